@@ -1,0 +1,402 @@
+"""Finding, loading and guarding plugins.
+
+:func:`make_registry` builds a :class:`PluginRegistry`: it adds the hook
+specifications, reads the ``ludotheque`` entry points of every installed
+distribution and loads each plugin inside its own guard.  A plugin that fails to
+import, states an incompatible API version, implements a misspelled hook, raises in
+a hook, or registers an invalid or duplicate game is recorded as failed with its
+reason and traceback; every other plugin still loads.
+
+Nothing here imports Qt, and no board widget or options dialog is imported: the
+descriptors only name them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.metadata as metadata
+import os
+import re
+import site
+import sys
+import traceback
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+import pluggy
+
+from . import hookspecs
+from .descriptor import DescriptorError, GameInfo
+from .players import Heuristics
+
+__all__ = [
+    "BUNDLED",
+    "PluginRecord",
+    "PluginRegistry",
+    "RescanReport",
+    "make_registry",
+    "normalize_name",
+    "api_compatible",
+]
+
+BUNDLED = frozenset({
+    "ludotheque-mancala",
+    "ludotheque-clans",
+    "ludotheque-kanze",
+    "ludotheque-clod",
+    "ludotheque-forts",
+})
+"""Distributions shipped with Ludotheque: the only ones loaded in safe mode."""
+
+OK, FAILED, DISABLED, INCOMPATIBLE, SKIPPED, REMOVED = (
+    "ok", "failed", "disabled", "incompatible", "skipped", "removed")
+
+
+def normalize_name(name: str) -> str:
+    """A distribution name in its canonical form (PEP 503)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def api_compatible(stated: object, host: str = hookspecs.API_VERSION) -> bool:
+    """Whether a plugin targeting API *stated* runs on this host.
+
+    Same major version, and a minor version no newer than the host's.
+
+    >>> api_compatible("1.0"), api_compatible("1.9"), api_compatible("2.0")
+    (True, False, False)
+    """
+    if not isinstance(stated, str):
+        return False
+    match = re.fullmatch(r"(\d+)\.(\d+)", stated.strip())
+    if not match:
+        return False
+    host_major, host_minor = (int(part) for part in host.split("."))
+    return int(match[1]) == host_major and int(match[2]) <= host_minor
+
+
+@dataclass
+class PluginRecord:
+    """What the host knows about one installed plugin distribution."""
+
+    name: str
+    """Canonical distribution name, e.g. ``ludotheque-mancala``."""
+    version: str
+    entry_points: list[str] = field(default_factory=list)
+    """The entry points, as ``name = value``."""
+    status: str = OK
+    """``ok``, ``failed``, ``incompatible``, ``disabled``, ``skipped`` (safe mode)
+    or ``removed`` (uninstalled while running)."""
+    error: str = ""
+    """One line saying why the plugin is not ``ok``."""
+    traceback: str = ""
+    """The full traceback of a failure, for "Copy details"."""
+    games: list[str] = field(default_factory=list)
+    """Ids of the games it provides."""
+    location: str = ""
+    summary: str = ""
+    api_version: str = ""
+    bundled: bool = False
+    restart_needed: bool = False
+    """Set when the plugin was upgraded or removed after it was imported."""
+    objects: list[Any] = field(default_factory=list, repr=False)
+
+    def as_json(self) -> dict[str, Any]:
+        """The record as JSON data (for ``ludotheque list --json``)."""
+        return {
+            "plugin": self.name,
+            "version": self.version,
+            "status": self.status,
+            "error": self.error,
+            "games": list(self.games),
+            "location": self.location,
+            "api_version": self.api_version,
+            "bundled": self.bundled,
+        }
+
+
+@dataclass
+class RescanReport:
+    """What a :meth:`PluginRegistry.rescan` changed."""
+
+    added: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+
+    @property
+    def restart_needed(self) -> bool:
+        return bool(self.removed or self.changed)
+
+
+class _PluginFailure(Exception):
+    def __init__(self, status: str, error: str, tb: str = "") -> None:
+        super().__init__(error)
+        self.status, self.error, self.tb = status, error, tb
+
+
+class PluginRegistry:
+    """The loaded plugins and their games.
+
+    Build it with :func:`make_registry`.  ``games`` maps game ids to
+    :class:`GameInfo`; ``plugins`` maps distribution names to :class:`PluginRecord`.
+    """
+
+    def __init__(self, *, safe_mode: bool = False, disabled: Iterable[str] = ()) -> None:
+        self.safe_mode = safe_mode
+        self.disabled = {normalize_name(name) for name in disabled}
+        self.pm = pluggy.PluginManager(hookspecs.PROJECT)
+        self.pm.add_hookspecs(hookspecs)
+        if os.environ.get("LUDOTHEQUE_TRACE_PLUGINS"):
+            self.pm.trace.root.setwriter(lambda text: sys.stderr.write(text))
+            self.pm.enable_tracing()
+        self.plugins: dict[str, PluginRecord] = {}
+        self.games: dict[str, GameInfo] = {}
+        self.game_plugin: dict[str, str] = {}
+        self.heuristics: dict[str, Heuristics] = {}
+
+    # --- queries ---------------------------------------------------------------
+
+    def game(self, game_id: str) -> GameInfo:
+        """The descriptor of *game_id*.
+
+        :raises KeyError: if no loaded plugin provides it.
+        """
+        return self.games[game_id]
+
+    def plugin_of(self, game_id: str) -> PluginRecord:
+        """The plugin record that provides *game_id*."""
+        return self.plugins[self.game_plugin[game_id]]
+
+    @property
+    def failures(self) -> list[PluginRecord]:
+        return [r for r in self.plugins.values() if r.status in (FAILED, INCOMPATIBLE)]
+
+    # --- loading ---------------------------------------------------------------
+
+    def load(self) -> RescanReport:
+        """Load every installed plugin not loaded yet (see :meth:`rescan`)."""
+        return self.rescan(refresh_paths=False)
+
+    def rescan(self, refresh_paths: bool = True) -> RescanReport:
+        """Read the entry points again and load plugins installed since.
+
+        Plugins that disappeared, or whose version changed, lose their games at once
+        and are marked ``restart_needed`` (Python cannot unload a module cleanly).
+
+        :param refresh_paths: also pick up new ``.pth`` files (editable installs)
+            and invalidate import caches; needed after a pip run in this process.
+        """
+        if refresh_paths:
+            importlib.invalidate_caches()
+            for directory in _site_directories():
+                site.addsitedir(directory)
+        report = RescanReport()
+        found = _scan_entry_points()
+        for name, record in list(self.plugins.items()):
+            if record.status == REMOVED:
+                continue
+            current = found.get(name)
+            if current is None:
+                self._withdraw(record, REMOVED, "uninstalled")
+                report.removed.append(name)
+            elif current[0] != record.version and record.objects:
+                self._withdraw(record, REMOVED, f"upgraded to {current[0]}; restart to use it")
+                report.changed.append(name)
+        for name, (version, dist, eps) in found.items():
+            known = self.plugins.get(name)
+            if known is not None and not (known.status == REMOVED and not known.restart_needed):
+                continue  # loaded already, or its old code is still imported
+            self._load_distribution(name, version, dist, eps)
+            report.added.append(name)
+        return report
+
+    def register_object(self, plugin: Any, name: str, version: str = "0") -> PluginRecord:
+        """Load a plugin object that is not installed (tests, built-in plugins)."""
+        record = PluginRecord(name=normalize_name(name), version=version,
+                              entry_points=[f"{name} = <object>"])
+        self.plugins[record.name] = record
+        self._guarded(record, lambda: [plugin])
+        return record
+
+    def _load_distribution(self, name: str, version: str, dist: metadata.Distribution | None,
+                           eps: list[metadata.EntryPoint]) -> None:
+        meta = dist.metadata if dist is not None else None
+        record = PluginRecord(
+            name=name,
+            version=version,
+            entry_points=[f"{ep.name} = {ep.value}" for ep in eps],
+            location=_location(dist),
+            summary=(meta.get("Summary") or "") if meta is not None else "",
+            bundled=name in BUNDLED,
+        )
+        self.plugins[name] = record
+        if name in self.disabled:
+            record.status, record.error = DISABLED, "disabled by the user"
+            return
+        if self.safe_mode and not record.bundled:
+            record.status, record.error = SKIPPED, "not loaded in safe mode"
+            return
+        self._guarded(record, lambda: [ep.load() for ep in eps])
+
+    def _guarded(self, record: PluginRecord, load: Callable[[], list[Any]]) -> None:
+        """Import, check and register one plugin; any failure is recorded."""
+        try:
+            try:
+                objects = load()
+            except (Exception, SystemExit) as exc:  # noqa: BLE001 - a plugin may raise anything
+                raise _PluginFailure(FAILED, f"import failed: {_describe(exc)}",
+                                     traceback.format_exc()) from None
+            for obj in objects:
+                stated = getattr(obj, "LUDOTHEQUE_API_VERSION", None)
+                record.api_version = str(stated) if stated is not None else ""
+                if stated is None:
+                    raise _PluginFailure(
+                        INCOMPATIBLE,
+                        "does not state LUDOTHEQUE_API_VERSION "
+                        f"(this host speaks {hookspecs.API_VERSION})")
+                if not api_compatible(stated):
+                    raise _PluginFailure(
+                        INCOMPATIBLE,
+                        f"targets plugin API {stated}, this host speaks {hookspecs.API_VERSION}")
+            for obj in objects:
+                self._register(record, obj)
+            games, heuristics = self._collect(record)
+        except _PluginFailure as failure:
+            self._unregister(record)
+            record.status, record.error, record.traceback = failure.status, failure.error, failure.tb
+            return
+        record.status = OK
+        for info in games:
+            self.games[info.id] = info
+            self.game_plugin[info.id] = record.name
+            record.games.append(info.id)
+        for item in heuristics:
+            self.heuristics.setdefault(item.game_id, item)
+
+    def _register(self, record: PluginRecord, obj: Any) -> None:
+        plugin_name = f"{record.name}:{len(record.objects)}"
+        try:
+            self.pm.register(obj, name=plugin_name)
+        except Exception as exc:  # noqa: BLE001
+            raise _PluginFailure(FAILED, f"could not register: {_describe(exc)}",
+                                 traceback.format_exc()) from None
+        record.objects.append(obj)
+        try:
+            self.pm.check_pending()
+        except pluggy.PluginValidationError as exc:
+            raise _PluginFailure(FAILED, f"unknown hook: {_describe(exc)}",
+                                 traceback.format_exc()) from None
+
+    def _collect(self, record: PluginRecord) -> tuple[list[GameInfo], list[Heuristics]]:
+        """Call the registration hooks of one plugin and check what it gives."""
+        games: list[GameInfo] = []
+        heuristics: list[Heuristics] = []
+
+        def register_game(info: GameInfo) -> None:
+            if not isinstance(info, GameInfo):
+                raise DescriptorError(f"register() takes a GameInfo, not {type(info).__name__}")
+            info.validate()
+            owner = self.game_plugin.get(info.id)
+            if owner is not None or any(g.id == info.id for g in games):
+                raise DescriptorError(
+                    f"game id {info.id!r} is already provided by {owner or record.name}")
+            games.append(info)
+
+        def register_heuristics(item: Heuristics) -> None:
+            if not isinstance(item, Heuristics):
+                raise DescriptorError(
+                    f"register() takes a Heuristics, not {type(item).__name__}")
+            heuristics.append(item)
+
+        calls = {
+            "ludotheque_register_games": register_game,
+            "ludotheque_register_heuristics": register_heuristics,
+        }
+        for hook_name, callback in calls.items():
+            caller = getattr(self.pm.hook, hook_name)
+            for impl in caller.get_hookimpls():
+                if not any(impl.plugin is obj for obj in record.objects):
+                    continue
+                kwargs = {arg: callback for arg in impl.argnames if arg == "register"}
+                try:
+                    impl.function(**kwargs)
+                except DescriptorError as exc:
+                    raise _PluginFailure(FAILED, f"invalid game: {exc}",
+                                         traceback.format_exc()) from None
+                except Exception as exc:  # noqa: BLE001
+                    raise _PluginFailure(FAILED, f"{hook_name} raised {_describe(exc)}",
+                                         traceback.format_exc()) from None
+        return games, heuristics
+
+    def _unregister(self, record: PluginRecord) -> None:
+        for obj in record.objects:
+            if self.pm.is_registered(obj):
+                self.pm.unregister(obj)
+        record.objects.clear()
+
+    def _withdraw(self, record: PluginRecord, status: str, error: str) -> None:
+        for game_id in record.games:
+            self.games.pop(game_id, None)
+            self.game_plugin.pop(game_id, None)
+            self.heuristics.pop(game_id, None)
+        record.restart_needed = bool(record.objects)
+        self._unregister(record)
+        record.games.clear()
+        record.status, record.error = status, error
+
+
+def make_registry(*, safe_mode: bool = False, disabled: Iterable[str] = ()) -> PluginRegistry:
+    """Build the plugin registry and load every installed plugin.
+
+    :param safe_mode: load only the bundled plugins (:data:`BUNDLED`).
+    :param disabled: distribution names the user disabled; they are not imported.
+    """
+    registry = PluginRegistry(safe_mode=safe_mode, disabled=disabled)
+    registry.load()
+    return registry
+
+
+def _scan_entry_points() -> dict[str, tuple[str, metadata.Distribution | None,
+                                            list[metadata.EntryPoint]]]:
+    found: dict[str, tuple[str, metadata.Distribution | None, list[metadata.EntryPoint]]] = {}
+    for ep in metadata.entry_points(group=hookspecs.PROJECT):
+        dist = getattr(ep, "dist", None)
+        if dist is not None:
+            name, version = normalize_name(dist.metadata["Name"] or ep.name), dist.version
+        else:  # pragma: no cover - entry points always come from a distribution
+            name, version = normalize_name(ep.name), "0"
+        entry = found.setdefault(name, (version, dist, []))
+        if all(e.name != ep.name for e in entry[2]):  # same dist seen twice on sys.path
+            entry[2].append(ep)
+    return found
+
+
+def _site_directories() -> list[str]:
+    directories = list(getattr(site, "getsitepackages", lambda: [])())
+    user = getattr(site, "getusersitepackages", lambda: None)()
+    if isinstance(user, str):
+        directories.append(user)
+    return [d for d in directories if os.path.isdir(d)]
+
+
+def _location(dist: metadata.Distribution | None) -> str:
+    if dist is None:
+        return ""
+    try:
+        return str(dist.locate_file(""))
+    except Exception:  # noqa: BLE001 - exotic distribution finders
+        return ""
+
+
+def _describe(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+
+
+def loaded_module(record: PluginRecord) -> ModuleType | None:
+    """The first module object of a loaded plugin, if it is one."""
+    for obj in record.objects:
+        if isinstance(obj, ModuleType):
+            return obj
+    return None

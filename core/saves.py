@@ -1,0 +1,365 @@
+"""Save files: versioned JSON, written atomically, read defensively.
+
+A save file holds the recipe of a match, not a snapshot: the game id, the
+plugin that provides it, the options, seats and seed, then the players' moves and
+the chance outcomes in order.  Loading replays them through the rules, so a file
+can never put the game in a position the rules forbid, and a checksum of the final
+state detects a file whose moves were changed.
+
+Nothing is ever unpickled or evaluated.  Every problem raises :class:`SaveError`
+with a translatable message that says exactly what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .i18n import QT_TRANSLATE_NOOP, TrText
+from .model import CHANCE, MoveError
+from .match import Match, Seat, SeatError
+from .options import OptionError
+
+__all__ = [
+    "FORMAT",
+    "FORMAT_VERSION",
+    "MAX_SIZE",
+    "SaveError",
+    "match_to_json",
+    "match_from_json",
+    "save_match",
+    "load_match",
+    "atomic_write",
+    "AutosaveStore",
+    "Resumable",
+    "data_directory",
+]
+
+FORMAT = "ludotheque-save"
+FORMAT_VERSION = 1
+MAX_SIZE = 10 * 1024 * 1024
+"""Files larger than this (10 MB) are refused unread."""
+
+_CTX = "saves"
+
+#: ``lookup(game_id) -> (Game, plugin_name, plugin_version)``; raises KeyError if unknown.
+GameLookup = Callable[[str], Any]
+
+
+class SaveError(Exception):
+    """A save file that cannot be written or read; :attr:`message` is translatable."""
+
+    def __init__(self, message: TrText) -> None:
+        super().__init__(str(message))
+        self.message = message
+
+
+def _error(text: str, **args: Any) -> SaveError:
+    return SaveError(QT_TRANSLATE_NOOP(_CTX, text).format(**args))
+
+
+# --- writing -------------------------------------------------------------------
+
+
+def match_to_json(match: Match, plugin: tuple[str, str] = ("", "")) -> dict[str, Any]:
+    """The save-file data of *match*.
+
+    :param plugin: the distribution name and version that provide the game.
+    """
+    game = match.game
+    return {
+        "format": FORMAT,
+        "version": FORMAT_VERSION,
+        "game": game.id,
+        "plugin": {"name": plugin[0], "version": plugin[1]},
+        "options": dict(match.options),
+        "seats": [seat.to_json() for seat in match.seats],
+        "seed": match.seed,
+        "moves": [game.move_to_json(m) for m in match.moves],
+        "outcomes": [game.move_to_json(m) for m in match.outcomes],
+        "position": match.cursor,
+        "resigned": match.resigned,
+        "checksum": match.final_state.checksum(),
+        "saved": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+    }
+
+
+def atomic_write(path: str | os.PathLike[str], text: str) -> None:
+    """Write *text* to *path* so that it is either wholly replaced or untouched.
+
+    The text goes to a temporary file in the same directory, is flushed to disk,
+    then renamed over *path*.
+    """
+    target = Path(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
+    try:  # make the rename itself durable where the platform allows
+        dir_fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+def save_match(match: Match, path: str | os.PathLike[str],
+               plugin: tuple[str, str] = ("", "")) -> None:
+    """Save *match* to *path* atomically.
+
+    :raises SaveError: if the file cannot be written (the old file stays intact).
+    """
+    text = json.dumps(match_to_json(match, plugin), indent=1, ensure_ascii=False)
+    try:
+        atomic_write(path, text)
+    except OSError as exc:
+        raise _error("Could not write {path}: {reason}", path=str(path),
+                     reason=exc.strerror or str(exc)) from exc
+
+
+# --- reading -------------------------------------------------------------------
+
+
+def read_json_file(path: str | os.PathLike[str]) -> Any:
+    """Read a save file's JSON, refusing huge, unreadable or non-JSON files."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_SIZE + 1)
+    except FileNotFoundError:
+        raise _error("The file {path} does not exist.", path=str(path)) from None
+    except OSError as exc:
+        raise _error("Could not read {path}: {reason}", path=str(path),
+                     reason=exc.strerror or str(exc)) from exc
+    if len(raw) > MAX_SIZE:
+        raise _error("The file is larger than 10 MB: it is not a saved game.")
+    if not raw.strip():
+        raise _error("The file is empty.")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise _error("The file is not text: it is not a saved game.") from None
+    except json.JSONDecodeError as exc:
+        raise _error("The file is damaged or cut short (JSON error at line {line}, "
+                     "column {column}).", line=exc.lineno, column=exc.colno) from None
+    except RecursionError:
+        raise _error("The file is nested too deeply: it is not a saved game.") from None
+
+
+def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    if key not in data:
+        raise _error("The file has no '{key}' entry.", key=key)
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise _error("The entry '{key}' has the wrong type.", key=key)
+    return value
+
+
+@dataclass(frozen=True)
+class LoadedMatch:
+    """A match read from a file, with what the file said of its plugin."""
+
+    match: Match
+    plugin_name: str
+    plugin_version: str
+
+
+def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
+    """Rebuild a match from save-file data by replaying it.
+
+    :param lookup: ``lookup(game_id)`` returns the :class:`Game`; raises ``KeyError``
+        when no installed plugin provides it.
+    :raises SaveError: naming the first problem, including the exact move that fails.
+    """
+    if not isinstance(data, dict):
+        raise _error("The file does not hold a saved game.")
+    if data.get("format") != FORMAT:
+        raise _error("The file is not a Ludotheque saved game.")
+    version = _field(data, "version", int)
+    if version > FORMAT_VERSION or version < 1:
+        raise _error("The file uses save format {version}; this version of Ludotheque "
+                     "reads format {supported}. Update Ludotheque to open it.",
+                     version=version, supported=FORMAT_VERSION)
+    game_id = _field(data, "game", str)
+    plugin = data.get("plugin") or {}
+    if not isinstance(plugin, dict):
+        raise _error("The entry '{key}' has the wrong type.", key="plugin")
+    plugin_name = plugin.get("name") if isinstance(plugin.get("name"), str) else ""
+    plugin_version = plugin.get("version") if isinstance(plugin.get("version"), str) else ""
+    try:
+        game = lookup(game_id)
+    except KeyError:
+        raise _error("The game '{game}' is not installed. Install the plugin "
+                     "'{plugin}' to open this file.", game=game_id,
+                     plugin=plugin_name or "?") from None
+    options = _field(data, "options", dict)
+    seats_data = _field(data, "seats", list)
+    seed = _field(data, "seed", int)
+    moves = _field(data, "moves", list)
+    outcomes = _field(data, "outcomes", list)
+    checksum = _field(data, "checksum", str)
+    position = data.get("position", None)
+    resigned = data.get("resigned", None)
+    if seed < 0:
+        raise _error("The entry '{key}' has the wrong type.", key="seed")
+    try:
+        seats = [Seat.from_json(seat) for seat in seats_data]
+    except SeatError as exc:
+        raise SaveError(QT_TRANSLATE_NOOP(_CTX, "A seat is invalid: {reason}").format(
+            reason=exc.message)) from None
+    if not game.min_players <= len(seats) <= game.max_players:
+        raise _error("The file has {count} seats; {game} is for {low} to {high} players.",
+                     count=len(seats), game=game_id, low=game.min_players,
+                     high=game.max_players)
+    try:
+        match = Match(game, options, seats, seed)
+    except OptionError as exc:
+        raise SaveError(QT_TRANSLATE_NOOP(_CTX, "An option is invalid: {reason}").format(
+            reason=exc.message)) from None
+    _replay(match, moves, outcomes)
+    if match.final_state.checksum() != checksum:
+        raise _error("The file was altered: its moves do not lead to the position it "
+                     "recorded.")
+    if position is not None:
+        if not isinstance(position, int) or isinstance(position, bool) or not (
+                0 <= position <= len(match)):
+            raise _error("The entry '{key}' has the wrong type.", key="position")
+        match.jump(position)
+    if resigned is not None:
+        if not isinstance(resigned, int) or isinstance(resigned, bool) or not (
+                0 <= resigned < len(match.seats)) or match.final_state.is_over():
+            raise _error("The entry '{key}' has the wrong type.", key="resigned")
+        match.jump(len(match))
+        match.resign(resigned)
+    return LoadedMatch(match, plugin_name, plugin_version)
+
+
+def _replay(match: Match, moves: list[Any], outcomes: list[Any]) -> None:
+    game = match.game
+    move_index = outcome_index = 0
+    while move_index < len(moves) or outcome_index < len(outcomes):
+        state = match.state
+        if state.is_over():
+            raise _error("The file has moves after the end of the game.")
+        if state.current_player == CHANCE:
+            if outcome_index >= len(outcomes):
+                raise _error("The file lacks the chance outcome needed after move {n}.",
+                             n=move_index)
+            raw, number, label = outcomes[outcome_index], outcome_index + 1, "outcome"
+            outcome_index += 1
+        else:
+            if move_index >= len(moves):
+                raise _error("The file has {count} unused chance outcomes.",
+                             count=len(outcomes) - outcome_index)
+            raw, number, label = moves[move_index], move_index + 1, "move"
+            move_index += 1
+        try:
+            move = game.move_from_json(raw)
+            match.play(move)
+        except MoveError as exc:
+            text = ("Move {n} ('{move}') cannot be played: {reason}" if label == "move"
+                    else "Chance outcome {n} ('{move}') cannot be played: {reason}")
+            raise SaveError(QT_TRANSLATE_NOOP(_CTX, text).format(
+                n=number, move=str(raw)[:40], reason=exc.message)) from None
+
+
+def load_match(path: str | os.PathLike[str], lookup: GameLookup) -> LoadedMatch:
+    """Read and replay the save file at *path*.
+
+    :raises SaveError: for any problem; the file is never modified.
+    """
+    return match_from_json(read_json_file(path), lookup)
+
+
+# --- autosave ------------------------------------------------------------------
+
+
+def data_directory() -> Path:
+    """Where Ludotheque keeps its own files (``LUDOTHEQUE_DATA_DIR`` overrides)."""
+    override = os.environ.get("LUDOTHEQUE_DATA_DIR")
+    if override:
+        return Path(override)
+    if os.name == "nt":  # pragma: no cover - platform specific
+        base = Path(os.environ.get("APPDATA", Path.home()))
+    elif os.uname().sysname == "Darwin":  # pragma: no cover - platform specific
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "ludotheque"
+
+
+@dataclass(frozen=True)
+class Resumable:
+    """An autosaved, unfinished match that can be resumed."""
+
+    path: Path
+    game_id: str
+    moves: int
+    saved: str
+
+
+class AutosaveStore:
+    """Autosaves of the matches in progress, one file per match.
+
+    The GUI calls :meth:`save` after every move and :meth:`discard` when a match
+    ends normally or is closed; whatever remains after a crash is listed by
+    :meth:`resumable`.
+    """
+
+    def __init__(self, directory: str | os.PathLike[str] | None = None) -> None:
+        self.directory = Path(directory) if directory else data_directory() / "autosave"
+
+    def path_for(self, key: str) -> Path:
+        safe = "".join(ch for ch in key if ch.isalnum() or ch in "-_") or "match"
+        return self.directory / f"{safe}.json"
+
+    def save(self, key: str, match: Match, plugin: tuple[str, str] = ("", "")) -> Path:
+        """Write the autosave of match *key*; returns its path."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        path = self.path_for(key)
+        save_match(match, path, plugin)
+        return path
+
+    def discard(self, key: str) -> None:
+        try:
+            self.path_for(key).unlink()
+        except FileNotFoundError:
+            pass
+
+    def resumable(self) -> list[Resumable]:
+        """The autosaves present, newest first; unreadable ones are skipped."""
+        found = []
+        if not self.directory.is_dir():
+            return []
+        for path in self.directory.glob("*.json"):
+            try:
+                data = read_json_file(path)
+            except SaveError:
+                continue
+            if not isinstance(data, dict) or data.get("format") != FORMAT:
+                continue
+            moves = data.get("moves")
+            found.append(Resumable(path, str(data.get("game", "?")),
+                                   len(moves) if isinstance(moves, list) else 0,
+                                   str(data.get("saved", ""))))
+        found.sort(key=lambda item: item.path.stat().st_mtime, reverse=True)
+        return found

@@ -1,0 +1,253 @@
+"""The ``ludotheque`` command.
+
+Without a subcommand it opens the application.  The subcommands serve scripting
+and testing and never import Qt unless they draw something::
+
+    ludotheque list [--json]
+    ludotheque play GAME [--option KEY=VALUE]... [--seat SEAT]... [--seed N] [--json]
+
+Exit status: 0 on success, 1 on a runtime failure, 2 on bad usage (unknown game,
+bad option or seat).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from ludotheque.core import __version__
+from ludotheque.core.match import HUMAN, Match, Seat, SeatError
+from ludotheque.core.model import CHANCE, MoveError
+from ludotheque.core.options import OptionError
+from ludotheque.core.players import LEVELS, make_player
+from ludotheque.core.registry import PluginRegistry, make_registry
+
+USAGE_ERROR = 2
+
+
+class UsageError(Exception):
+    """Bad command-line input: reported on stderr with exit status 2."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ludotheque",
+        description="Ludotheque: board games on your desktop. Without a command, "
+                    "opens the application.")
+    parser.add_argument("--version", action="version", version=f"ludotheque {__version__}")
+    parser.add_argument("--safe-mode", action="store_true",
+                        help="load only the bundled game plugins")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    listing = commands.add_parser("list", help="list installed games and plugins")
+    listing.add_argument("--json", action="store_true", help="print JSON")
+
+    play = commands.add_parser(
+        "play", help="play a match in the terminal (for example computer against computer)",
+        description="Play a headless match and print the moves and the result. "
+                    "Seats: human (moves typed on standard input), random, or "
+                    f"ai[:LEVEL] with LEVEL one of {', '.join(LEVELS)}; add =NAME to "
+                    "name a seat. Missing seats are random players.")
+    play.add_argument("game", help="game id, as printed by 'ludotheque list'")
+    play.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
+                      help="a game option (repeatable)")
+    play.add_argument("--seat", "-s", action="append", default=[], metavar="SEAT",
+                      help="human, random or ai[:LEVEL], once per seat in order")
+    play.add_argument("--seed", type=int, default=None,
+                      help="seed for dice, shuffles and the computer players")
+    play.add_argument("--max-steps", type=int, default=100_000, help=argparse.SUPPRESS)
+    play.add_argument("--json", action="store_true", help="print one JSON object")
+
+    shot = commands.add_parser("screenshot", help="render the main window to a PNG file")
+    shot.add_argument("output", help="the PNG file to write")
+    shot.add_argument("--game", help="open this game (default: the start page)")
+    shot.add_argument("--moves", type=int, default=0, help="seeded random moves to play first")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--lang", choices=("en", "fr"), default="en")
+    shot.add_argument("--size", default="1280x800", help="window size WxH")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command is None:
+            from ludotheque.gui.app import run_app
+
+            return run_app(safe_mode=args.safe_mode)
+        if args.command == "screenshot":
+            from ludotheque.gui.app import screenshot
+
+            return screenshot(args)
+        registry = make_registry(safe_mode=args.safe_mode)
+        if args.command == "list":
+            return cmd_list(registry, args.json, sys.stdout)
+        if args.command == "play":
+            return cmd_play(registry, args, sys.stdin, sys.stdout)
+    except UsageError as exc:
+        print(f"ludotheque: {exc}", file=sys.stderr)
+        return USAGE_ERROR
+    parser.error(f"unknown command {args.command}")  # pragma: no cover
+    return USAGE_ERROR  # pragma: no cover
+
+
+def list_entries(registry: PluginRegistry) -> list[dict[str, Any]]:
+    """The JSON data of ``ludotheque list --json``."""
+    entries: list[dict[str, Any]] = []
+    for game_id in sorted(registry.games):
+        info = registry.games[game_id]
+        plugin = registry.plugin_of(game_id)
+        entries.append({
+            "id": game_id,
+            "name": str(info.name),
+            "summary": str(info.summary),
+            "plugin": plugin.name,
+            "version": plugin.version,
+            "players": list(info.players),
+            "options": [option.key for option in info.game.options_schema],
+            "status": "ok",
+        })
+    for record in sorted(registry.plugins.values(), key=lambda r: r.name):
+        if record.status != "ok":
+            entries.append(record.as_json())
+    return entries
+
+
+def cmd_list(registry: PluginRegistry, as_json: bool, out: TextIO) -> int:
+    entries = list_entries(registry)
+    if as_json:
+        json.dump(entries, out, indent=1, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    games = [e for e in entries if "id" in e]
+    if not games:
+        out.write("No games installed.\n")
+    width = max((len(e["id"]) for e in games), default=0)
+    for entry in games:
+        low, high = entry["players"]
+        players = f"{low}" if low == high else f"{low}-{high}"
+        out.write(f"{entry['id']:<{width}}  {entry['name']} ({players} players)  "
+                  f"[{entry['plugin']} {entry['version']}]\n")
+    for entry in entries:
+        if "id" not in entry:
+            out.write(f"{entry['plugin']} {entry['version']}: {entry['status']}: "
+                      f"{entry['error']}\n")
+    return 0
+
+
+def _build_match(registry: PluginRegistry, args: argparse.Namespace) -> Match:
+    try:
+        info = registry.game(args.game)
+    except KeyError:
+        known = ", ".join(sorted(registry.games)) or "none installed"
+        raise UsageError(f"unknown game '{args.game}' (known games: {known})") from None
+    game = info.game
+    try:
+        options = game.options_schema.parse_assignments(args.option)
+    except OptionError as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        seats = [Seat.parse(text) for text in args.seat]
+    except SeatError as exc:
+        raise UsageError(str(exc)) from None
+    if len(seats) > game.max_players:
+        raise UsageError(f"{args.game} takes at most {game.max_players} seats, "
+                         f"not {len(seats)}")
+    while len(seats) < game.min_players:
+        seats.append(Seat("random"))
+    if args.seed is not None and args.seed < 0:
+        raise UsageError("the seed must be 0 or more")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    return Match(game, options, seats, seed)
+
+
+def cmd_play(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
+             out: TextIO) -> int:
+    match = _build_match(registry, args)
+    info = registry.game(args.game)
+    rng = random.Random(match.seed)
+    players = [
+        None if seat.kind == HUMAN else make_player(
+            seat.kind, seat.level, registry.heuristics.get(info.id), seed=match.seed + i)
+        for i, seat in enumerate(match.seats)
+    ]
+    show = not args.json
+    steps = 0
+    while not match.is_over:
+        if steps >= args.max_steps:
+            print(f"ludotheque: stopped after {steps} steps", file=sys.stderr)
+            return 1
+        state = match.state
+        if state.current_player == CHANCE:
+            outcome = match.roll()
+            if show:
+                out.write(f"  chance: {outcome}\n")
+        else:
+            seat = state.current_player
+            player = players[seat]
+            if player is None:
+                move = _ask_human(match, seat, stdin, out)
+                if move is None:
+                    print("ludotheque: no more input; the match stops", file=sys.stderr)
+                    return 1
+            else:
+                move = player.choose(state.view(seat), rng)
+                match.play(move)
+            if show:
+                out.write(f"{len(match.moves):4d}. {match.seats[seat].display_name(seat)}: "
+                          f"{move}\n")
+        steps += 1
+    result = match.result()
+    assert result is not None
+    if args.json:
+        json.dump({
+            "game": info.id,
+            "options": match.options,
+            "seed": match.seed,
+            "seats": [seat.to_json() for seat in match.seats],
+            "moves": [str(move) for move in match.moves],
+            "outcomes": [str(outcome) for outcome in match.outcomes],
+            "result": {"scores": list(result.scores), "winners": list(result.winners),
+                       "reason": result.reason},
+        }, out, ensure_ascii=False)
+        out.write("\n")
+    else:
+        scores = ", ".join(
+            f"{match.seats[i].display_name(i)} {score:g}" for i, score in enumerate(
+                result.scores))
+        if result.is_draw:
+            verdict = "draw"
+        elif result.winners:
+            verdict = "won by " + " and ".join(
+                match.seats[i].display_name(i) for i in result.winners)
+        else:
+            verdict = "nobody wins"
+        out.write(f"Result: {verdict} ({scores}); seed {match.seed}\n")
+    return 0
+
+
+def _ask_human(match: Match, seat: int, stdin: TextIO, out: TextIO) -> Any:
+    state = match.state.view(seat)
+    legal = state.legal_moves()
+    while True:
+        out.write(f"{match.seats[seat].display_name(seat)} to move; legal: "
+                  f"{' '.join(str(m) for m in legal)}\n> ")
+        out.flush()
+        line = stdin.readline()
+        if not line:
+            return None
+        try:
+            move = match.game.parse_move(line.strip())
+            match.play(move)
+            return move
+        except MoveError as exc:
+            out.write(f"{exc}\n")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Test-only games: dice (Pig), hidden information (High card), multi-step (Stones)."""
