@@ -24,7 +24,6 @@ __all__ = ["Seat", "SeatError", "Match", "HUMAN", "RANDOM", "AI", "SEAT_KINDS"]
 
 HUMAN, RANDOM, AI = "human", "random", "ai"
 SEAT_KINDS = (HUMAN, RANDOM, AI)
-_CTX = "match"
 
 
 class SeatError(ValueError):
@@ -50,20 +49,20 @@ class Seat:
     def __post_init__(self) -> None:
         if self.kind not in SEAT_KINDS:
             raise SeatError(QT_TRANSLATE_NOOP(
-                _CTX, "Unknown seat '{kind}': use human, random or ai[:LEVEL].").format(
+                "match", "Unknown seat '{kind}': use human, random or ai[:LEVEL].").format(
                     kind=self.kind))
         if self.kind == AI:
             if self.level is None:
                 object.__setattr__(self, "level", "intermediate")
             elif self.level not in LEVELS:
                 raise SeatError(QT_TRANSLATE_NOOP(
-                    _CTX, "Unknown level '{level}': use {levels}.").format(
+                    "match", "Unknown level '{level}': use {levels}.").format(
                         level=self.level, levels=", ".join(LEVELS)))
         elif self.level is not None:
             raise SeatError(QT_TRANSLATE_NOOP(
-                _CTX, "Only a computer seat has a level.").format())
+                "match", "Only a computer seat has a level.").format())
         if not isinstance(self.name, str) or len(self.name) > 40:
-            raise SeatError(QT_TRANSLATE_NOOP(_CTX, "A name has at most 40 characters."))
+            raise SeatError(QT_TRANSLATE_NOOP("match", "A name has at most 40 characters."))
 
     @property
     def is_human(self) -> bool:
@@ -85,11 +84,11 @@ class Seat:
     @classmethod
     def from_json(cls, data: Any) -> Seat:
         if not isinstance(data, Mapping):
-            raise SeatError(QT_TRANSLATE_NOOP(_CTX, "A seat must be a table."))
+            raise SeatError(QT_TRANSLATE_NOOP("match", "A seat must be a table."))
         kind, name, level = data.get("kind"), data.get("name", ""), data.get("level")
         if not isinstance(kind, str) or not isinstance(name, str) or not (
                 level is None or isinstance(level, str)):
-            raise SeatError(QT_TRANSLATE_NOOP(_CTX, "A seat has a wrong type of value."))
+            raise SeatError(QT_TRANSLATE_NOOP("match", "A seat has a wrong type of value."))
         return cls(kind=kind, name=name, level=level)
 
     def display_name(self, index: int) -> str:

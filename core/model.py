@@ -55,7 +55,6 @@ TERMINAL = -2
 #: Anything hashable whose ``str()`` is its notation.
 Move = Hashable
 
-_CTX = "model"
 
 
 class MoveError(ValueError):
@@ -71,7 +70,7 @@ class InvalidMoveError(MoveError):
 
     @classmethod
     def for_text(cls, text: object) -> InvalidMoveError:
-        return cls(QT_TRANSLATE_NOOP(_CTX, "'{move}' is not a move of this game.").format(
+        return cls(QT_TRANSLATE_NOOP("model", "'{move}' is not a move of this game.").format(
             move=text))
 
 
@@ -80,7 +79,7 @@ class IllegalMoveError(MoveError):
 
     @classmethod
     def for_move(cls, move: object) -> IllegalMoveError:
-        return cls(QT_TRANSLATE_NOOP(_CTX, "The move '{move}' is not allowed here.").format(
+        return cls(QT_TRANSLATE_NOOP("model", "The move '{move}' is not allowed here.").format(
             move=str(move)))
 
 

@@ -44,14 +44,13 @@ class OptionError(ValueError):
         self.message = message
 
 
-_CTX = "options"
-_UNKNOWN = QT_TRANSLATE_NOOP(_CTX, "Unknown option '{key}'. Known options: {known}.")
-_NOT_INT = QT_TRANSLATE_NOOP(_CTX, "Option '{key}' needs a whole number, not '{value}'.")
-_RANGE = QT_TRANSLATE_NOOP(_CTX, "Option '{key}' must be between {min} and {max}, not {value}.")
-_CHOICE = QT_TRANSLATE_NOOP(_CTX, "Option '{key}' must be one of {choices}, not '{value}'.")
-_NOT_BOOL = QT_TRANSLATE_NOOP(_CTX, "Option '{key}' must be yes or no, not '{value}'.")
-_SYNTAX = QT_TRANSLATE_NOOP(_CTX, "Write an option as KEY=VALUE, not '{text}'.")
-_NOT_MAPPING = QT_TRANSLATE_NOOP(_CTX, "Options must be a table of names and values.")
+_UNKNOWN = QT_TRANSLATE_NOOP("options", "Unknown option '{key}'. Known options: {known}.")
+_NOT_INT = QT_TRANSLATE_NOOP("options", "Option '{key}' needs a whole number, not '{value}'.")
+_RANGE = QT_TRANSLATE_NOOP("options", "Option '{key}' must be between {min} and {max}, not {value}.")
+_CHOICE = QT_TRANSLATE_NOOP("options", "Option '{key}' must be one of {choices}, not '{value}'.")
+_NOT_BOOL = QT_TRANSLATE_NOOP("options", "Option '{key}' must be yes or no, not '{value}'.")
+_SYNTAX = QT_TRANSLATE_NOOP("options", "Write an option as KEY=VALUE, not '{text}'.")
+_NOT_MAPPING = QT_TRANSLATE_NOOP("options", "Options must be a table of names and values.")
 
 _TRUE = {"1", "true", "yes", "on", "oui", "vrai"}
 _FALSE = {"0", "false", "no", "off", "non", "faux"}

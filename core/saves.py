@@ -46,7 +46,6 @@ FORMAT_VERSION = 1
 MAX_SIZE = 10 * 1024 * 1024
 """Files larger than this (10 MB) are refused unread."""
 
-_CTX = "saves"
 
 #: ``lookup(game_id) -> (Game, plugin_name, plugin_version)``; raises KeyError if unknown.
 GameLookup = Callable[[str], Any]
@@ -60,8 +59,8 @@ class SaveError(Exception):
         self.message = message
 
 
-def _error(text: str, **args: Any) -> SaveError:
-    return SaveError(QT_TRANSLATE_NOOP(_CTX, text).format(**args))
+def _error(text: TrText, **args: Any) -> SaveError:
+    return SaveError(text.format(**args))
 
 
 # --- writing -------------------------------------------------------------------
@@ -133,7 +132,7 @@ def save_match(match: Match, path: str | os.PathLike[str],
     try:
         atomic_write(path, text)
     except OSError as exc:
-        raise _error("Could not write {path}: {reason}", path=str(path),
+        raise _error(QT_TRANSLATE_NOOP("saves", "Could not write {path}: {reason}"), path=str(path),
                      reason=exc.strerror or str(exc)) from exc
 
 
@@ -146,31 +145,31 @@ def read_json_file(path: str | os.PathLike[str]) -> Any:
         with open(path, "rb") as handle:
             raw = handle.read(MAX_SIZE + 1)
     except FileNotFoundError:
-        raise _error("The file {path} does not exist.", path=str(path)) from None
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file {path} does not exist."), path=str(path)) from None
     except OSError as exc:
-        raise _error("Could not read {path}: {reason}", path=str(path),
+        raise _error(QT_TRANSLATE_NOOP("saves", "Could not read {path}: {reason}"), path=str(path),
                      reason=exc.strerror or str(exc)) from exc
     if len(raw) > MAX_SIZE:
-        raise _error("The file is larger than 10 MB: it is not a saved game.")
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file is larger than 10 MB: it is not a saved game."))
     if not raw.strip():
-        raise _error("The file is empty.")
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file is empty."))
     try:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise _error("The file is not text: it is not a saved game.") from None
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file is not text: it is not a saved game.")) from None
     except json.JSONDecodeError as exc:
-        raise _error("The file is damaged or cut short (JSON error at line {line}, "
-                     "column {column}).", line=exc.lineno, column=exc.colno) from None
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file is damaged or cut short (JSON error at line {line}, "
+                     "column {column})."), line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        raise _error("The file is nested too deeply: it is not a saved game.") from None
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file is nested too deeply: it is not a saved game.")) from None
 
 
 def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     if key not in data:
-        raise _error("The file has no '{key}' entry.", key=key)
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file has no '{key}' entry."), key=key)
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise _error("The entry '{key}' has the wrong type.", key=key)
+        raise _error(QT_TRANSLATE_NOOP("saves", "The entry '{key}' has the wrong type."), key=key)
     return value
 
 
@@ -191,25 +190,25 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
     :raises SaveError: naming the first problem, including the exact move that fails.
     """
     if not isinstance(data, dict):
-        raise _error("The file does not hold a saved game.")
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file does not hold a saved game."))
     if data.get("format") != FORMAT:
-        raise _error("The file is not a Ludotheque saved game.")
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file is not a Ludotheque saved game."))
     version = _field(data, "version", int)
     if version > FORMAT_VERSION or version < 1:
-        raise _error("The file uses save format {version}; this version of Ludotheque "
-                     "reads format {supported}. Update Ludotheque to open it.",
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file uses save format {version}; this version of Ludotheque "
+                     "reads format {supported}. Update Ludotheque to open it."),
                      version=version, supported=FORMAT_VERSION)
     game_id = _field(data, "game", str)
     plugin = data.get("plugin") or {}
     if not isinstance(plugin, dict):
-        raise _error("The entry '{key}' has the wrong type.", key="plugin")
+        raise _error(QT_TRANSLATE_NOOP("saves", "The entry '{key}' has the wrong type."), key="plugin")
     plugin_name = plugin.get("name") if isinstance(plugin.get("name"), str) else ""
     plugin_version = plugin.get("version") if isinstance(plugin.get("version"), str) else ""
     try:
         game = lookup(game_id)
     except KeyError:
-        raise _error("The game '{game}' is not installed. Install the plugin "
-                     "'{plugin}' to open this file.", game=game_id,
+        raise _error(QT_TRANSLATE_NOOP("saves", "The game '{game}' is not installed. Install the plugin "
+                     "'{plugin}' to open this file."), game=game_id,
                      plugin=plugin_name or "?") from None
     options = _field(data, "options", dict)
     seats_data = _field(data, "seats", list)
@@ -220,34 +219,34 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
     position = data.get("position", None)
     resigned = data.get("resigned", None)
     if seed < 0:
-        raise _error("The entry '{key}' has the wrong type.", key="seed")
+        raise _error(QT_TRANSLATE_NOOP("saves", "The entry '{key}' has the wrong type."), key="seed")
     try:
         seats = [Seat.from_json(seat) for seat in seats_data]
     except SeatError as exc:
-        raise SaveError(QT_TRANSLATE_NOOP(_CTX, "A seat is invalid: {reason}").format(
+        raise SaveError(QT_TRANSLATE_NOOP("saves", "A seat is invalid: {reason}").format(
             reason=exc.message)) from None
     if not game.min_players <= len(seats) <= game.max_players:
-        raise _error("The file has {count} seats; {game} is for {low} to {high} players.",
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file has {count} seats; {game} is for {low} to {high} players."),
                      count=len(seats), game=game_id, low=game.min_players,
                      high=game.max_players)
     try:
         match = Match(game, options, seats, seed)
     except OptionError as exc:
-        raise SaveError(QT_TRANSLATE_NOOP(_CTX, "An option is invalid: {reason}").format(
+        raise SaveError(QT_TRANSLATE_NOOP("saves", "An option is invalid: {reason}").format(
             reason=exc.message)) from None
     _replay(match, moves, outcomes)
     if match.final_state.checksum() != checksum:
-        raise _error("The file was altered: its moves do not lead to the position it "
-                     "recorded.")
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file was altered: its moves do not lead to the position it "
+                     "recorded."))
     if position is not None:
         if not isinstance(position, int) or isinstance(position, bool) or not (
                 0 <= position <= len(match)):
-            raise _error("The entry '{key}' has the wrong type.", key="position")
+            raise _error(QT_TRANSLATE_NOOP("saves", "The entry '{key}' has the wrong type."), key="position")
         match.jump(position)
     if resigned is not None:
         if not isinstance(resigned, int) or isinstance(resigned, bool) or not (
                 0 <= resigned < len(match.seats)) or match.final_state.is_over():
-            raise _error("The entry '{key}' has the wrong type.", key="resigned")
+            raise _error(QT_TRANSLATE_NOOP("saves", "The entry '{key}' has the wrong type."), key="resigned")
         match.jump(len(match))
         match.resign(resigned)
     return LoadedMatch(match, plugin_name, plugin_version)
@@ -259,16 +258,16 @@ def _replay(match: Match, moves: list[Any], outcomes: list[Any]) -> None:
     while move_index < len(moves) or outcome_index < len(outcomes):
         state = match.state
         if state.is_over():
-            raise _error("The file has moves after the end of the game.")
+            raise _error(QT_TRANSLATE_NOOP("saves", "The file has moves after the end of the game."))
         if state.current_player == CHANCE:
             if outcome_index >= len(outcomes):
-                raise _error("The file lacks the chance outcome needed after move {n}.",
+                raise _error(QT_TRANSLATE_NOOP("saves", "The file lacks the chance outcome needed after move {n}."),
                              n=move_index)
             raw, number, label = outcomes[outcome_index], outcome_index + 1, "outcome"
             outcome_index += 1
         else:
             if move_index >= len(moves):
-                raise _error("The file has {count} unused chance outcomes.",
+                raise _error(QT_TRANSLATE_NOOP("saves", "The file has {count} unused chance outcomes."),
                              count=len(outcomes) - outcome_index)
             raw, number, label = moves[move_index], move_index + 1, "move"
             move_index += 1
@@ -276,9 +275,10 @@ def _replay(match: Match, moves: list[Any], outcomes: list[Any]) -> None:
             move = game.move_from_json(raw)
             match.play(move)
         except MoveError as exc:
-            text = ("Move {n} ('{move}') cannot be played: {reason}" if label == "move"
-                    else "Chance outcome {n} ('{move}') cannot be played: {reason}")
-            raise SaveError(QT_TRANSLATE_NOOP(_CTX, text).format(
+            text = (QT_TRANSLATE_NOOP("saves", "Move {n} ('{move}') cannot be played: {reason}")
+                    if label == "move" else
+                    QT_TRANSLATE_NOOP("saves", "Chance outcome {n} ('{move}') cannot be played: {reason}"))
+            raise SaveError(text.format(
                 n=number, move=str(raw)[:40], reason=exc.message)) from None
 
 
