@@ -203,7 +203,9 @@ class PluginRegistry:
             elif current[0] != record.version and record.objects:
                 self._withdraw(record, REMOVED, f"upgraded to {current[0]}; restart to use it")
                 report.changed.append(name)
-        for name, (version, dist, eps) in found.items():
+        # Bundled plugins first, then by name: on a duplicate game id the first wins.
+        for name, (version, dist, eps) in sorted(
+                found.items(), key=lambda item: (item[0] not in BUNDLED, item[0])):
             known = self.plugins.get(name)
             if known is not None and not (known.status == REMOVED and not known.restart_needed):
                 continue  # loaded already, or its old code is still imported
