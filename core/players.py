@@ -1,7 +1,8 @@
 """Computer players and the heuristics games may supply to them.
 
 A player decides from one seat's :meth:`~ludotheque.core.model.State.view` only.
-:func:`make_player` builds the player for a seat.
+:func:`make_player` builds the player for a seat: ``"random"`` or ``"ai"`` at one
+of the :data:`LEVELS`.  The search itself lives in :mod:`ludotheque.core.search`.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .model import Move, State
+from .model import Move, Outcome, State
 
 __all__ = ["Heuristics", "Player", "RandomPlayer", "LEVELS", "make_player"]
 
@@ -21,7 +22,17 @@ LEVELS = ("beginner", "intermediate", "strong", "expert")
 
 @dataclass(frozen=True)
 class Heuristics:
-    """Game knowledge for the generic computer player (every field optional)."""
+    """Game knowledge for the generic computer player (every field optional).
+
+    A game registers one through the ``ludotheque_register_heuristics`` hook.  Use
+    module-level functions (not lambdas): the root-parallel search sends them to
+    other processes by reference.
+
+    How the search uses them, at a leaf of its tree: :attr:`evaluate` when given;
+    else :attr:`playout` when given; else a playout to the end that picks each move
+    with :attr:`rollout` (or uniformly at random).  :attr:`order_moves` decides
+    which untried move of a node is expanded first.
+    """
 
     game_id: str
     """The game this applies to."""
@@ -31,6 +42,13 @@ class Heuristics:
     """``rollout(state, rng)``: a quick but better-than-random move for playouts."""
     order_moves: Callable[[State, Sequence[Move]], Sequence[Move]] | None = None
     """``order_moves(state, moves)``: the moves, most promising first."""
+    playout: Callable[[State, random.Random], Outcome] | None = None
+    """``playout(state, rng)``: play *state* to the end on a fast path of the game's
+    own (uniformly random moves unless the game knows better) and return the
+    outcome.  *state* may be a chance state.
+
+    .. versionadded:: 1.0
+    """
 
 
 class Player(Protocol):
@@ -44,7 +62,7 @@ class Player(Protocol):
 class RandomPlayer:
     """Plays a uniformly random legal move."""
 
-    def choose(self, view: State, rng: random.Random) -> Move:
+    def choose(self, view: State, rng: random.Random, **_: Any) -> Move:
         moves = view.legal_moves()
         if not moves:
             raise ValueError("no legal move")
@@ -52,12 +70,22 @@ class RandomPlayer:
 
 
 def make_player(kind: str, level: str | None = None, heuristics: Heuristics | None = None,
-                **_: Any) -> Player:
-    """The player for a seat of *kind* ``"random"`` or ``"ai"`` at *level*."""
+                **options: Any) -> Player:
+    """The player for a seat of *kind* ``"random"`` or ``"ai"`` at *level*.
+
+    :param level: one of :data:`LEVELS` (default ``"intermediate"``).
+    :param heuristics: the game's heuristics, if it registered any.
+    :param options: for ``"ai"``: ``workers`` (root-parallel search over that many
+        processes), ``pool`` (a shared :class:`~ludotheque.core.search.SearchPool`),
+        ``time_limit=False`` (iterations only: the same seed always gives the same
+        move).  Other keywords (such as ``seed``) are accepted and ignored.
+    :raises ValueError: for an unknown kind or level.
+    """
     if kind == "random":
         return RandomPlayer()
     if kind == "ai":
         from .search import SearchPlayer
 
-        return SearchPlayer.for_level(level or "intermediate", heuristics)
+        known = {key: options[key] for key in ("workers", "pool", "time_limit") if key in options}
+        return SearchPlayer.for_level(level or "intermediate", heuristics, **known)
     raise ValueError(f"no computer player for seat kind {kind!r}")

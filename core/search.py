@@ -2,168 +2,367 @@
 
 It works for every game through the :class:`~ludotheque.core.model.State` API alone:
 
-* **chance** steps are sampled by their probabilities, and the tree keeps one
-  branch per outcome seen (open-loop chance nodes);
+* **chance** steps are sampled by their probabilities; the tree keeps one branch
+  per outcome drawn, so the statistics below a roll belong to that roll;
 * **hidden information**: each iteration starts from a fresh determinisation of
-  the player's own view (single-observer information-set MCTS), so the search
-  never reads another player's secret;
+  the player's own view (single-observer information-set MCTS, with availability
+  counts in the selection rule), so the search never reads another player's
+  secret: it only ever calls :meth:`~ludotheque.core.model.State.determinise`,
+  :meth:`~ludotheque.core.model.State.legal_moves` and
+  :attr:`~ludotheque.core.model.State.current_player` on the view itself;
 * **multi-step decisions** need nothing special: the same player is to move again;
-* a decided subtree is **solved** (MCTS-Solver for two-player deterministic
-  games): a proven win is played at once, a proven loss is avoided.
+* **solved positions** (MCTS-Solver, max^n backup as in OpenSpiel): in games of
+  perfect information a subtree whose value is proven is no longer sampled; a
+  proven win is played at once and a proven loss avoided.  Proofs stop at
+  chance steps.
 
-Levels map to budgets of iterations and seconds; with the same seed and an
-iteration budget (no time limit) the choice is deterministic.
+Rewards are in [0, 1]: a sole winner gets 1, a shared win splits it, losers get
+0.  A one-player game is rewarded by its score, scaled by the lowest and highest
+final scores seen so far in the search.
+
+Levels map to :class:`Budget` values in :data:`LEVEL_BUDGETS`.  With the same seed
+and an iteration budget (``time_limit=False``) the choice is deterministic; the
+time limit only caps the search on a slow machine.  A search stops early when the
+``cancelled`` callable returns true (:class:`Cancelled` is raised) or when a
+``deadline`` passes (the best move so far is returned).
+
+Root parallelism: :class:`SearchPool` runs independent searches in several
+processes and adds up their root statistics.
 """
 
 from __future__ import annotations
 
 import math
+import os
+import pickle
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from typing import Any
 
-from .model import CHANCE, Move, State
-from .players import Heuristics
+from .model import CHANCE, Move, Outcome, State
+from .players import LEVELS, Heuristics
 
-__all__ = ["Budget", "LEVEL_BUDGETS", "SearchPlayer", "Cancelled"]
+__all__ = [
+    "Budget",
+    "Cancelled",
+    "LEVEL_BUDGETS",
+    "MoveStats",
+    "SearchPlayer",
+    "SearchPool",
+    "SearchResult",
+    "free_cores",
+    "hint",
+    "rewards_of",
+]
 
 
 class Cancelled(Exception):
-    """Raised inside :meth:`SearchPlayer.choose` when its cancel check says so."""
+    """Raised by :meth:`SearchPlayer.choose` when its ``cancelled`` check said so."""
 
 
 @dataclass(frozen=True)
 class Budget:
-    """How much a search may do: at most *iterations*, at most *seconds* (None: no limit)."""
+    """How much a search may do: at most *iterations*, at most *seconds*.
 
-    iterations: int
+    None means no limit of that kind; at least one limit is required.
+    """
+
+    iterations: int | None
     seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ValueError("a budget needs iterations or seconds")
+        if self.iterations is not None and self.iterations < 1:
+            raise ValueError("a budget needs at least one iteration")
 
 
 LEVEL_BUDGETS: dict[str, Budget] = {
-    "beginner": Budget(60, 0.5),
-    "intermediate": Budget(600, 2.0),
-    "strong": Budget(3000, 4.0),
-    "expert": Budget(12000, 8.0),
+    "beginner": Budget(150, 0.5),
+    "intermediate": Budget(800, 1.5),
+    "strong": Budget(4000, 3.0),
+    "expert": Budget(16000, 6.0),
 }
-"""The budget of each level; ``expert`` searches 200 times more than ``beginner``."""
+"""The budget of each level: about five times the iterations of the level below;
+the seconds only cap the search on a slow machine or in a slow game."""
 
-WIN, LOSS = math.inf, -math.inf
+assert tuple(LEVEL_BUDGETS) == LEVELS
+
+HINT_LEVEL = "strong"
+"""The level whose move :func:`hint` shows."""
+
+
+@dataclass(frozen=True)
+class MoveStats:
+    """What the search learnt about one move of the root."""
+
+    move: Move
+    visits: int
+    """How many iterations went through the move."""
+    value: float
+    """Mean reward for the player to move, in [0, 1] (0.5 when never visited)."""
+    proven: float | None = None
+    """The exact value for the player to move when the solver proved it (1 win,
+    0 loss, in between for a draw or a shared win), else None."""
+
+
+@dataclass
+class SearchResult:
+    """The outcome of a search: the move chosen and the root statistics."""
+
+    move: Move
+    stats: list[MoveStats]
+    """One entry per legal move, in the order of ``legal_moves()``."""
+    iterations: int
+    seconds: float
+    stopped: str = "budget"
+    """Why the search stopped: ``budget`` (iterations), ``time``, ``solved``,
+    ``deadline`` or ``trivial`` (a single legal move)."""
+
+    def stats_for(self, move: Move) -> MoveStats:
+        for item in self.stats:
+            if item.move == move:
+                return item
+        raise KeyError(move)
 
 
 class _Node:
-    __slots__ = ("children", "visits", "total", "mover", "proven")
+    __slots__ = ("children", "visits", "total", "mover", "proven", "to_move", "n_moves", "avail")
 
     def __init__(self, mover: int) -> None:
         self.children: dict[Move, _Node] = {}
         self.visits = 0
-        self.total = 0.0  # reward sum from the point of view of self.mover (who moved into it)
+        self.total = 0.0
+        """Sum of rewards of :attr:`mover`, the player who moved into this node."""
         self.mover = mover
-        self.proven: float | None = None  # WIN / LOSS for self.mover once solved
+        self.proven: tuple[float, ...] | None = None
+        """Exact value vector once solved (rewards; raw score for one player)."""
+        self.to_move = CHANCE
+        """The player choosing among the children (CHANCE until first visited)."""
+        self.n_moves = 0
+        self.avail = 0
+        """Iterations in which this move was legal (information-set search)."""
+
+
+@dataclass
+class _Context:
+    """Per-search settings and running figures."""
+
+    me: int
+    players: int
+    solver: bool
+    ismcts: bool
+    check: Callable[[], bool] | None
+    """Polled inside long playouts; true means stop now."""
+    lo: float = math.inf
+    hi: float = -math.inf
+    stop: str = ""
+
+
+class _Stop(Exception):
+    pass
 
 
 class SearchPlayer:
-    """Monte Carlo tree search with a budget; see the module documentation."""
+    """Monte Carlo tree search with a budget; see the module documentation.
 
-    def __init__(self, budget: Budget, heuristics: Heuristics | None = None,
-                 exploration: float = 1.0, max_rollout: int = 2000) -> None:
+    :param budget: iterations and/or seconds per move.
+    :param heuristics: the game's heuristics, or None for the generic search.
+    :param exploration: the UCT constant (rewards are in [0, 1]).
+    :param max_rollout: playout steps after which a playout is scored as it stands.
+    :param workers: root-parallel search over that many processes (1: in this
+        process).  The player then owns a :class:`SearchPool`; call :meth:`close`.
+    :param pool: a shared :class:`SearchPool` (overrides *workers*).
+    """
+
+    def __init__(self, budget: Budget, heuristics: Heuristics | None = None, *,
+                 exploration: float = 1.0, max_rollout: int = 1000, workers: int = 1,
+                 pool: SearchPool | None = None) -> None:
         self.budget = budget
         self.heuristics = heuristics
         self.exploration = exploration
         self.max_rollout = max_rollout
+        self._own_pool = pool is None and workers > 1
+        self.pool = SearchPool(workers) if self._own_pool else pool
         self.iterations_done = 0
+        self.last: SearchResult | None = None
 
     @classmethod
-    def for_level(cls, level: str, heuristics: Heuristics | None = None) -> SearchPlayer:
-        return cls(LEVEL_BUDGETS[level], heuristics)
+    def for_level(cls, level: str, heuristics: Heuristics | None = None, *,
+                  time_limit: bool = True, **options: Any) -> SearchPlayer:
+        """The player of *level* (one of :data:`LEVELS`).
+
+        :param time_limit: False drops the level's seconds (iterations only), which
+            makes the move depend on the seed alone.
+        :raises ValueError: for an unknown level.
+        """
+        if level not in LEVEL_BUDGETS:
+            raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+        budget = LEVEL_BUDGETS[level]
+        if not time_limit:
+            budget = Budget(budget.iterations)
+        return cls(budget, heuristics, **options)
+
+    def close(self) -> None:
+        """Stop the worker processes of a pool this player created."""
+        if self._own_pool and self.pool is not None:
+            self.pool.close()
+
+    def __enter__(self) -> SearchPlayer:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
 
     # --- public ----------------------------------------------------------------
 
     def choose(self, view: State, rng: random.Random,
-               cancelled: Callable[[], bool] | None = None) -> Move:
+               cancelled: Callable[[], bool] | None = None,
+               deadline: float | None = None) -> Move:
         """The best move found for ``view.current_player`` within the budget.
 
-        :param cancelled: polled between iterations; when it returns True the search
-            raises :class:`Cancelled`.
+        :param view: the seat's view of the position (all the player reads).
+        :param rng: drives the whole search: same seed, same iteration budget,
+            same move.
+        :param cancelled: polled during the search; when it returns true the
+            search stops and :class:`Cancelled` is raised.
+        :param deadline: a :func:`time.monotonic` time after which the search
+            stops and returns the best move so far.
+        :raises Cancelled: see *cancelled*.
+        :raises ValueError: when the view has no legal move.
         """
-        moves = view.legal_moves()
-        if not moves:
-            raise ValueError("no legal move")
+        return self.analyse(view, rng, cancelled=cancelled, deadline=deadline).move
+
+    def analyse(self, view: State, rng: random.Random, *,
+                cancelled: Callable[[], bool] | None = None,
+                deadline: float | None = None) -> SearchResult:
+        """Like :meth:`choose`, with the statistics of every root move."""
+        moves = list(view.legal_moves())
+        if not moves or view.current_player < 0:
+            raise ValueError("no legal move: the game is over or chance is to move")
+        start = time.monotonic()
         if len(moves) == 1:
-            return moves[0]
-        me = view.current_player
-        root = _Node(mover=-3)
-        deadline = (time.monotonic() + self.budget.seconds) if self.budget.seconds else None
-        # Proofs hold only when every iteration searches the same tree: two players,
-        # perfect information (determinise returns the view itself).
-        solver = view.num_players == 2 and view.determinise(me, random.Random(0)) is view
-        self.iterations_done = 0
-        for iteration in range(self.budget.iterations):
-            if cancelled is not None and cancelled():
-                raise Cancelled()
-            if deadline is not None and iteration % 8 == 0 and time.monotonic() > deadline:
-                break
-            world = view.determinise(me, rng)
-            self._iterate(root, world, rng, solver)
-            self.iterations_done += 1
-            if root.proven is not None:
-                break
-        return self._best(root, moves, rng)
+            result = SearchResult(moves[0], [MoveStats(moves[0], 0, 0.5)], 0, 0.0, "trivial")
+        else:
+            if self.budget.seconds is not None:
+                own = start + self.budget.seconds
+                deadline = own if deadline is None else min(deadline, own)
+            if self.pool is not None and self.pool.workers > 1:
+                result = self.pool.search(self, view, moves, rng, cancelled, deadline)
+            else:
+                result = self._search(view, moves, rng, cancelled, deadline)
+            result.seconds = time.monotonic() - start
+        self.iterations_done = result.iterations
+        self.last = result
+        return result
 
     # --- search ------------------------------------------------------------------
 
-    def _best(self, root: _Node, moves: Sequence[Move], rng: random.Random) -> Move:
-        wins = [m for m in moves if m in root.children and root.children[m].proven == WIN]
-        if wins:
-            return wins[0]
-        def score(move: Move) -> tuple[float, float]:
+    def _search(self, view: State, moves: list[Move], rng: random.Random,
+                cancelled: Callable[[], bool] | None, deadline: float | None) -> SearchResult:
+        me = view.current_player
+        probe = view.determinise(me, random.Random(0))
+        perfect = probe is view
+        ctx = _Context(me=me, players=view.num_players, solver=perfect, ismcts=not perfect,
+                       check=None)
+        if cancelled is not None or deadline is not None:
+            def check() -> bool:
+                if cancelled is not None and cancelled():
+                    ctx.stop = "cancelled"
+                    return True
+                if deadline is not None and time.monotonic() > deadline:
+                    ctx.stop = "deadline"
+                    return True
+                return False
+            ctx.check = check
+        root = _Node(mover=-3)
+        root.to_move, root.n_moves = me, len(moves)
+        limit = self.budget.iterations
+        iterations = 0
+        stopped = "budget"
+        while limit is None or iterations < limit:
+            if ctx.check is not None and ctx.check():
+                break
+            world = view if perfect else view.determinise(me, rng)
+            try:
+                self._iterate(root, world, rng, ctx)
+            except _Stop:
+                break
+            iterations += 1
+            if root.proven is not None:
+                stopped = "solved"
+                break
+        if ctx.stop == "cancelled":
+            raise Cancelled()
+        if ctx.stop == "deadline":
+            stopped = "time"
+        stats = self._root_stats(root, moves, ctx)
+        return SearchResult(_best(stats, rng), stats, iterations, 0.0, stopped)
+
+    def _root_stats(self, root: _Node, moves: Sequence[Move], ctx: _Context) -> list[MoveStats]:
+        stats = []
+        for move in moves:
             node = root.children.get(move)
             if node is None:
-                return (-1.0, 0.0)
-            if node.proven == LOSS:
-                return (-0.5, 0.0)
-            return (node.visits, node.total / node.visits if node.visits else 0.0)
-        best = max(score(m) for m in moves)
-        choices = [m for m in moves if score(m) == best]
-        return choices[rng.randrange(len(choices))]
+                stats.append(MoveStats(move, 0, 0.5))
+                continue
+            proven = None if node.proven is None else self._norm(node.proven[ctx.me], ctx)
+            value = node.total / node.visits if node.visits else 0.5
+            stats.append(MoveStats(move, node.visits, value, proven))
+        return stats
 
-    def _iterate(self, root: _Node, state: State, rng: random.Random, solver: bool) -> None:
-        path: list[_Node] = [root]
+    @staticmethod
+    def _norm(value: float, ctx: _Context) -> float:
+        """A proven value in [0, 1] (raw scores are scaled in one-player games)."""
+        if ctx.players != 1:
+            return value
+        if ctx.hi <= ctx.lo:
+            return 0.5
+        return (value - ctx.lo) / (ctx.hi - ctx.lo)
+
+    def _iterate(self, root: _Node, state: State, rng: random.Random, ctx: _Context) -> None:
+        path = [root]
         node = root
-        expanded = False
         while not state.is_over():
-            mover = state.current_player
-            if mover == CHANCE:
+            player = state.current_player
+            if player == CHANCE:
                 move = state.sample_chance(rng)
                 child = node.children.get(move)
                 if child is None:
                     child = node.children[move] = _Node(CHANCE)
-                    expanded = True
                 node, state = child, state.apply(move)
                 path.append(node)
-                if expanded:
-                    break
                 continue
             moves = state.legal_moves()
-            untried = [m for m in moves if m not in node.children]
+            if node.to_move == CHANCE:
+                node.to_move, node.n_moves = player, len(moves)
+            children = node.children
+            if ctx.ismcts:
+                for move in moves:
+                    known = children.get(move)
+                    if known is not None:
+                        known.avail += 1
+            untried = [m for m in moves if m not in children]
             if untried:
                 move = self._pick_untried(state, untried, rng)
-                child = node.children[move] = _Node(mover)
-                node, state = child, state.apply(move)
-                path.append(node)
-                expanded = True
+                child = children[move] = _Node(player)
+                child.avail = 1
+                path.append(child)
+                state = state.apply(move)
                 break
-            move = self._select(node, moves)
-            node, state = node.children[move], state.apply(move)
+            move = self._select(node, moves, ctx)
+            node, state = children[move], state.apply(move)
             path.append(node)
-        rewards = self._evaluate(state, rng)
+        rewards = self._leaf_rewards(state, rng, ctx)
         for item in path:
             item.visits += 1
             if item.mover >= 0:
                 item.total += rewards[item.mover]
-        if solver:
-            self._solve(path, state)
+        if ctx.solver and state.is_over():
+            self._solve(path, state, ctx)
 
     def _pick_untried(self, state: State, untried: list[Move], rng: random.Random) -> Move:
         order = self.heuristics.order_moves if self.heuristics else None
@@ -171,29 +370,40 @@ class SearchPlayer:
             return order(state, untried)[0]
         return untried[rng.randrange(len(untried))]
 
-    def _select(self, node: _Node, moves: Sequence[Move]) -> Move:
-        log_n = math.log(max(node.visits, 1))
+    def _select(self, node: _Node, moves: Sequence[Move], ctx: _Context) -> Move:
+        children = node.children
+        c = self.exploration
+        parent_log = math.log(node.visits) if node.visits > 1 else 0.0
+        player = node.to_move
         best_value, best_move = -math.inf, moves[0]
         for move in moves:
-            child = node.children[move]
-            if child.proven == WIN:
-                return move
-            if child.proven == LOSS:
-                value = -1e9
+            child = children[move]
+            if child.proven is not None:
+                value = self._norm(child.proven[player], ctx)
+                if value >= 1.0 and ctx.players > 1:
+                    return move
             else:
-                value = child.total / child.visits + self.exploration * math.sqrt(
-                    log_n / child.visits)
+                log_n = math.log(child.avail) if ctx.ismcts and child.avail > 1 else parent_log
+                value = child.total / child.visits + c * math.sqrt(log_n / child.visits)
             if value > best_value:
                 best_value, best_move = value, move
         return best_move
 
-    def _evaluate(self, state: State, rng: random.Random) -> list[float]:
-        """Play out to the end (or evaluate) and return a reward per player in [0, 1]."""
+    def _leaf_rewards(self, state: State, rng: random.Random, ctx: _Context) -> list[float]:
+        """Evaluate or play out *state*; a reward per player in [0, 1]."""
         heuristics = self.heuristics
-        if heuristics is not None and heuristics.evaluate is not None and not state.is_over():
-            return [heuristics.evaluate(state, p) for p in range(state.num_players)]
+        if not state.is_over() and heuristics is not None:
+            if heuristics.evaluate is not None:
+                while state.is_chance:
+                    state = state.apply(state.sample_chance(rng))
+                if not state.is_over():
+                    return [heuristics.evaluate(state, p) for p in range(state.num_players)]
+                return self._rewards(state.outcome(), state, ctx)
+            if heuristics.playout is not None:
+                return self._rewards(heuristics.playout(state, rng), state, ctx)
         policy = heuristics.rollout if heuristics is not None else None
         steps = 0
+        check = ctx.check
         while not state.is_over() and steps < self.max_rollout:
             if state.current_player == CHANCE:
                 move = state.sample_chance(rng)
@@ -204,49 +414,220 @@ class SearchPlayer:
                 move = moves[rng.randrange(len(moves))]
             state = state.apply(move)
             steps += 1
-        return rewards_of(state)
+            if check is not None and steps % 256 == 0 and check():
+                raise _Stop()
+        return self._rewards(state.outcome(), state, ctx)
 
-    def _solve(self, path: list[_Node], state: State) -> None:
-        """Propagate proven results up the path (two-player games, no chance)."""
+    def _rewards(self, outcome: Outcome | None, state: State, ctx: _Context) -> list[float]:
+        if ctx.players == 1:
+            score = outcome.scores[0] if outcome is not None else state.scores()[0]
+            if score < ctx.lo:
+                ctx.lo = score
+            if score > ctx.hi:
+                ctx.hi = score
+            return [self._norm(score, ctx)]
+        return rewards_of(state, outcome)
+
+    def _solve(self, path: list[_Node], state: State, ctx: _Context) -> None:
+        """Propagate a proven terminal value up the path (max^n backup)."""
+        outcome = state.outcome()
+        if outcome is None:
+            return
         leaf = path[-1]
-        if state.is_over() and leaf.mover >= 0:
-            outcome = state.outcome()
-            if outcome is None or outcome.is_draw:
-                return
-            leaf.proven = WIN if leaf.mover in outcome.winners else LOSS
+        if ctx.players == 1:
+            leaf.proven = (outcome.scores[0],)
+            top = math.inf
+        else:
+            leaf.proven = tuple(rewards_of(state, outcome))
+            top = 1.0
         for index in range(len(path) - 2, -1, -1):
-            node, child = path[index], path[index + 1]
-            if child.proven is None or child.mover < 0:
+            node = path[index]
+            player = node.to_move
+            if player < 0:
                 return
-            if child.proven == WIN:
-                # The mover of child can reach a win from node: node is lost for
-                # node's own mover if that is the other player.
-                if node.mover >= 0 and node.mover != child.mover:
-                    node.proven = LOSS
-                elif node.mover == child.mover:
-                    node.proven = WIN
-                else:
-                    return
-            else:
+            best: tuple[float, ...] | None = None
+            solved = len(node.children) == node.n_moves
+            for child in node.children.values():
+                proven = child.proven
+                if proven is None:
+                    solved = False
+                elif best is None or proven[player] > best[player]:
+                    best = proven
+            if best is None or not (solved or best[player] >= top):
                 return
+            node.proven = best
 
 
-def rewards_of(state: State) -> list[float]:
-    """Reward per player in [0, 1]: shared wins split 1; unfinished: by score rank."""
+def _best(stats: Sequence[MoveStats], rng: random.Random) -> Move:
+    """A proven win, else the most visited move that is not a proven loss."""
+    def key(item: MoveStats) -> tuple[int, float, float]:
+        if item.proven is not None:
+            if item.proven >= 1.0:
+                return (2, item.proven, item.visits)
+            if item.proven <= 0.0:
+                return (0, item.proven, item.visits)
+        return (1, item.visits, item.value)
+    best = max(key(item) for item in stats)
+    choices = [item.move for item in stats if key(item) == best]
+    return choices[0] if len(choices) == 1 else choices[rng.randrange(len(choices))]
+
+
+def rewards_of(state: State, outcome: Outcome | None = None) -> list[float]:
+    """Reward per player in [0, 1] of a position of two or more players.
+
+    Finished: a shared win splits 1 among the winners.  Unfinished (a playout cut
+    short): the leaders by score share 0.5 on top of 0.25 each.
+    """
     n = state.num_players
-    outcome = state.outcome()
+    if outcome is None:
+        outcome = state.outcome()
     if outcome is not None:
-        if n == 1:
-            score = outcome.scores[0]
-            return [score / (abs(score) + 10.0) if score >= 0 else 0.0]
         if not outcome.winners:
             return [0.0] * n
         share = 1.0 / len(outcome.winners)
         return [share if p in outcome.winners else 0.0 for p in range(n)]
     scores = state.scores()
-    if n == 1:
-        return [scores[0] / (abs(scores[0]) + 10.0) if scores[0] >= 0 else 0.0]
     best = max(scores)
     leaders = [p for p in range(n) if scores[p] == best]
     return [0.5 / len(leaders) + 0.25 if p in leaders else 0.25 for p in range(n)]
 
+
+def hint(view: State, heuristics: Heuristics | None = None, rng: random.Random | None = None, *,
+         cancelled: Callable[[], bool] | None = None, pool: SearchPool | None = None) -> Move:
+    """The move the strong level would play in *view* (View ▸ Hint).
+
+    :param rng: the search's generator (default: seeded from the position, so the
+        same position gives the same hint).
+    :raises Cancelled: when *cancelled* returns true during the search.
+    """
+    if rng is None:
+        rng = random.Random(view.checksum())
+    player = SearchPlayer.for_level(HINT_LEVEL, heuristics, pool=pool)
+    return player.choose(view, rng, cancelled=cancelled)
+
+
+# --- root parallelism ------------------------------------------------------------
+
+
+def free_cores() -> int:
+    """Cores this process may use, less one for the application's window."""
+    try:
+        count = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # pragma: no cover - not on Linux
+        count = os.cpu_count() or 1
+    return max(1, count - 1)
+
+
+_worker_event: Any = None
+_worker_parent = 0
+
+
+def _worker_init(event: Any) -> None:
+    global _worker_event, _worker_parent
+    _worker_event = event
+    _worker_parent = os.getppid()
+
+
+def _worker_cancelled() -> bool:
+    if _worker_event is not None and _worker_event.is_set():
+        return True
+    return os.getppid() != _worker_parent  # the parent died: stop
+
+
+def _worker_search(player: SearchPlayer, view: State, moves: list[Move], seed: int,
+                   seconds: float | None) -> SearchResult:
+    deadline = None if seconds is None else time.monotonic() + seconds
+    count = [0]
+
+    def cancelled() -> bool:
+        count[0] += 1
+        return count[0] % 16 == 0 and _worker_cancelled()
+    try:
+        return player._search(view, moves, random.Random(seed), cancelled, deadline)
+    except Cancelled:
+        return SearchResult(moves[0], [], 0, 0.0, "cancelled")
+
+
+@dataclass
+class SearchPool:
+    """Worker processes for root-parallel search (create once, reuse, :meth:`close`).
+
+    Each worker searches the same view with its own seed and budget; the root
+    statistics are added up and the most visited move is played.  Processes are
+    started with *context* (``spawn`` by default: safe next to a GUI), lazily on
+    the first search.  Heuristics must be picklable (module-level functions); if
+    they are not, the search runs in the calling process.
+    """
+
+    workers: int = field(default_factory=free_cores)
+    context: str = "spawn"
+    _executor: ProcessPoolExecutor | None = field(default=None, init=False, repr=False)
+    _event: Any = field(default=None, init=False, repr=False)
+
+    def _start(self) -> ProcessPoolExecutor:
+        if self._executor is None:
+            import multiprocessing
+
+            ctx = multiprocessing.get_context(self.context)
+            self._event = ctx.Event()
+            self._executor = ProcessPoolExecutor(self.workers, mp_context=ctx,
+                                                 initializer=_worker_init,
+                                                 initargs=(self._event,))
+        return self._executor
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._event.set()
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor = None
+
+    def __enter__(self) -> SearchPool:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def search(self, player: SearchPlayer, view: State, moves: list[Move], rng: random.Random,
+               cancelled: Callable[[], bool] | None, deadline: float | None) -> SearchResult:
+        """Run one search per worker and merge their root statistics."""
+        solo = SearchPlayer(player.budget, player.heuristics, exploration=player.exploration,
+                            max_rollout=player.max_rollout)
+        try:
+            pickle.dumps((solo, view))
+        except Exception:  # noqa: BLE001 - unpicklable heuristics or view: search here
+            return player._search(view, moves, rng, cancelled, deadline)
+        executor = self._start()
+        self._event.clear()
+        seeds = [rng.getrandbits(63) for _ in range(self.workers)]
+        seconds = None if deadline is None else max(0.0, deadline - time.monotonic())
+        futures: list[Future[SearchResult]] = [
+            executor.submit(_worker_search, solo, view, moves, seed, seconds) for seed in seeds]
+        pending = set(futures)
+        while pending:
+            _, pending = wait(pending, timeout=0.02, return_when=FIRST_COMPLETED)
+            if pending and cancelled is not None and cancelled():
+                self._event.set()
+                wait(pending)
+                raise Cancelled()
+        results = [future.result() for future in futures]
+        return _merge(results, moves, rng)
+
+
+def _merge(results: Sequence[SearchResult], moves: Sequence[Move],
+           rng: random.Random) -> SearchResult:
+    stats = []
+    for index, move in enumerate(moves):
+        visits, total = 0, 0.0
+        proven: float | None = None
+        for result in results:
+            if not result.stats:
+                continue
+            item = result.stats[index]
+            visits += item.visits
+            total += item.value * item.visits
+            if item.proven is not None:
+                proven = item.proven
+        stats.append(MoveStats(move, visits, total / visits if visits else 0.5, proven))
+    stopped = "solved" if any(r.stopped == "solved" for r in results) else results[0].stopped
+    return SearchResult(_best(stats, rng), stats, sum(r.iterations for r in results), 0.0,
+                        stopped)
