@@ -211,7 +211,9 @@ class Match:
     # --- undo / replay ---------------------------------------------------------------
 
     def can_undo(self) -> bool:
-        return self.resigned is None and self.cursor > 0
+        """Whether a player's move lies before the cursor."""
+        return self.resigned is None and any(
+            mover != CHANCE for mover, _ in self._steps[:self.cursor])
 
     def can_redo(self) -> bool:
         return self.resigned is None and self.cursor < len(self._steps)

@@ -72,7 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = None) -> int:
+    """Run the command line; *registry* replaces plugin discovery (for tests)."""
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
@@ -84,7 +85,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from ludotheque.gui.app import screenshot
 
             return screenshot(args)
-        registry = make_registry(safe_mode=args.safe_mode)
+        if registry is None:
+            registry = make_registry(safe_mode=args.safe_mode)
         if args.command == "list":
             return cmd_list(registry, args.json, sys.stdout)
         if args.command == "play":

@@ -67,8 +67,8 @@ class HighCardState(State):
 
     def apply(self, move: Any) -> HighCardState:
         if self.cards is None:
-            return HighCardState(self.players, tuple(int(c) for c in move.split("-")), ())
-        return HighCardState(self.players, self.cards, self.actions + (move,))
+            return type(self)(self.players, tuple(int(c) for c in move.split("-")), ())
+        return type(self)(self.players, self.cards, self.actions + (move,))
 
     def scores(self) -> tuple[float, ...]:
         if self.current_player != TERMINAL:
@@ -90,7 +90,7 @@ class HighCardState(State):
         if self.cards is None or self.is_over():
             return self
         cards = tuple(c if p == player else None for p, c in enumerate(self.cards))
-        return HighCardState(self.players, cards, self.actions)
+        return type(self)(self.players, cards, self.actions)
 
     def determinise(self, player: int, rng: random.Random) -> HighCardState:
         if self.cards is None or None not in self.cards:
@@ -101,7 +101,7 @@ class HighCardState(State):
         free = [c for c in range(1, self.players + 3) if c not in known]
         rng.shuffle(free)
         cards = tuple(c if c is not None else free.pop() for c in self.cards)
-        return HighCardState(self.players, cards, self.actions)
+        return type(self)(self.players, cards, self.actions)
 
     def private_data(self, player: int) -> Any:
         if self.cards is None or self.is_over():

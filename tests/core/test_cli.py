@@ -1,0 +1,112 @@
+"""The command line's JSON contract and its errors."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import ludotheque_testgames.plugin as testgames
+import pytest
+
+from ludotheque.core.registry import PluginRegistry
+from ludotheque.gui import cli
+
+
+@pytest.fixture
+def registry() -> PluginRegistry:
+    registry = PluginRegistry()
+    registry.register_object(testgames, "ludotheque-testgames", "1.0")
+
+    class Broken:
+        LUDOTHEQUE_API_VERSION = "7.0"
+
+    registry.register_object(Broken(), "broken-plugin", "0.3")
+    return registry
+
+
+def run(registry: PluginRegistry, capsys: pytest.CaptureFixture[str], *argv: str):
+    code = cli.main(list(argv), registry=registry)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_list_json_contract(registry, capsys) -> None:
+    code, out, _ = run(registry, capsys, "list", "--json")
+    assert code == 0
+    entries = json.loads(out)
+    games = {e["id"]: e for e in entries if "id" in e}
+    assert set(games) == {"pig", "high_card", "stones"}
+    assert games["pig"] == {**games["pig"], "name": "Pig", "plugin": "ludotheque-testgames",
+                            "version": "1.0", "players": [2, 4], "status": "ok"}
+    failed = [e for e in entries if e.get("status") == "incompatible"]
+    assert failed == [{**failed[0], "plugin": "broken-plugin", "version": "0.3"}]
+    assert "7.0" in failed[0]["error"]
+
+
+def test_list_text(registry, capsys) -> None:
+    code, out, _ = run(registry, capsys, "list")
+    assert code == 0
+    assert "pig" in out and "2-4 players" in out and "broken-plugin" in out
+
+
+def test_play_json_contract(registry, capsys) -> None:
+    code, out, _ = run(registry, capsys, "play", "pig", "--option", "target=15",
+                       "--seat", "random", "--seat", "ai:beginner", "--seed", "5", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["game"] == "pig" and data["seed"] == 5 and data["options"] == {"target": 15}
+    assert data["seats"] == [{"kind": "random", "name": ""},
+                             {"kind": "ai", "name": "", "level": "beginner"}]
+    assert all(isinstance(m, str) for m in data["moves"]) and data["moves"]
+    assert len(data["result"]["scores"]) == 2
+    assert data["result"]["winners"] and set(data["result"]["winners"]) <= {0, 1}
+    assert max(data["result"]["scores"]) >= 15
+    again = run(registry, capsys, "play", "pig", "--option", "target=15", "--seat", "random",
+                "--seat", "ai:beginner", "--seed", "5", "--json")[1]
+    assert json.loads(again) == data  # the same seed replays the same match
+
+
+def test_play_text_and_default_seats(registry, capsys) -> None:
+    code, out, _ = run(registry, capsys, "play", "stones", "--seed", "2")
+    assert code == 0
+    assert "Result: won by Player" in out and "seed 2" in out
+
+
+def test_human_seat_reads_standard_input(registry, capsys, monkeypatch) -> None:
+    moves = "\n".join(["oops", "take", "end"] * 20) + "\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(moves))
+    code, out, _ = run(registry, capsys, "play", "stones", "--seat", "human=Ann",
+                       "--seat", "random", "--seed", "1", "--option", "stones=5")
+    assert code == 0
+    assert "'oops' is not a move of this game" in out
+    assert "Ann to move" in out
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["play", "chess"], "unknown game 'chess'"),
+    (["play", "pig", "--option", "target=3"], "between 10 and 100"),
+    (["play", "pig", "--option", "colour=red"], "Unknown option 'colour'"),
+    (["play", "pig", "--option", "target"], "KEY=VALUE"),
+    (["play", "pig", "--seat", "wizard"], "Unknown seat 'wizard'"),
+    (["play", "pig", "--seat", "ai:godlike"], "Unknown level 'godlike'"),
+    (["play", "stones", "--seat", "random"] * 3, "at most 2 seats"),
+    (["play", "pig", "--seed=-4"], "seed"),
+])
+def test_usage_errors_exit_2_with_a_message(registry, capsys, argv, words) -> None:
+    code, out, err = run(registry, capsys, *argv)
+    assert code == 2
+    assert words in err and out == ""
+
+
+def test_installed_command_lists_json() -> None:
+    result = subprocess.run([sys.executable, "-m", "ludotheque.gui.cli", "list", "--json"],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    entries = json.loads(result.stdout)
+    assert isinstance(entries, list)
+    for entry in entries:
+        assert entry["status"] in {"ok", "failed", "incompatible", "disabled", "skipped"}
+        if entry["status"] == "ok":
+            assert {"id", "name", "plugin", "version", "players"} <= set(entry)
