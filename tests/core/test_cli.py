@@ -91,7 +91,7 @@ def test_human_seat_reads_standard_input(registry, capsys, monkeypatch) -> None:
     (["play", "pig", "--option", "target"], "KEY=VALUE"),
     (["play", "pig", "--seat", "wizard"], "Unknown seat 'wizard'"),
     (["play", "pig", "--seat", "ai:godlike"], "Unknown level 'godlike'"),
-    (["play", "stones", "--seat", "random"] * 3, "at most 2 seats"),
+    (["play", "stones"] + ["--seat", "random"] * 3, "at most 2 seats"),
     (["play", "pig", "--seed=-4"], "seed"),
 ])
 def test_usage_errors_exit_2_with_a_message(registry, capsys, argv, words) -> None:
