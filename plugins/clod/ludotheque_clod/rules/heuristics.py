@@ -1,0 +1,126 @@
+"""Game knowledge for computer players: the original greedy policy and an evaluation.
+
+The original program's greedy player scores each offered cell by the groups it
+touches: ``4 x`` the size of every distinct adjacent group of its own colour
+(growing or joining them) plus ``19 x`` the size of every distinct adjacent
+opponent group (blocking them), and plays the best cell.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ludotheque.core.model import CHANCE, Move, State
+
+from .state import ClodState
+
+__all__ = ["OWN_WEIGHT", "OPPONENT_WEIGHT", "cell_scores", "greedy_move", "rollout_move",
+           "evaluate", "order_moves"]
+
+OWN_WEIGHT = 4
+"""Weight of each adjacent group of the player's own colour."""
+OPPONENT_WEIGHT = 19
+"""Weight of each adjacent group of the opponent."""
+EXPLORE = 0.1
+"""Chance that a rollout plays a uniformly random offered cell."""
+
+
+def cell_scores(state: ClodState) -> list[tuple[int, int]]:
+    """``(score, cell)`` for every offered cell of a placing state.
+
+    >>> from ludotheque_clod.rules import ClodGame, Roll
+    >>> state = ClodGame().new_state().apply(Roll(3, 3))
+    >>> cell_scores(state)
+    [(0, 14)]
+    """
+    geo = state.geo
+    board = state.board
+    orth = geo.orth
+    own = state.current_player + 1
+    label: dict[int, int] = {}
+    sizes: list[int] = []
+    result = []
+    for cell in state.offered:
+        score = 0
+        touched: list[int] = []
+        for n in orth[cell]:
+            colour = board[n]
+            if not colour:
+                continue
+            group = label.get(n)
+            if group is None:
+                group = len(sizes)
+                label[n] = group
+                stack = [n]
+                count = 0
+                while stack:
+                    c = stack.pop()
+                    count += 1
+                    for m in orth[c]:
+                        if board[m] == colour and m not in label:
+                            label[m] = group
+                            stack.append(m)
+                sizes.append(count)
+            if group in touched:
+                continue
+            touched.append(group)
+            score += (OWN_WEIGHT if colour == own else OPPONENT_WEIGHT) * sizes[group]
+        result.append((score, cell))
+    return result
+
+
+def greedy_move(state: State, rng: random.Random) -> Move:
+    """The original program's greedy player: the best-scoring offered cell.
+
+    Ties are broken at random with *rng*; at a chance state it rolls the dice.
+    """
+    if state.current_player == CHANCE:
+        return state.sample_chance(rng)
+    assert isinstance(state, ClodState)
+    scores = cell_scores(state)
+    best = max(score for score, _ in scores)
+    cells = [cell for score, cell in scores if score == best]
+    return state.geo.places[cells[rng.randrange(len(cells))] if len(cells) > 1 else cells[0]]
+
+
+def rollout_move(state: State, rng: random.Random) -> Move:
+    """A playout policy: greedy most of the time, now and then a random offered cell."""
+    if state.current_player == CHANCE:
+        return state.sample_chance(rng)
+    assert isinstance(state, ClodState)
+    offered = state.offered
+    if len(offered) == 1:
+        return state.geo.places[offered[0]]
+    if rng.random() < EXPLORE:
+        return state.geo.places[offered[rng.randrange(len(offered))]]
+    return greedy_move(state, rng)
+
+
+def evaluate(state: State, player: int) -> float:
+    """How good *state* looks for *player*, in [0, 1]: the largest-group lead, squashed.
+
+    The lead counts for more as the board fills up (less time to catch up).
+    """
+    assert isinstance(state, ClodState)
+    scores = state.scores()
+    lead = scores[player] - scores[1 - player]
+    filled = 1.0 - state.empty / state.geo.size
+    scale = 1.0 + 4.0 * (1.0 - filled) * math.sqrt(state.geo.size / 36.0)
+    return 1.0 / (1.0 + math.exp(-lead / scale))
+
+
+def order_moves(state: State, moves: Sequence[Move]) -> Sequence[Move]:
+    """The moves, highest greedy score first."""
+    if state.current_player == CHANCE or not isinstance(state, ClodState):
+        return moves
+    geo = state.geo
+    score_of = {cell: score for score, cell in cell_scores(state)}
+    width = geo.width
+
+    def key(move: Any) -> int:
+        return -score_of.get(move.row * width + move.col, 0)
+
+    return sorted(moves, key=key)
