@@ -1,0 +1,52 @@
+"""Registers Clans with Ludotheque (rules and heuristics; widgets load lazily)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ludotheque.core.descriptor import GameInfo
+from ludotheque.core.hookspecs import hookimpl
+from ludotheque.core.i18n import QT_TRANSLATE_NOOP
+from ludotheque.core.players import Heuristics
+
+from .rules.game import ClansGame
+from .rules.state import REASON_NO_MOVE, REASON_TWELVE
+
+LUDOTHEQUE_API_VERSION = "1.0"
+
+_HERE = Path(__file__).parent
+
+
+def game_info() -> GameInfo:
+    """The descriptor of Clans."""
+    return GameInfo(
+        id="clans",
+        name=QT_TRANSLATE_NOOP("clans", "Clans"),
+        summary=QT_TRANSLATE_NOOP(
+            "clans", "Gather the huts of five clans into villages; score for your secret colour."),
+        game=ClansGame(),
+        board_widget="ludotheque_clans.qt.board_widget:ClansBoardWidget",
+        options_dialog="ludotheque_clans.qt.options_dialog:ClansOptionsDialog",
+        rules={"en": _HERE / "docs" / "clans.en.md", "fr": _HERE / "docs" / "clans.fr.md"},
+        translations=_HERE / "i18n",
+        icon=_HERE / "resources" / "clans.svg",
+        outcome_texts={
+            REASON_TWELVE: QT_TRANSLATE_NOOP("clans", "The twelfth village was founded."),
+            REASON_NO_MOVE: QT_TRANSLATE_NOOP("clans", "No hut can move any more."),
+        },
+    )
+
+
+@hookimpl
+def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
+    register(game_info())
+
+
+@hookimpl
+def ludotheque_register_heuristics(register: Callable[[Any], None]) -> None:
+    from .rules.heuristics import evaluate, order_moves, rollout
+
+    register(Heuristics(game_id="clans", evaluate=evaluate, rollout=rollout,
+                        order_moves=order_moves))

@@ -1,0 +1,136 @@
+"""Game knowledge for the computer player: evaluation, rollout policy, move order.
+
+All three work on a full (determinised) state, which is what the search gives them.
+
+* :func:`evaluate`: the player's total against the best other player's, squashed to [0, 1].
+* :func:`rollout`: founds villages that pay the mover's colour more than the others',
+  avoids founding villages that pay the others, otherwise plays at random.
+* :func:`order_moves`: the same judgement, best moves first.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ludotheque.core.model import CHANCE, State
+
+from .board import MAX_VILLAGES, NEIGHBOURS, TERRAIN
+from .moves import Found, Migration
+from .state import _EPOCH, ClansState, score_village
+
+__all__ = ["evaluate", "rollout", "order_moves", "move_gains"]
+
+_SCALE = 8.0
+_RANGE = range(1, len(NEIGHBOURS))
+
+
+def evaluate(state: State, player: int) -> float:
+    """How good *state* is for *player*: own total against the best other total, in [0, 1].
+
+    >>> from ludotheque_clans.rules.state import ClansState
+    >>> evaluate(ClansState.start(3), 0)
+    0.5
+    """
+    if not isinstance(state, ClansState) or state.colours is None:
+        return 0.5
+    scores = state.scores()
+    if state.colours[player] is None:
+        return 0.5
+    others = [s for p, s in enumerate(scores) if p != player]
+    diff = scores[player] - max(others)
+    if state.over:
+        return 1.0 if diff > 0 else (0.5 if diff == 0 else 0.0)
+    return 1.0 / (1.0 + math.exp(-diff / _SCALE))
+
+
+def _village_gain(huts: Sequence[int], territory: int, number: int, strife: bool,
+                  mine: int, rivals: Sequence[int]) -> float:
+    """What founding a village with *huts* is worth to colour *mine* against *rivals*."""
+    if number > MAX_VILLAGES:
+        return 0.0
+    kept, value = score_village(huts, TERRAIN[territory], _EPOCH[number], strife)
+    gain = value if kept[mine] else 0
+    best = max((value for c in rivals if kept[c]), default=0)
+    return gain - best + 1  # +1: the founder's point
+
+
+def move_gains(state: ClansState, moves: Sequence[Any]) -> list[float]:
+    """The immediate gain of each move for the player to move (0: founds nothing)."""
+    me = state.current_player
+    colours = state.colours
+    if colours is None or not 0 <= me < state.num_players or colours[me] is None:
+        return [0.0] * len(moves)
+    mine = colours[me]
+    rivals = [c for p, c in enumerate(colours) if p != me and c is not None]
+    totals = state.totals
+    huts = state.huts
+    strife = state.official_strife
+    number = len(state.villages) + 1
+    if state.pending:
+        return [_village_gain(huts[m.territory], m.territory, number, strife, mine, rivals)
+                if type(m) is Found else 0.0 for m in moves]
+    # lonely[t]: t is non-empty with exactly one non-empty neighbour.
+    lonely_cache: dict[int, list[int]] = {}
+    gains = []
+    for move in moves:
+        if type(move) is not Migration:
+            gains.append(0.0)
+            continue
+        source, target = move.source, move.target
+        lonely = lonely_cache.get(source)
+        if lonely is None:
+            lonely = []
+            for t in NEIGHBOURS[source]:
+                if totals[t]:
+                    for u in NEIGHBOURS[t]:
+                        if totals[u] and u != source:
+                            break
+                    else:
+                        lonely.append(t)
+            lonely_cache[source] = lonely
+        if not lonely:
+            gains.append(0.0)
+            continue
+        gain = 0.0
+        k = number
+        for t in lonely:
+            h = huts[t]
+            if t == target:
+                a = huts[source]
+                h = (h[0] + a[0], h[1] + a[1], h[2] + a[2], h[3] + a[3], h[4] + a[4])
+            gain += _village_gain(h, t, k, strife, mine, rivals)
+            k += 1
+        gains.append(gain)
+    return gains
+
+
+def rollout(state: State, rng: random.Random) -> Any:
+    """A quick move for playouts, better than random (see the module documentation)."""
+    moves = state.legal_moves()
+    if state.current_player == CHANCE or not isinstance(state, ClansState):
+        return moves[rng.randrange(len(moves))]
+    if len(moves) == 1 or rng.random() < 0.15:
+        return moves[rng.randrange(len(moves))]
+    gains = move_gains(state, moves)
+    best = max(gains)
+    if best > 0:
+        choices = [m for m, g in zip(moves, gains) if g == best]
+        return choices[rng.randrange(len(choices))]
+    quiet = [m for m, g in zip(moves, gains) if g == 0]
+    if quiet:
+        return quiet[rng.randrange(len(quiet))]
+    choices = [m for m, g in zip(moves, gains) if g == best]
+    return choices[rng.randrange(len(choices))]
+
+
+def order_moves(state: State, moves: Sequence[Any]) -> Sequence[Any]:
+    """*moves*, best immediate gain first (ties keep their order)."""
+    if not isinstance(state, ClansState) or state.current_player == CHANCE:
+        return moves
+    gains = move_gains(state, moves)
+    order = sorted(range(len(moves)), key=lambda i: -gains[i])
+    return [moves[i] for i in order]
+

@@ -1,0 +1,8 @@
+"""Makes the position helpers of this folder importable by the tests."""
+
+import sys
+from pathlib import Path
+
+_HERE = str(Path(__file__).parent)
+if _HERE not in sys.path:
+    sys.path.insert(0, _HERE)
