@@ -133,7 +133,8 @@ def cmd_list(registry: PluginRegistry, as_json: bool, out: TextIO) -> int:
     for entry in games:
         low, high = entry["players"]
         players = f"{low}" if low == high else f"{low}-{high}"
-        out.write(f"{entry['id']:<{width}}  {entry['name']} ({players} players)  "
+        noun = "player" if high == 1 else "players"
+        out.write(f"{entry['id']:<{width}}  {entry['name']} ({players} {noun})  "
                   f"[{entry['plugin']} {entry['version']}]\n")
     for entry in entries:
         if "id" not in entry:

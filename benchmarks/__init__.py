@@ -1,0 +1,1 @@
+"""Benchmarks: speed as ratios against references run in the same process (make bench)."""

@@ -1,0 +1,32 @@
+"""Every installed game, bundled or not, passes the conformance kit, and no
+installed plugin failed to load."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludotheque.core.registry import make_registry
+from ludotheque.core.testing import check_game
+
+REGISTRY = make_registry()
+
+
+def test_no_installed_plugin_failed() -> None:
+    failed = {r.name: r.error for r in REGISTRY.failures}
+    assert failed == {}
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY.games))
+def test_installed_game_conforms(game_id: str) -> None:
+    info = REGISTRY.game(game_id)
+    info.validate()
+    report = check_game(info.game, playouts=2, check_all_moves_every=7)
+    assert report.playouts >= 2
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY.games))
+def test_installed_game_has_rules_in_both_languages(game_id: str) -> None:
+    info = REGISTRY.game(game_id)
+    assert {"en", "fr"} <= set(info.rules)
+    for path in info.rules.values():
+        assert len(path.read_text(encoding="utf-8").split()) > 150
