@@ -1,0 +1,374 @@
+"""The generic computer player: legality, hidden information, budgets, seeds,
+cancellation, the solver and root parallelism, on the test games."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from ludotheque_testgames.highcard import HighCardGame, HighCardState
+from ludotheque_testgames.pig import PigGame, PigState
+from ludotheque_testgames.stones import StonesGame, StonesState
+
+from ludotheque.core import CHANCE, TERMINAL, Game, Outcome, State
+from ludotheque.core.players import LEVELS, Heuristics, RandomPlayer, make_player
+from ludotheque.core.search import (
+    LEVEL_BUDGETS,
+    Budget,
+    Cancelled,
+    SearchPlayer,
+    SearchPool,
+    hint,
+    rewards_of,
+)
+
+TEST_GAMES = [(PigGame(), 2), (PigGame(), 3), (HighCardGame(), 2), (HighCardGame(), 3),
+              (StonesGame(), 2)]
+
+
+def play_match(game: Game, players: list[Any], seed: int, players_count: int | None = None,
+               options: dict[str, Any] | None = None) -> State:
+    """Play a whole game, every player deciding from its own view; check each move."""
+    rng = random.Random(seed)
+    state = game.new_state(options, seed, players_count)
+    while not state.is_over():
+        if state.is_chance:
+            state = state.apply(state.sample_chance(rng))
+            continue
+        seat = state.current_player
+        move = players[seat].choose(state.view(seat), rng)
+        assert move in state.legal_moves(), f"{move!r} is not legal in {state.to_json()}"
+        state = state.play(move)
+    return state
+
+
+# --- legality -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game", "count"), TEST_GAMES, ids=lambda v: getattr(v, "id", str(v)))
+def test_plays_only_legal_moves(game: Game, count: int) -> None:
+    for seed in range(3):
+        players: list[Any] = [SearchPlayer(Budget(40)) if p % 2 == seed % 2 else RandomPlayer()
+                              for p in range(count)]
+        assert play_match(game, players, seed, count).is_over()
+
+
+def test_beats_random_at_stones_and_pig() -> None:
+    wins = 0
+    for seed in range(6):
+        ai = seed % 2
+        players: list[Any] = [RandomPlayer(), RandomPlayer()]
+        players[ai] = SearchPlayer(Budget(200))
+        game: Game = StonesGame() if seed < 2 else PigGame()
+        outcome = play_match(game, players, seed).outcome()
+        assert outcome is not None
+        wins += ai in outcome.winners
+    assert wins >= 5
+
+
+# --- hidden information --------------------------------------------------------------
+
+
+class Hidden:
+    """Stands for a secret: any use of it fails the test."""
+
+    def _fail(self, *_: Any) -> Any:
+        raise AssertionError("the computer player read hidden information")
+
+    __eq__ = __lt__ = __gt__ = __hash__ = __bool__ = __int__ = __index__ = __str__ = _fail
+    __repr__ = __iter__ = __len__ = __getattr__ = _fail  # type: ignore[assignment]
+
+
+@dataclass(frozen=True, eq=False)
+class TrapView(State):
+    """A High card view whose opponents' cards raise on any access.
+
+    Only what the seat may know is usable: its own card, the actions, who moves.
+    Everything that would need the secrets (playing on, scores, serialising) raises.
+    """
+
+    players: int
+    own: int
+    seat: int
+    actions: tuple[str, ...]
+    secrets: Any
+
+    @property
+    def num_players(self) -> int:  # type: ignore[override]
+        return self.players
+
+    @property
+    def current_player(self) -> int:  # type: ignore[override]
+        return TERMINAL if len(self.actions) == self.players else len(self.actions)
+
+    def legal_moves(self) -> tuple[str, ...]:
+        return () if self.current_player == TERMINAL else ("bet", "fold")
+
+    def determinise(self, player: int, rng: random.Random) -> State:
+        assert player == self.seat
+        free = [c for c in range(1, self.players + 3) if c != self.own]
+        rng.shuffle(free)
+        cards = tuple(self.own if p == self.seat else free.pop() for p in range(self.players))
+        return HighCardState(self.players, cards, self.actions)
+
+    def _secret(self, *_: Any) -> Any:
+        return self.secrets[0]
+
+    apply = scores = to_json = private_data = outcome = _secret  # type: ignore[assignment]
+
+
+@pytest.mark.parametrize("acted", [(), ("bet",), ("fold", "bet")])
+def test_never_reads_hidden_information(acted: tuple[str, ...]) -> None:
+    seat = len(acted)
+    view = TrapView(3, 2, seat, acted, (Hidden(), Hidden()))
+    for budget in (Budget(300), Budget(200, 5.0)):
+        move = SearchPlayer(budget).choose(view, random.Random(4))
+        assert move in ("bet", "fold")
+    assert hint(view, rng=random.Random(1)) in ("bet", "fold")
+
+
+def test_hidden_information_decision_depends_on_own_card_only() -> None:
+    game = HighCardGame()
+    state = game.new_state(players=2).apply("4-1")
+    other = game.new_state(players=2).apply("4-3")
+    player = SearchPlayer(Budget(300))
+    result = player.analyse(state.view(0), random.Random(9))
+    again = player.analyse(other.view(0), random.Random(9))
+    assert result.stats == again.stats
+    assert result.move == "bet" and result.stats_for("bet").value == pytest.approx(1.0)
+
+
+# --- levels, budgets, seeds ----------------------------------------------------------
+
+
+def test_levels_map_to_budgets() -> None:
+    assert tuple(LEVEL_BUDGETS) == LEVELS
+    iterations = [LEVEL_BUDGETS[level].iterations for level in LEVELS]
+    assert iterations == sorted(iterations) and len(set(iterations)) == 4
+    assert all(LEVEL_BUDGETS[level].seconds for level in LEVELS)
+    for level in LEVELS:
+        player = make_player("ai", level)
+        assert isinstance(player, SearchPlayer) and player.budget == LEVEL_BUDGETS[level]
+        untimed = make_player("ai", level, time_limit=False)
+        assert isinstance(untimed, SearchPlayer)
+        assert untimed.budget == Budget(LEVEL_BUDGETS[level].iterations)
+    assert make_player("ai").budget == LEVEL_BUDGETS["intermediate"]  # type: ignore[attr-defined]
+    with pytest.raises(ValueError):
+        make_player("ai", "grandmaster")
+    with pytest.raises(ValueError):
+        make_player("oracle")
+    with pytest.raises(ValueError):
+        Budget(None, None)
+
+
+def test_beginner_runs_its_iterations() -> None:
+    state = PigState(50, (10, 12), 0, 8, False)
+    player = make_player("ai", "beginner", time_limit=False)
+    assert isinstance(player, SearchPlayer)
+    result = player.analyse(state, random.Random(1))
+    assert result.iterations == LEVEL_BUDGETS["beginner"].iterations
+    assert sum(item.visits for item in result.stats) == result.iterations
+
+
+def test_same_seed_same_move() -> None:
+    state = PigState(30, (12, 20), 0, 6, False)
+    first = SearchPlayer(Budget(400)).analyse(state, random.Random(7))
+    second = SearchPlayer(Budget(400)).analyse(state, random.Random(7))
+    assert first.move == second.move and first.stats == second.stats
+    view = HighCardGame().new_state(players=3).apply("2-4-1").apply("bet").view(1)
+    runs = [SearchPlayer(Budget(300)).analyse(view, random.Random(3)).stats for _ in range(2)]
+    assert runs[0] == runs[1]
+
+
+# --- cancellation and deadlines ------------------------------------------------------
+
+
+def test_cancellation_stops_promptly() -> None:
+    state = PigState(100, (0, 0), 0, 0, False).apply("roll").apply("4")
+    start = time.monotonic()
+    with pytest.raises(Cancelled):
+        SearchPlayer(Budget(None, 30.0)).choose(
+            state, random.Random(1), cancelled=lambda: time.monotonic() - start > 0.2)
+    assert time.monotonic() - start < 0.7
+
+
+def test_deadline_returns_best_move_so_far() -> None:
+    state = PigState(100, (0, 0), 0, 0, False).apply("roll").apply("4")
+    start = time.monotonic()
+    player = SearchPlayer(Budget(None, 30.0))
+    move = player.choose(state, random.Random(1), deadline=start + 0.2)
+    assert move in state.legal_moves()
+    assert time.monotonic() - start < 0.7
+    assert player.last is not None and player.last.stopped == "time"
+
+
+def test_time_budget_caps_the_search() -> None:
+    state = PigState(100, (0, 0), 0, 0, False).apply("roll").apply("4")
+    start = time.monotonic()
+    SearchPlayer(Budget(10**9, 0.2)).choose(state, random.Random(1))
+    assert time.monotonic() - start < 0.7
+
+
+# --- solver, multi-step, one player --------------------------------------------------
+
+
+@pytest.mark.parametrize("pile", [5, 6, 7, 9, 10, 11, 13])
+def test_solver_plays_the_winning_multi_step_turn(pile: int) -> None:
+    state = StonesState(pile, 0, 0, None)
+    player = SearchPlayer(Budget(5000))
+    while state.current_player == 0:
+        state = state.apply(player.choose(state, random.Random(pile)))
+    assert state.pile % 4 == 0 and state.taken == 0  # a lost pile left to the opponent
+    assert player.last is not None and player.last.stopped in ("solved", "trivial")
+
+
+def test_solver_proves_a_lost_position() -> None:
+    state = StonesState(8, 0, 1, None)  # took one already: 7 left after it, 4k unreachable
+    result = SearchPlayer(Budget(5000)).analyse(state, random.Random(0))
+    assert result.stopped == "solved"
+    assert {item.proven for item in result.stats} <= {0.0, 1.0}
+
+
+def test_solver_ignores_draw_free_chance_proofs() -> None:
+    # Pig: a proof never crosses a roll, yet an immediate win is still found.
+    state = PigState(20, (19, 0), 0, 0, False)
+    result = SearchPlayer(Budget(300)).analyse(state, random.Random(0))
+    assert result.move == "roll"
+
+
+@dataclass(frozen=True, eq=False)
+class SoloState(State):
+    """A one-player game: pick 1, 2 or 3 five times; picking 3 right after 3 scores 0.
+
+    Best: 3, 2, 3, 2, 3 = 13 points (scores far outside [0, 1]: tests normalising).
+    """
+
+    picks: tuple[int, ...]
+    num_players = 1
+
+    @property
+    def current_player(self) -> int:  # type: ignore[override]
+        return TERMINAL if len(self.picks) == 5 else 0
+
+    def legal_moves(self) -> tuple[int, ...]:
+        return () if len(self.picks) == 5 else (1, 2, 3)
+
+    def apply(self, move: Any) -> SoloState:
+        return SoloState(self.picks + (move,))
+
+    def scores(self) -> tuple[float, ...]:
+        total = sum(self.picks)
+        if any(a == b == 3 for a, b in zip(self.picks, self.picks[1:])):
+            total = 0
+        return (10.0 * total + 100.0,)
+
+    def outcome(self) -> Outcome | None:
+        return Outcome(self.scores(), ()) if self.is_over() else None
+
+    def to_json(self) -> Any:
+        return list(self.picks)
+
+
+def test_one_player_game_maximises_the_score() -> None:
+    state: State = SoloState(())
+    player = SearchPlayer(Budget(1500))
+    while not state.is_over():
+        state = state.apply(player.choose(state, random.Random(2)))
+    assert state.scores() == (230.0,)
+
+
+def test_rewards() -> None:
+    stones = StonesState(0, 1, 1, 1)
+    assert rewards_of(stones) == [0.0, 1.0]
+    pig = PigState(20, (5, 9, 9), 0, 0, False)
+    assert rewards_of(pig) == [0.25, 0.5, 0.5]
+
+
+# --- heuristics ------------------------------------------------------------------------
+
+
+def _stones_evaluate(state: State, player: int) -> float:
+    assert isinstance(state, StonesState)
+    lost = state.pile % 4 == 0 and state.taken == 0
+    mover_good = 0.0 if lost else 1.0
+    return mover_good if player == state.turn else 1.0 - mover_good
+
+
+def _stones_order(state: State, moves: Any) -> Any:
+    return sorted(moves, reverse=True)  # "take" before "end"
+
+
+def _pig_rollout(state: State, rng: random.Random) -> Any:
+    assert isinstance(state, PigState)
+    return "hold" if state.pending >= 12 else "roll"
+
+
+def _pig_playout(state: State, rng: random.Random) -> Outcome:
+    while not state.is_over():
+        state = state.apply(state.sample_chance(rng) if state.is_chance
+                            else _pig_rollout(state, rng))
+    outcome = state.outcome()
+    assert outcome is not None
+    return outcome
+
+
+def test_uses_heuristics_when_given() -> None:
+    calls = {"evaluate": 0, "order": 0}
+
+    def evaluate(state: State, player: int) -> float:
+        calls["evaluate"] += 1
+        return _stones_evaluate(state, player)
+
+    def order(state: State, moves: Any) -> Any:
+        calls["order"] += 1
+        return _stones_order(state, moves)
+
+    heuristics = Heuristics("stones", evaluate=evaluate, order_moves=order)
+    state = StonesState(30, 0, 0, None).apply("take")
+    result = SearchPlayer(Budget(200), heuristics).analyse(state, random.Random(0))
+    assert calls["evaluate"] > 0 and calls["order"] > 0
+    assert result.move == "take"  # 29 left: take two in all, leaving 28
+    for field_name, value in (("rollout", _pig_rollout), ("playout", _pig_playout)):
+        pig = Heuristics("pig", **{field_name: value})
+        players: list[Any] = [SearchPlayer(Budget(60), pig), RandomPlayer()]
+        assert play_match(PigGame(), players, 1).is_over()
+
+
+# --- root parallelism --------------------------------------------------------------
+
+
+def test_root_parallel_search_and_its_cancellation() -> None:
+    heuristics = Heuristics("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
+    with SearchPool(2) as pool:
+        player = SearchPlayer(Budget(300), heuristics, pool=pool)
+        state = StonesState(30, 0, 1, None)
+        result = player.analyse(state, random.Random(5))
+        assert result.iterations >= 300 and result.move in state.legal_moves()
+        again = SearchPlayer(Budget(300), heuristics, pool=pool).analyse(state, random.Random(5))
+        assert again.stats == result.stats  # seeded per worker: reproducible
+        view = HighCardGame().new_state(players=3).apply("2-4-1").view(0)
+        assert SearchPlayer(Budget(200), pool=pool).choose(view, random.Random(1)) in (
+            "bet", "fold")
+        slow = SearchPlayer(Budget(None, 30.0), pool=pool)
+        start = time.monotonic()
+        with pytest.raises(Cancelled):
+            slow.choose(PigState(100, (0, 0), 0, 0, False).apply("roll").apply("3"),
+                        random.Random(1), cancelled=lambda: time.monotonic() - start > 0.3)
+        assert time.monotonic() - start < 1.5
+
+
+def test_unpicklable_heuristics_fall_back_to_one_process() -> None:
+    heuristics = Heuristics("stones", evaluate=lambda s, p: _stones_evaluate(s, p))
+    with SearchPlayer(Budget(100), heuristics, workers=2) as player:
+        assert player.choose(StonesState(9, 0, 1, None), random.Random(0)) in ("take", "end")
+
+
+def test_random_player() -> None:
+    state = PigState(20, (0, 0), 0, 3, False)
+    assert RandomPlayer().choose(state, random.Random(0)) in ("roll", "hold")
+    with pytest.raises(ValueError):
+        RandomPlayer().choose(StonesState(0, 0, 1, 0), random.Random(0))
+    assert CHANCE == PigState(20, (0, 0), 0, 0, True).current_player
