@@ -1,0 +1,149 @@
+"""Knowledge for the computer player: a position evaluation and a rollout policy.
+
+Both are pure Python and cheap: the evaluation reads the flat tuples once, and
+the rollout policy never lists every legal move (there can be over a thousand).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from .board import CELLS, MAX_TROOPS, NEIGHBOURS
+from .moves import PASS, RECRUIT, recruit_at, troop_move
+from .state import DRAW, ONGOING, KanzeState
+
+__all__ = ["evaluate", "rollout", "attack_strength", "heuristics"]
+
+
+def attack_strength(state: KanzeState, target: int, attacker: int) -> int:
+    """The most units *attacker* can send against *target* in one move.
+
+    Counts the troops of one attacking cell plus its Representative; with the
+    distant-attack option any cell of a group touching *target* may attack.
+    """
+    owner, troops, rep = state.owner, state.troops, state.reps[attacker]
+    best = 0
+    for cell in NEIGHBOURS[target]:
+        if owner[cell] == attacker:
+            units = troops[cell] + (cell == rep)
+            if units > best:
+                best = units
+    if state.rules[2] and best:
+        seen = [False] * CELLS
+        todo = [c for c in NEIGHBOURS[target] if owner[c] == attacker]
+        for cell in todo:
+            seen[cell] = True
+        while todo:
+            cell = todo.pop()
+            units = troops[cell] + (cell == rep)
+            if units > best:
+                best = units
+            for other in NEIGHBOURS[cell]:
+                if not seen[other] and owner[other] == attacker:
+                    seen[other] = True
+                    todo.append(other)
+    return best
+
+
+def evaluate(state: KanzeState, player: int) -> float:
+    """How good *state* is for *player*, in [0, 1] (0.5: even).
+
+    Material (troops), territory (cells owned) and the safety of both
+    Representatives (the strongest enemy attack against the cell each stands on,
+    decisive when the side to move can strike).
+    """
+    if state.result != ONGOING:
+        if state.result == DRAW:
+            return 0.5
+        return 1.0 if state.result == player else 0.0
+    enemy = 1 - player
+    owner, troops = state.owner, state.troops
+    mine_troops = theirs_troops = mine_cells = theirs_cells = 0
+    for cell in range(CELLS):
+        who = owner[cell]
+        if who == player:
+            mine_cells += 1
+            mine_troops += troops[cell]
+        elif who == enemy:
+            theirs_cells += 1
+            theirs_troops += troops[cell]
+    score = 0.06 * (mine_troops - theirs_troops) + 0.12 * (mine_cells - theirs_cells)
+    to_move = state.mover
+    for side, sign in ((player, -1.0), (enemy, 1.0)):
+        cell = state.reps[side]
+        defence = troops[cell] + 1
+        threat = attack_strength(state, cell, 1 - side)
+        if threat > defence and to_move != side:
+            score += sign * 4.0  # the Representative falls next turn
+        elif threat >= defence:
+            score += sign * 1.0
+        else:
+            score += sign * 0.08 * max(0, threat - defence + 3)
+    return 1.0 / (1.0 + math.exp(-score))
+
+
+def rollout(state: KanzeState, rng: random.Random) -> object:
+    """A quick move for playouts, better than random: kill the enemy Representative
+    when possible, shield one's own, attack cells it can win, spread into neutral
+    cells, recruit when weak."""
+    if state.picks:
+        cells = state.recruit_cells()
+        return recruit_at(cells[rng.randrange(len(cells))])
+    player = state.mover
+    enemy = 1 - player
+    owner, troops = state.owner, state.troops
+    my_rep, their_rep = state.reps[player], state.reps[enemy]
+    # 1. Strike the enemy Representative.
+    defence = troops[their_rep] + 1
+    for cell in NEIGHBOURS[their_rep]:
+        if owner[cell] == player:
+            with_rep = cell == my_rep
+            if troops[cell] > defence:
+                return troop_move(cell, their_rep, troops[cell], False)
+            if with_rep and troops[cell] + 1 > defence:
+                return troop_move(cell, their_rep, troops[cell], True)
+    # 2. Shield one's own Representative.
+    if attack_strength(state, my_rep, enemy) >= troops[my_rep] + 1:
+        if troops[my_rep] < MAX_TROOPS and state.can_recruit():
+            return RECRUIT
+        for cell in NEIGHBOURS[my_rep]:
+            if owner[cell] == player and cell != my_rep and troops[cell] > 1:
+                count = min(troops[cell] - 1, MAX_TROOPS - troops[my_rep])
+                if count > 0:
+                    return troop_move(cell, my_rep, count, False)
+    # 3. From a random cell with troops: attack a beatable neighbour, or spread.
+    sources = [c for c in range(CELLS) if owner[c] == player and troops[c] > 0]
+    if sources and rng.random() < 0.8:
+        src = sources[rng.randrange(len(sources))]
+        have = troops[src]
+        keep = 1 if src == my_rep else 0  # leave a guard with the Representative
+        free = have - keep
+        weakest = -1
+        for cell in NEIGHBOURS[src]:
+            if owner[cell] == enemy:
+                need = troops[cell] + (cell == their_rep) + 1
+                if need <= free and (weakest < 0 or troops[cell] < troops[weakest]):
+                    weakest = cell
+        if weakest >= 0:
+            return troop_move(src, weakest, free, False)
+        empty = [c for c in NEIGHBOURS[src] if owner[c] < 0]
+        if empty and free >= 2:
+            dst = empty[rng.randrange(len(empty))]
+            return troop_move(src, dst, free // 2, False)
+    if state.can_recruit() and rng.random() < 0.7:
+        return RECRUIT
+    if sources:
+        src = sources[rng.randrange(len(sources))]
+        cells = [c for c in NEIGHBOURS[src]
+                 if owner[c] != player or troops[c] + 1 <= MAX_TROOPS]
+        if cells:
+            return troop_move(src, cells[rng.randrange(len(cells))], 1, False)
+    return PASS
+
+
+def heuristics() -> object:
+    """The :class:`~ludotheque.core.players.Heuristics` of Kanzé."""
+    from ludotheque.core.players import Heuristics
+
+    return Heuristics(game_id="kanze", evaluate=evaluate, rollout=rollout)  # type: ignore[arg-type]

@@ -1,0 +1,134 @@
+"""Kanzé over many random games: invariants after every move, conformance kit,
+heuristics, and the rules package staying free of Qt."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+from ludotheque.core.testing import check_game
+from ludotheque_kanze.rules import CELLS, MAX_TROOPS, KanzeGame, influence
+from ludotheque_kanze.rules.board import DEGREE, INFLUENCE_ORDER, NEIGHBOURS
+from ludotheque_kanze.rules.heuristics import evaluate, rollout
+
+GAMES = 1000
+
+
+def _random_options(rng: random.Random) -> dict:
+    return {
+        "troop_cap": rng.choice([49, 49, 20, 12]),
+        "distant_neutral": rng.random() < 0.7,
+        "distant_attack": rng.random() < 0.3,
+        "turn_limit": rng.randint(5, 25),  # keeps 1000 random games quick
+    }
+
+
+def _check_invariants(state) -> None:
+    troops, owner, reps = state.troops, state.owner, state.reps
+    for cell in range(CELLS):
+        assert 0 <= troops[cell] <= MAX_TROOPS
+        assert (owner[cell] >= 0) == (troops[cell] > 0 or cell in reps)
+    for player, cell in enumerate(reps):
+        assert cell < 0 or owner[cell] == player
+    assert not state.picks or state.current_player == state.mover
+    # influence has settled: nothing would flip any more
+    if not state.picks:
+        assert influence(list(owner), reps, None) == []
+
+
+def test_a_thousand_random_games_keep_the_invariants():
+    game = KanzeGame()
+    rng = random.Random(20240607)
+    endings = {"representative": 0, "turn_limit": 0}
+    for number in range(GAMES):
+        state = game.new_state(_random_options(rng), seed=number)
+        while not state.is_over():
+            moves = state.legal_moves()
+            assert moves
+            state = state.apply(moves[rng.randrange(len(moves))])
+            _check_invariants(state)
+        endings[state.outcome().reason] += 1
+    assert sum(endings.values()) == GAMES
+    assert endings["representative"] > 0 and endings["turn_limit"] > 0
+
+
+def _naive_influence(owner: list[int], reps) -> list[int]:
+    """Every cell examined on every pass, as the rules are written."""
+    owner = list(owner)
+    again = True
+    while again:
+        again = False
+        for cell in INFLUENCE_ORDER:
+            mine = owner[cell]
+            if mine < 0 or cell in reps:
+                continue
+            enemies = sum(1 for other in NEIGHBOURS[cell] if owner[other] == 1 - mine)
+            if 2 * enemies > DEGREE[cell]:
+                owner[cell] = 1 - mine
+                again = True
+    return owner
+
+
+def test_incremental_influence_equals_full_passes():
+    rng = random.Random(7)
+    for _ in range(2000):
+        owner = [rng.choice((-1, -1, 0, 1)) for _ in range(CELLS)]
+        reps = (rng.randrange(CELLS), rng.randrange(CELLS))
+        owner = _naive_influence(owner, reps)           # a settled position
+        changed = rng.sample(range(CELLS), rng.randint(1, 2))
+        for cell in changed:
+            owner[cell] = rng.choice((-1, 0, 1))
+        expected = _naive_influence(owner, reps)
+        got = list(owner)
+        influence(got, reps, changed)
+        assert got == expected
+
+
+def test_conformance_kit():
+    report = check_game(KanzeGame(), playouts=4, check_all_moves_every=25)
+    assert report.playouts >= 10 and report.moves_tried > 0
+
+
+def test_evaluation_is_in_range_and_sees_danger():
+    game = KanzeGame()
+    rng = random.Random(3)
+    for number in range(30):
+        state = game.new_state({"turn_limit": 30}, seed=number)
+        while not state.is_over():
+            for player in (0, 1):
+                assert 0.0 <= evaluate(state, player) <= 1.0
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.randrange(len(moves))])
+        value = evaluate(state, 0)
+        assert value == {0: 1.0, 1: 0.0, 2: 0.5}[state.result]
+
+
+def test_rollout_policy_plays_legal_moves_and_beats_random():
+    game = KanzeGame()
+    rng = random.Random(11)
+    wins = losses = 0
+    for number in range(40):
+        smart = number % 2
+        state = game.new_state({"turn_limit": 60}, seed=number)
+        while not state.is_over():
+            if state.current_player == smart:
+                move = rollout(state, rng)
+                assert state.is_legal(move), str(move)
+            else:
+                moves = state.legal_moves()
+                move = moves[rng.randrange(len(moves))]
+            state = state.apply(move)
+        winners = state.outcome().winners
+        if winners == (smart,):
+            wins += 1
+        elif smart not in winners:
+            losses += 1
+    assert wins > 3 * losses, (wins, losses)
+
+
+def test_rules_do_not_import_qt():
+    code = ("import sys, ludotheque_kanze.rules, ludotheque_kanze.rules.heuristics, "
+            "ludotheque_kanze.plugin; "
+            "assert not any(m.startswith('PySide6') for m in sys.modules), 'PySide6 imported'")
+    subprocess.run([sys.executable, "-c", code], check=True)
