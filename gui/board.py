@@ -63,6 +63,7 @@ class BoardWidget(QWidget):
         self.animation_speed = 1.0
         self.show_legal_moves = True
         self.show_last_move = True
+        self.hint_move: Move | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(self.focusPolicy().StrongFocus)
         self.setMouseTracking(True)
@@ -88,6 +89,7 @@ class BoardWidget(QWidget):
         self.legal_moves = tuple(legal_moves)
         self.interactive = interactive
         self.last_move = last_move
+        self.hint_move = None
         self.position_changed(previous if animate else None)
         self.update()
 
@@ -107,6 +109,14 @@ class BoardWidget(QWidget):
             self.show_legal_moves = show_legal_moves
         if show_last_move is not None:
             self.show_last_move = show_last_move
+        self.update()
+
+    def set_hint(self, move: Move | None) -> None:
+        """Mark *move* as the suggested one (None clears it).  Default: store and repaint.
+
+        .. versionadded:: 0.1 (host extension; boards may override to draw it)
+        """
+        self.hint_move = move
         self.update()
 
     def retranslate(self) -> None:

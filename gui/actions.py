@@ -1,0 +1,140 @@
+"""The main window's actions and menus, with their shortcuts and texts.
+
+:class:`WindowActions` only creates and names things; the window connects them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+__all__ = ["WindowActions"]
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("WindowActions", text)
+
+
+class WindowActions(QObject):
+    """Every action of the main window, grouped in the menu bar."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        make = self._make
+        key = QKeySequence.StandardKey
+        self.new = make("new", key.New)
+        self.open = make("open", key.Open)
+        self.save = make("save", key.Save)
+        self.save_as = make("save_as", key.SaveAs)
+        self.clear_recent = make("clear_recent")
+        self.restart = make("restart", "Ctrl+R")
+        self.resign = make("resign")
+        self.home = make("home", "Ctrl+Home")
+        self.quit = make("quit", key.Quit)
+        self.undo = make("undo", key.Undo)
+        self.redo = make("redo", "Ctrl+Shift+Z")
+        self.hint = make("hint", "H")
+        self.previous = make("previous", "Left")
+        self.next = make("next", "Right")
+        self.history = make("history", "Ctrl+H", checkable=True)
+        self.legal = make("legal", checkable=True)
+        self.last = make("last", checkable=True)
+        self.plugins = make("plugins")
+        self.rules = make("rules", key.HelpContents)
+        self.about = make("about")
+        self.english = make("english", checkable=True)
+        self.french = make("french", checkable=True)
+        self.language_group = QActionGroup(self)
+        self.language_group.addAction(self.english)
+        self.language_group.addAction(self.french)
+        self.english.setData("en")
+        self.french.setData("fr")
+        if not self.quit.shortcuts():
+            self.quit.setShortcut("Ctrl+Q")
+        self.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(key.Redo)])
+
+        bar = window.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_menu = QMenu(window)
+        self.new_menu.setObjectName("newGameMenu")
+        self.game_menu.addAction(self.new)
+        self.game_menu.addMenu(self.new_menu)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.open)
+        self.recent_menu = QMenu(window)
+        self.recent_menu.setObjectName("recentMenu")
+        self.game_menu.addMenu(self.recent_menu)
+        self.game_menu.addAction(self.save)
+        self.game_menu.addAction(self.save_as)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.restart)
+        self.game_menu.addAction(self.resign)
+        self.game_menu.addAction(self.home)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit)
+
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(self.undo)
+        self.edit_menu.addAction(self.redo)
+
+        self.view_menu = bar.addMenu("")
+        for action in (self.history, self.legal, self.last):
+            self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.previous)
+        self.view_menu.addAction(self.next)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.hint)
+
+        self.plugins_menu = bar.addMenu("")
+        self.plugins_menu.addAction(self.plugins)
+        self.language_menu = bar.addMenu("")
+        self.language_menu.addAction(self.english)
+        self.language_menu.addAction(self.french)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules)
+        self.help_menu.addAction(self.about)
+        self.retranslate()
+
+    def _make(self, name: str, shortcut: object = None, checkable: bool = False) -> QAction:
+        action = QAction(self.window)
+        action.setObjectName(f"action_{name}")
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        self.window.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(_t("&Game"))
+        self.new.setText(_t("&New Game…"))
+        self.new_menu.setTitle(_t("New &Game"))
+        self.open.setText(_t("&Open…"))
+        self.recent_menu.setTitle(_t("Open &Recent"))
+        self.clear_recent.setText(_t("Clear the List"))
+        self.save.setText(_t("&Save"))
+        self.save_as.setText(_t("Save &As…"))
+        self.restart.setText(_t("Res&tart"))
+        self.resign.setText(_t("Re&sign"))
+        self.home.setText(_t("&Back to the Games"))
+        self.quit.setText(_t("&Quit"))
+        self.edit_menu.setTitle(_t("&Edit"))
+        self.undo.setText(_t("&Undo"))
+        self.redo.setText(_t("&Redo"))
+        self.view_menu.setTitle(_t("&View"))
+        self.history.setText(_t("Move &History"))
+        self.legal.setText(_t("Show &Legal Moves"))
+        self.last.setText(_t("Show Last &Move"))
+        self.previous.setText(_t("&Previous Step"))
+        self.next.setText(_t("&Next Step"))
+        self.hint.setText(_t("&Hint"))
+        self.plugins_menu.setTitle(_t("&Plugins"))
+        self.plugins.setText(_t("&Manage…"))
+        self.language_menu.setTitle(_t("&Language"))
+        self.english.setText("English")
+        self.french.setText("Français")
+        self.help_menu.setTitle(_t("&Help"))
+        self.rules.setText(_t("&Rules of This Game"))
+        self.about.setText(_t("&About Ludothèque"))

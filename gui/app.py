@@ -1,0 +1,153 @@
+"""Application set-up: the ``QApplication``, the shared services, the main
+window, and the ``ludotheque screenshot`` command."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication
+
+from ludotheque.core import __version__
+from ludotheque.core.match import AI, HUMAN, Seat
+from ludotheque.core.registry import PluginRegistry, make_registry
+from ludotheque.core.saves import AutosaveStore
+
+from .context import AppContext
+from .i18n import LanguageManager, system_language
+from .settings import Settings
+from .style import apply_style
+
+__all__ = ["create_application", "create_context", "run_app", "screenshot"]
+
+
+def create_application(argv: Sequence[str] | None = None) -> QApplication:
+    """The ``QApplication`` (reused if it exists), named and styled."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
+    assert isinstance(app, QApplication)
+    QCoreApplication.setOrganizationName("Ludotheque")
+    QCoreApplication.setApplicationName("ludotheque")
+    QCoreApplication.setApplicationVersion(__version__)
+    app.setApplicationDisplayName("Ludothèque")
+    app.setDesktopFileName("ludotheque")
+    apply_style(app)
+    return app
+
+
+def create_context(*, registry: PluginRegistry | None = None, safe_mode: bool = False,
+                   language: str | None = None, worker: bool = True,
+                   settings: Settings | None = None) -> AppContext:
+    """Build the services: registry, settings, translators, autosaves, worker.
+
+    :param language: force a language; default: the saved one, else the system's.
+    :param worker: start the computer player's process (False: computer seats play
+        at random in the GUI process; for screenshots).
+    """
+    from .ai_worker import AiWorker
+
+    settings = settings or Settings()
+    if registry is None:
+        registry = make_registry(safe_mode=safe_mode)
+    languages = LanguageManager()
+    languages.add_plugin_catalogues(registry.games.values())
+    chosen = language or settings.language or system_language()
+    languages.set_language(chosen)
+    if settings.language is None:
+        settings.language = chosen
+    ai = AiWorker() if worker else None
+    return AppContext(registry=registry, settings=settings, languages=languages,
+                      autosave=AutosaveStore(), worker=ai)
+
+
+def run_app(safe_mode: bool = False) -> int:
+    """Open the application and run until the last window closes."""
+    from .main_window import MainWindow
+
+    app = create_application()
+    context = create_context(safe_mode=safe_mode)
+    window = MainWindow(context)
+    window.show()
+    if context.worker is not None:
+        context.worker.start()
+    try:
+        return app.exec()
+    finally:
+        if context.worker is not None:
+            context.worker.shutdown()
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"ludotheque: bad --size {text!r}; use WIDTHxHEIGHT") from None
+    if not (320 <= width <= 8000 and 240 <= height <= 8000):
+        raise SystemExit(f"ludotheque: --size {text} is out of range")
+    return width, height
+
+
+def screenshot(args: argparse.Namespace) -> int:
+    """Render the main window offscreen to ``args.output`` (a PNG).
+
+    The start page, or ``args.game`` after ``args.moves`` seeded random steps.
+    """
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .main_window import MainWindow
+    from .new_game_dialog import NewGameChoice
+
+    width, height = _parse_size(args.size)
+    app = create_application()
+    settings = Settings(Path(os.environ.get("LUDOTHEQUE_SCREENSHOT_SETTINGS", os.devnull)))
+    context = create_context(language=args.lang, worker=False, settings=settings)
+    scratch = tempfile.TemporaryDirectory(prefix="ludotheque-shot-")
+    context.autosave = AutosaveStore(scratch.name)
+    window = MainWindow(context)
+    window.setMinimumSize(320, 240)
+    window.resize(width, height)
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    window.show()
+    if args.game:
+        try:
+            info = context.registry.game(args.game)
+        except KeyError:
+            known = ", ".join(sorted(context.registry.games)) or "none installed"
+            print(f"ludotheque: unknown game '{args.game}' (known games: {known})",
+                  file=sys.stderr)
+            return 2
+        low, high = info.players
+        names = ("Bruno", "Chloé", "David", "Emma", "Farid")
+        count = max(low, min(2, high))
+        seats = (Seat(HUMAN, name="Alice"),) + tuple(
+            Seat(AI, name=names[i % len(names)], level="intermediate") for i in range(count - 1))
+        controller = window.start_match(info.id, NewGameChoice(seats, info.game.options_schema
+                                                               .defaults()),
+                                        seed=args.seed, autoplay=False)
+        controller.autosave = None
+        rng = random.Random(args.seed)
+        match = controller.match
+        for _ in range(max(0, args.moves)):
+            if match.is_over:
+                break
+            if match.state.is_chance:
+                match.roll()
+            else:
+                moves = list(match.state.legal_moves())
+                match.play(rng.choice(moves))
+        controller.changed.emit()
+    for _ in range(5):
+        app.processEvents()
+    image = window.grab()
+    if not image.save(args.output, "PNG"):
+        print(f"ludotheque: could not write {args.output}", file=sys.stderr)
+        return 1
+    window.close()
+    scratch.cleanup()
+    return 0

@@ -1,0 +1,359 @@
+"""The match controller: the only place where the GUI changes a match.
+
+It validates the moves a board requests through :class:`Match`, rolls chance
+steps with :meth:`Match.roll` (seeded and recorded), asks the
+:class:`~ludotheque.gui.ai_worker.AiWorker` for computer moves, autosaves after
+every change and tells the views to refresh.
+
+Signals:
+
+* ``changed()``: the position, the history or the seats' state changed.
+* ``move_rejected(str)``: a requested move was refused (translated reason).
+* ``chance_rolled(object)``: a chance outcome was drawn.
+* ``thinking_changed(bool)``: a computer seat started or stopped thinking.
+* ``finished()``: the match just ended.
+* ``hint_ready(object)``: the move the strong level suggests.
+* ``autosave_failed(str)``: the autosave could not be written (translated reason).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ludotheque.core.descriptor import GameInfo
+from ludotheque.core.i18n import QT_TRANSLATE_NOOP
+from ludotheque.core.match import HUMAN, Match
+from ludotheque.core.model import CHANCE, Move, MoveError, State
+from ludotheque.core.saves import AutosaveStore, SaveError
+
+from .ai_worker import AiWorker
+from .i18n import tr_text
+
+__all__ = ["MatchController", "has_hidden_information"]
+
+_NOT_YOUR_TURN = QT_TRANSLATE_NOOP("MatchController", "It is not your turn.")
+
+CHANCE_DELAY_MS = 350
+COMPUTER_DELAY_MS = 250
+
+
+def has_hidden_information(state: State) -> bool:
+    """Whether the game hides something from some player (its state overrides ``view``)."""
+    return type(state).view is not State.view
+
+
+def new_autosave_key() -> str:
+    return time.strftime("%Y%m%d-%H%M%S") + f"-{int(time.time() * 1000) % 1000:03d}"
+
+
+class MatchController(QObject):
+    """Drives one :class:`Match` for the window.
+
+    :param plugin: ``(distribution, version)`` recorded in save files.
+    :param autoplay: roll dice and let computer seats move automatically (False
+        for screenshots and replays).
+    """
+
+    changed = Signal()
+    move_rejected = Signal(str)
+    chance_rolled = Signal(object)
+    thinking_changed = Signal(bool)
+    finished = Signal()
+    hint_ready = Signal(object)
+    autosave_failed = Signal(str)
+
+    def __init__(self, match: Match, info: GameInfo, *, plugin: tuple[str, str] = ("", ""),
+                 worker: AiWorker | None = None, autosave: AutosaveStore | None = None,
+                 autosave_key: str | None = None, autoplay: bool = True,
+                 delays: bool = True, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.info = info
+        self.plugin = plugin
+        self.worker = worker
+        self.autosave = autosave
+        self.autosave_key = autosave_key or new_autosave_key()
+        self.autoplay = autoplay
+        self.delays = delays
+        self.thinking_seat: int | None = None
+        self.hint: Move | None = None
+        self._job: int | None = None
+        self._hint_job: int | None = None
+        self._closed = False
+        self._advance_timer = QTimer(self)
+        self._advance_timer.setSingleShot(True)
+        self._advance_timer.timeout.connect(self._advance)
+        if worker is not None:
+            worker.move_ready.connect(self._on_worker_move_ready)
+            worker.failed.connect(self._on_worker_failed)
+        self.hidden_information = has_hidden_information(match.state)
+
+    # --- queries ---------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    @property
+    def at_end(self) -> bool:
+        """Whether the cursor is after the last recorded step (not replaying)."""
+        return self.match.cursor == len(self.match)
+
+    def human_to_move(self) -> int | None:
+        """The human seat to move now, if any."""
+        match = self.match
+        if match.is_over and self.at_end or match.resigned is not None:
+            return None
+        player = match.state.current_player
+        if player < 0 or match.seats[player].kind != HUMAN:
+            return None
+        return player
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, seat in enumerate(self.match.seats) if seat.kind == HUMAN]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several humans share the screen in a game with secrets."""
+        return self.hidden_information and len(self.human_seats) >= 2
+
+    def viewer(self) -> int | None:
+        """The seat whose view the board shows."""
+        humans = self.human_seats
+        if not humans:
+            return None
+        to_move = self.human_to_move()
+        if to_move is not None:
+            return to_move
+        if self.match.is_over and self.at_end:
+            return None if self.hot_seat else humans[0]
+        if len(humans) == 1:
+            return humans[0]
+        # A computer or chance is to move: keep the last human who moved.
+        for index in range(self.match.cursor - 1, -1, -1):
+            mover = self.match.steps[index][0]
+            if mover in humans:
+                return mover
+        return humans[0]
+
+    def shown_state(self) -> State:
+        """The state to show: the viewer's view, or the full state when nobody hides."""
+        viewer = self.viewer()
+        state = self.match.state
+        if viewer is None or state.is_over():
+            return state
+        return state.view(viewer)
+
+    def last_move(self) -> Move | None:
+        cursor = self.match.cursor
+        return self.match.steps[cursor - 1][1] if cursor else None
+
+    def last_chance(self) -> Move | None:
+        """The latest chance outcome at or before the cursor."""
+        steps = self.match.steps
+        for index in range(self.match.cursor - 1, -1, -1):
+            if steps[index][0] == CHANCE:
+                return steps[index][1]
+        return None
+
+    # --- commands --------------------------------------------------------------
+
+    def request_move(self, move: Move) -> bool:
+        """A board asks to play *move* for the human to move; returns whether it was played."""
+        seat = self.human_to_move()
+        if seat is None or self.thinking_seat is not None:
+            self.move_rejected.emit(tr_text(_NOT_YOUR_TURN))
+            return False
+        try:
+            self.match.play(move)
+        except (MoveError, ValueError) as exc:
+            message = exc.message if isinstance(exc, MoveError) else str(exc)
+            self.move_rejected.emit(tr_text(message))
+            return False
+        self._after_change()
+        return True
+
+    def undo(self) -> None:
+        """Back to the previous decision of a human (over chance and computer moves)."""
+        self.cancel_thinking()
+        match = self.match
+        if not match.can_undo():
+            return
+        match.undo()
+        humans = self.human_seats
+        if humans:
+            while match.can_undo() and match.state.current_player not in humans:
+                match.undo()
+        self._after_change(advance=False)
+
+    def redo(self) -> None:
+        self.cancel_thinking()
+        match = self.match
+        if not match.can_redo():
+            return
+        match.redo()
+        humans = self.human_seats
+        if humans:
+            while match.can_redo() and match.state.current_player not in humans:
+                match.redo()
+        self._after_change(advance=self.at_end)
+
+    def jump(self, index: int) -> None:
+        """Show the position after *index* steps (replay)."""
+        self.cancel_thinking()
+        index = max(0, min(index, len(self.match)))
+        if index == self.match.cursor:
+            return
+        self.match.jump(index)
+        self._after_change(advance=self.at_end, save=False)
+
+    def resign(self) -> bool:
+        """The human to move (or the only human) gives up."""
+        seat = self.human_to_move()
+        if seat is None and len(self.human_seats) == 1:
+            seat = self.human_seats[0]
+        if seat is None or self.match.is_over:
+            return False
+        self.cancel_thinking()
+        self.match.resign(seat)
+        self._after_change(advance=False)
+        self.finished.emit()
+        return True
+
+    def request_hint(self) -> bool:
+        """Ask the worker for the move the strong level would play here."""
+        seat = self.human_to_move()
+        if seat is None or self.worker is None or self.thinking_seat is not None:
+            return False
+        self._hint_job = self.worker.request(self.info.id, self.match.state.view(seat), "ai",
+                                             "strong", self._seed())
+        return True
+
+    def start(self) -> None:
+        """Begin: roll opening dice and let a computer seat move if it starts."""
+        self._schedule()
+
+    def close(self) -> None:
+        """The match is being replaced or the window closes: stop everything."""
+        self._closed = True
+        self._advance_timer.stop()
+        self.cancel_thinking()
+
+    def cancel_thinking(self) -> None:
+        self._advance_timer.stop()
+        self._hint_job = None
+        if self._job is not None or (self.worker is not None and self.worker.busy):
+            self._job = None
+            if self.worker is not None:
+                self.worker.cancel()
+        if self.thinking_seat is not None:
+            self.thinking_seat = None
+            self.thinking_changed.emit(False)
+
+    # --- progress --------------------------------------------------------------
+
+    def _after_change(self, advance: bool = True, save: bool = True) -> None:
+        self.hint = None
+        if save:
+            self._save_autosave()
+        self.changed.emit()
+        if self.match.is_over and self.at_end:
+            if self.autosave is not None:
+                self.autosave.discard(self.autosave_key)
+            if self.match.resigned is None:
+                self.finished.emit()
+            return
+        if advance:
+            self._schedule()
+
+    def _save_autosave(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.save(self.autosave_key, self.match, self.plugin)
+        except SaveError as exc:
+            self.autosave_failed.emit(tr_text(exc.message))
+        except OSError as exc:
+            self.autosave_failed.emit(str(exc))
+
+    def _schedule(self) -> None:
+        if self._closed or not self.autoplay or not self.at_end or self.match.is_over:
+            return
+        player = self.match.state.current_player
+        if player == CHANCE:
+            delay = CHANCE_DELAY_MS
+        elif player >= 0 and self.match.seats[player].kind != HUMAN:
+            delay = COMPUTER_DELAY_MS
+        else:
+            return
+        self._advance_timer.start(delay if self.delays else 0)
+
+    def _advance(self) -> None:
+        if self._closed or not self.at_end or self.match.is_over:
+            return
+        player = self.match.state.current_player
+        if player == CHANCE:
+            outcome = self.match.roll()
+            self.chance_rolled.emit(outcome)
+            self._after_change()
+            return
+        if player < 0 or self.match.seats[player].kind == HUMAN:
+            return
+        seat = self.match.seats[player]
+        if self.worker is None:
+            from ludotheque.core.players import RandomPlayer
+
+            move = RandomPlayer().choose(self.match.state.view(player),
+                                         random.Random(self._seed()))
+            self._play_computer(move)
+            return
+        self.thinking_seat = player
+        self.thinking_changed.emit(True)
+        self._job = self.worker.request(self.info.id, self.match.state.view(player), seat.kind,
+                                        seat.level, self._seed())
+
+    def _seed(self) -> int:
+        return (self.match.seed * 1_000_003 + self.match.cursor) % (2**63)
+
+    def _play_computer(self, move: Move) -> None:
+        try:
+            self.match.play(move)
+        except (MoveError, ValueError):
+            # A wrong answer must not block the game: fall back to a random legal move.
+            moves = list(self.match.state.legal_moves())
+            if not moves:
+                return
+            self.match.play(random.Random(self._seed()).choice(moves))
+        self._after_change()
+
+    def _on_worker_move_ready(self, job_id: int, move: Any) -> None:
+        if job_id == self._hint_job:
+            self._hint_job = None
+            self.hint = move
+            self.hint_ready.emit(move)
+            return
+        if job_id != self._job or self._closed:
+            return
+        self._job = None
+        self.thinking_seat = None
+        self.thinking_changed.emit(False)
+        self._play_computer(move)
+
+    def _on_worker_failed(self, job_id: int, text: str) -> None:
+        if job_id == self._hint_job:
+            self._hint_job = None
+            return
+        if job_id != self._job or self._closed:
+            return
+        self._job = None
+        self.thinking_seat = None
+        self.thinking_changed.emit(False)
+        moves = list(self.match.state.legal_moves())
+        if moves:
+            self._play_computer(random.Random(self._seed()).choice(moves))
+

@@ -1,0 +1,474 @@
+"""The main window: the start page or a match, the menus, files and languages.
+
+Feature code lives in its own modules (start page, new-game dialog, board host,
+controller); this window wires them together and handles files.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from ludotheque.core.descriptor import GameInfo, load_reference
+from ludotheque.core.match import Match
+from ludotheque.core.saves import LoadedMatch, SaveError, load_match, save_match
+
+from .actions import WindowActions
+from .board import BoardWidget
+from .board_host import BoardHost
+from .context import AppContext
+from .controller import MatchController
+from .generic_board import GenericBoard
+from .i18n import tr_text
+from .new_game_dialog import NewGameChoice, NewGameDialog
+from .start_page import StartPage
+
+__all__ = ["MainWindow", "make_board"]
+
+
+def make_board(info: GameInfo) -> tuple[BoardWidget, str | None]:
+    """The game's board widget (imported now), or the generic board and the reason."""
+    if info.board_widget:
+        try:
+            cls = load_reference(info.board_widget)
+            board = cls(info)
+            if isinstance(board, BoardWidget):
+                return board, None
+            reason = f"{info.board_widget} is not a BoardWidget"
+        except Exception as exc:  # noqa: BLE001 - a broken plugin widget falls back
+            reason = f"{type(exc).__name__}: {exc}"
+        return GenericBoard(info), reason
+    return GenericBoard(info), None
+
+
+class MainWindow(QMainWindow):
+    """Start page, board host, menus; one match at a time."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.context = context
+        self.controller: MatchController | None = None
+        self.file_path: Path | None = None
+        self.last_message_box: QMessageBox | None = None
+        self.dialogs: list[QWidget] = []
+        settings = context.settings
+
+        self.stack = QStackedWidget()
+        self.start_page = StartPage()
+        self.board_host = BoardHost()
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.board_host)
+        self.setCentralWidget(self.stack)
+        self.start_page.game_chosen.connect(self.new_game)
+        self.start_page.resume_chosen.connect(self.resume)
+        self.start_page.discard_chosen.connect(self._on_start_page_discard_chosen)
+        self.board_host.rematch_requested.connect(self.restart)
+        self.board_host.new_game_requested.connect(self._on_board_host_new_game_requested)
+
+        self.actions_ = WindowActions(self)
+        a = self.actions_
+        a.new.triggered.connect(self.show_start_page)
+        a.open.triggered.connect(self.open_dialog)
+        a.save.triggered.connect(self.save)
+        a.save_as.triggered.connect(self.save_as)
+        a.clear_recent.triggered.connect(self._on_clear_recent_triggered)
+        a.restart.triggered.connect(self.restart)
+        a.resign.triggered.connect(self.resign)
+        a.home.triggered.connect(self.show_start_page)
+        a.quit.triggered.connect(self.close)
+        a.undo.triggered.connect(self.undo)
+        a.redo.triggered.connect(self.redo)
+        a.previous.triggered.connect(lambda: self.step(-1))
+        a.next.triggered.connect(lambda: self.step(1))
+        a.hint.triggered.connect(self.hint)
+        a.history.setChecked(settings.flag("history"))
+        a.legal.setChecked(settings.flag("legal_moves"))
+        a.last.setChecked(settings.flag("last_move"))
+        a.history.toggled.connect(self._on_display_toggled)
+        a.legal.toggled.connect(self._on_display_toggled)
+        a.last.toggled.connect(self._on_display_toggled)
+        a.plugins.triggered.connect(self.show_plugins)
+        a.rules.triggered.connect(self.show_rules)
+        a.about.triggered.connect(self.show_about)
+        a.language_group.triggered.connect(
+            lambda action: self.set_language(action.data()))
+        a.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.board_host.set_animation_speed(settings.animation_speed)
+        self._on_display_toggled()
+
+        self.populate_games()
+        self.refresh_resumable()
+        geometry = settings.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1200, 780)
+        self.setMinimumSize(900, 560)
+        self.statusBar()
+        self.retranslate()
+        self.update_actions()
+
+    # --- helpers ---------------------------------------------------------------
+
+    @property
+    def registry(self):  # noqa: ANN201 - PluginRegistry
+        return self.context.registry
+
+    def info(self, game_id: str) -> GameInfo:
+        return self.registry.game(game_id)
+
+    def populate_games(self) -> None:
+        """(Re)build the start page cards and the Game ▸ New submenu."""
+        games = sorted(self.registry.games.values(), key=lambda i: tr_text(i.name).casefold())
+        self.start_page.set_games(games)
+        menu = self.actions_.new_menu
+        menu.clear()
+        for info in games:
+            action = menu.addAction(tr_text(info.name))
+            action.setData(info.id)
+            action.triggered.connect(lambda _=False, gid=info.id: self.new_game(gid))
+        menu.setEnabled(bool(games))
+
+    def refresh_resumable(self) -> None:
+        items = []
+        current = (self.context.autosave.path_for(self.controller.autosave_key)
+                   if self.controller is not None else None)
+        for item in self.context.autosave.resumable():
+            if item.path == current or item.game_id not in self.registry.games:
+                continue
+            items.append((item, tr_text(self.info(item.game_id).name)))
+        self.start_page.set_resumable(items)
+
+    def show_error(self, title: str, text: str) -> QMessageBox:
+        """A non-blocking, translated error box (kept in :attr:`last_message_box`)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setObjectName("errorBox")
+        box.open()
+        self.last_message_box = box
+        return box
+
+    # --- pages -----------------------------------------------------------------
+
+    def show_start_page(self) -> None:
+        self.refresh_resumable()
+        self.stack.setCurrentWidget(self.start_page)
+        self.update_actions()
+        self.retranslate_title()
+
+    def new_game(self, game_id: str) -> NewGameDialog:
+        """Open the new-game dialog for *game_id* (non-blocking); returns it."""
+        info = self.info(game_id)
+        dialog = NewGameDialog(info, self.context.settings.game_choices(game_id), self)
+        dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def _on_new_game_accepted(self, dialog: NewGameDialog) -> None:
+        choice = dialog.choice()
+        if choice is None:
+            return
+        self.context.settings.set_game_choices(
+            dialog.info.id, [seat.to_json() for seat in choice.seats], choice.options)
+        self.start_match(dialog.info.id, choice)
+
+    def start_match(self, game_id: str, choice: NewGameChoice,
+                    seed: int | None = None, autoplay: bool = True) -> MatchController:
+        """Start a new match and show it."""
+        info = self.info(game_id)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        match = Match(info.game, choice.options, choice.seats, seed)
+        return self.show_match(match, info, autoplay=autoplay)
+
+    def show_match(self, match: Match, info: GameInfo, *, autosave_key: str | None = None,
+                   autoplay: bool = True, discard_previous: bool = True) -> MatchController:
+        """Host *match* (replacing the current one) and start it."""
+        self._close_match(discard=discard_previous)
+        record = self.registry.plugin_of(info.id)
+        controller = MatchController(
+            match, info, plugin=(record.name, record.version), worker=self.context.worker,
+            autosave=self.context.autosave, autosave_key=autosave_key, autoplay=autoplay,
+            parent=self)
+        self.controller = controller
+        controller.changed.connect(self.update_actions)
+        controller.move_rejected.connect(self.statusBar().showMessage)
+        controller.autosave_failed.connect(self._on_controller_autosave_failed)
+        controller.hint_ready.connect(
+            lambda move: self.statusBar().showMessage(self.tr("Hint: {move}").format(move=move)))
+        board, problem = make_board(info)
+        board.setObjectName("board")
+        self.board_host.attach(controller, board)
+        if problem:
+            self.statusBar().showMessage(self.tr(
+                "The board of this game could not be loaded ({reason}); showing the "
+                "simple board.").format(reason=problem))
+        self.stack.setCurrentWidget(self.board_host)
+        self.context.languages.add_plugin_catalogues([info])
+        self.update_actions()
+        self.retranslate_title()
+        controller.start()
+        return controller
+
+    def _close_match(self, discard: bool) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        controller.close()
+        if discard and controller.autosave is not None:
+            controller.autosave.discard(controller.autosave_key)
+        self.board_host.detach()
+        self.controller = None
+        self.file_path = None
+        controller.deleteLater()
+
+    # --- game commands ---------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def step(self, delta: int) -> None:
+        if self.controller is not None:
+            self.controller.jump(self.controller.match.cursor + delta)
+
+    def restart(self) -> None:
+        """The same game, seats and options, with new dice."""
+        controller = self.controller
+        if controller is None:
+            return
+        match = controller.match
+        seed = random.SystemRandom().randrange(2**31)
+        self.show_match(Match(match.game, match.options, match.seats, seed), controller.info)
+
+    def resign(self) -> None:
+        if self.controller is not None:
+            self.controller.resign()
+
+    def hint(self) -> None:
+        if self.controller is not None and self.controller.request_hint():
+            self.statusBar().showMessage(self.tr("Looking for a good move…"))
+
+    def _on_board_host_new_game_requested(self) -> None:
+        if self.controller is not None:
+            self.new_game(self.controller.info.id)
+
+    # --- files -----------------------------------------------------------------
+
+    def _lookup(self, game_id: str):  # noqa: ANN202 - Game
+        return self.registry.game(game_id).game
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a Saved Game"), str(self._directory()),
+            self.tr("Saved games (*.ludo *.json);;All files (*)"))
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str | Path) -> bool:
+        """Load the saved game at *path*; on error show why and change nothing."""
+        try:
+            loaded: LoadedMatch = load_match(path, self._lookup)
+        except SaveError as exc:
+            self.show_error(self.tr("Cannot Open the Game"),
+                            self.tr("“{file}” could not be opened.\n\n{reason}").format(
+                                file=Path(path).name, reason=tr_text(exc.message)))
+            return False
+        info = self.info(loaded.match.game.id)
+        self.show_match(loaded.match, info)
+        self.file_path = Path(path)
+        self.context.settings.add_recent_file(str(Path(path).resolve()))
+        self.retranslate_title()
+        return True
+
+    def resume(self, path: str) -> bool:
+        """Continue an autosaved match (it keeps autosaving to the same file)."""
+        try:
+            loaded = load_match(path, self._lookup)
+        except SaveError as exc:
+            self.show_error(self.tr("Cannot Resume the Game"), tr_text(exc.message))
+            return False
+        match = loaded.match
+        match.jump(len(match)) if match.resigned is None else None
+        self.show_match(match, self.info(match.game.id), autosave_key=Path(path).stem)
+        return True
+
+    def save(self) -> bool:
+        if self.file_path is None:
+            return self.save_as()
+        return self.save_to(self.file_path)
+
+    def save_as(self) -> bool:
+        if self.controller is None:
+            return False
+        name = f"{self.controller.info.id}.ludo"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the Game"), str(self._directory() / name),
+            self.tr("Saved games (*.ludo *.json)"))
+        if not path:
+            return False
+        return self.save_to(path)
+
+    def save_to(self, path: str | Path) -> bool:
+        """Save the current match to *path*; a failure leaves the old file intact."""
+        controller = self.controller
+        if controller is None:
+            return False
+        try:
+            save_match(controller.match, path, controller.plugin)
+        except SaveError as exc:
+            self.show_error(self.tr("Cannot Save the Game"),
+                            self.tr("The game could not be saved. The previous file, if any, "
+                                    "is unchanged.\n\n{reason}").format(
+                                        reason=tr_text(exc.message)))
+            return False
+        self.file_path = Path(path)
+        self.context.settings.add_recent_file(str(Path(path).resolve()))
+        self.statusBar().showMessage(self.tr("Saved to {file}").format(file=Path(path).name),
+                                     4000)
+        self.retranslate_title()
+        return True
+
+    def _directory(self) -> Path:
+        if self.file_path is not None:
+            return self.file_path.parent
+        recent = self.context.settings.recent_files()
+        if recent:
+            return Path(recent[0]).parent
+        return Path.home()
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.actions_.recent_menu
+        menu.clear()
+        recent = self.context.settings.recent_files()
+        for path in recent:
+            action = menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if not recent:
+            empty = menu.addAction(self.tr("No recent games"))
+            empty.setEnabled(False)
+        menu.addSeparator()
+        menu.addAction(self.actions_.clear_recent)
+        self.actions_.clear_recent.setEnabled(bool(recent))
+
+    def _on_clear_recent_triggered(self) -> None:
+        self.context.settings.clear_recent_files()
+
+    # --- other windows ---------------------------------------------------------
+
+    def _keep(self, dialog: QWidget) -> QWidget:
+        self.dialogs = [d for d in self.dialogs if d.isVisible()]
+        self.dialogs.append(dialog)
+        dialog.show()
+        return dialog
+
+    def show_rules(self) -> QWidget | None:
+        if self.controller is None:
+            return None
+        from .rules_viewer import RulesViewer
+
+        return self._keep(RulesViewer(self.controller.info, self))
+
+    def show_about(self) -> QWidget:
+        from .about_dialog import AboutDialog
+
+        return self._keep(AboutDialog(self.registry, self))
+
+    def show_plugins(self) -> QWidget:
+        from .plugins_dialog import PluginsDialog
+
+        return self._keep(PluginsDialog(self.registry, self))
+
+    # --- language and state ----------------------------------------------------
+
+    def set_language(self, language: str) -> None:
+        """Switch the whole application to *language* now."""
+        self.context.languages.set_language(language)
+        self.context.settings.language = self.context.languages.language
+        self._check_language_actions()
+
+    def _check_language_actions(self) -> None:
+        language = self.context.languages.language
+        self.actions_.english.setChecked(language == "en")
+        self.actions_.french.setChecked(language == "fr")
+
+    def update_actions(self) -> None:
+        a, controller = self.actions_, self.controller
+        playing = controller is not None and self.stack.currentWidget() is self.board_host
+        match = controller.match if controller is not None else None
+        a.save.setEnabled(playing)
+        a.save_as.setEnabled(playing)
+        a.restart.setEnabled(playing)
+        a.home.setEnabled(playing)
+        a.rules.setEnabled(controller is not None)
+        a.undo.setEnabled(playing and match is not None and match.can_undo())
+        a.redo.setEnabled(playing and match is not None and match.can_redo())
+        a.previous.setEnabled(playing and match is not None and match.cursor > 0)
+        a.next.setEnabled(playing and match is not None and match.cursor < len(match))
+        a.resign.setEnabled(playing and match is not None and not match.is_over
+                            and bool(controller.human_seats))
+        a.hint.setEnabled(playing and controller.human_to_move() is not None
+                          and controller.worker is not None)
+
+    def _on_display_toggled(self, *_: object) -> None:
+        a, settings = self.actions_, self.context.settings
+        settings.set_flag("history", a.history.isChecked())
+        settings.set_flag("legal_moves", a.legal.isChecked())
+        settings.set_flag("last_move", a.last.isChecked())
+        self.board_host.set_history_visible(a.history.isChecked())
+        self.board_host.set_display_options(show_legal_moves=a.legal.isChecked(),
+                                            show_last_move=a.last.isChecked())
+
+    def _on_start_page_discard_chosen(self, path: str) -> None:
+        Path(path).unlink(missing_ok=True)
+        self.refresh_resumable()
+
+    def _on_controller_autosave_failed(self, reason: str) -> None:
+        self.statusBar().showMessage(self.tr("Autosave failed: {reason}").format(reason=reason))
+
+    def retranslate_title(self) -> None:
+        if self.controller is not None and self.stack.currentWidget() is self.board_host:
+            name = tr_text(self.controller.info.name)
+            if self.file_path is not None:
+                name = f"{self.file_path.name} · {name}"
+            self.setWindowTitle(f"{name} — Ludothèque")
+        else:
+            self.setWindowTitle("Ludothèque")
+
+    def retranslate(self) -> None:
+        self.actions_.retranslate()
+        self._check_language_actions()
+        for action in self.actions_.new_menu.actions():
+            gid = action.data()
+            if gid in self.registry.games:
+                action.setText(tr_text(self.info(gid).name))
+        self.refresh_resumable()
+        self.retranslate_title()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        # The autosave of an unfinished match stays: the next start offers to resume it.
+        if self.controller is not None:
+            self.controller.close()
+        if self.context.worker is not None:
+            self.context.worker.cancel()
+        self.context.settings.set_geometry(self.saveGeometry())
+        self.context.settings.sync()
+        super().closeEvent(event)
+
+

@@ -1,0 +1,311 @@
+"""The start page: a header, the games to resume, and one card per game.
+
+Signals:
+
+* ``game_chosen(str)``: a card was clicked (game id).
+* ``resume_chosen(str)``: resume the autosave at that path.
+* ``discard_chosen(str)``: forget the autosave at that path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QImageReader, QKeyEvent, QMouseEvent, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ludotheque.core.descriptor import GameInfo
+from ludotheque.core.saves import Resumable
+
+from .i18n import tr_text
+from .style import add_shadow, game_color, repolish
+from .texts import players_text
+
+__all__ = ["StartPage", "GameCard", "game_icon"]
+
+CARD_WIDTH = 290
+CARD_HEIGHT = 150
+
+
+def game_icon(info: GameInfo, size: int = 64) -> QPixmap:
+    """The game's icon, or a coloured tile with its initial."""
+    if info.icon is not None:
+        reader = QImageReader(str(info.icon))
+        reader.setScaledSize(QSize(size, size))
+        image = reader.read()
+        if not image.isNull():
+            return QPixmap.fromImage(image)
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    color = game_color(info.id)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(color)
+    painter.drawRoundedRect(QRectF(0, 0, size, size), size * 0.22, size * 0.22)
+    painter.setBrush(color.lighter(118))
+    painter.drawEllipse(QRectF(size * 0.45, -size * 0.25, size * 0.9, size * 0.9))
+    painter.setPen(QColor("white"))
+    font = QFont()
+    font.setPixelSize(int(size * 0.5))
+    font.setBold(True)
+    painter.setFont(font)
+    initial = (str(info.name)[:1] or info.id[:1]).upper()
+    painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, initial)
+    painter.end()
+    return pixmap
+
+
+class GameCard(QFrame):
+    """One game: icon, translated name, players and summary.  Clicks emit ``clicked``."""
+
+    clicked = Signal(str)
+
+    def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.info = info
+        self.setObjectName("gameCard")
+        self.setAccessibleName(info.id)
+        self.setFixedSize(CARD_WIDTH, CARD_HEIGHT)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        add_shadow(self)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 14, 16, 14)
+        layout.setSpacing(14)
+        self.icon = QLabel()
+        self.icon.setPixmap(game_icon(info, 64))
+        self.icon.setFixedSize(64, 64)
+        layout.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
+        texts = QVBoxLayout()
+        texts.setSpacing(3)
+        self.name = QLabel()
+        self.name.setObjectName("cardTitle")
+        self.players = QLabel()
+        self.players.setObjectName("cardPlayers")
+        self.summary = QLabel()
+        self.summary.setObjectName("cardSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        texts.addWidget(self.name)
+        texts.addWidget(self.players)
+        texts.addWidget(self.summary, 1)
+        layout.addLayout(texts, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.name.setText(tr_text(self.info.name))
+        self.players.setText(players_text(self.info))
+        self.summary.setText(tr_text(self.info.summary))
+        self.setToolTip(tr_text(self.info.summary))
+
+    def _set_hover(self, hover: bool) -> None:
+        self.setProperty("hover", hover)
+        repolish(self)
+
+    def enterEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self._set_hover(True)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self._set_hover(False)
+        super().leaveEvent(event)
+
+    def focusInEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self._set_hover(True)
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self._set_hover(False)
+        super().focusOutEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+                event.position().toPoint()):
+            self.clicked.emit(self.info.id)
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit(self.info.id)
+            return
+        super().keyPressEvent(event)
+
+
+class ResumeBanner(QFrame):
+    """An autosaved match left unfinished, with Resume and Discard."""
+
+    def __init__(self, item: Resumable, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.item = item
+        self.game_name = name
+        self.setObjectName("resumeBanner")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 10, 12, 10)
+        self.text = QLabel()
+        self.text.setObjectName("resumeText")
+        self.text.setWordWrap(True)
+        layout.addWidget(self.text, 1)
+        self.resume = QPushButton()
+        self.resume.setObjectName("resumeButton")
+        self.resume.setProperty("role", "primary")
+        self.discard = QPushButton()
+        self.discard.setObjectName("discardButton")
+        layout.addWidget(self.resume)
+        layout.addWidget(self.discard)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        saved = self.item.saved.replace("T", " ")[:16]
+        self.text.setText(self.tr(
+            "<b>{game}</b> was not finished ({moves} moves, saved {saved}).").format(
+                game=self.game_name, moves=self.item.moves, saved=saved))
+        self.resume.setText(self.tr("Resume"))
+        self.discard.setText(self.tr("Discard"))
+
+
+class StartPage(QWidget):
+    """The game picker."""
+
+    game_chosen = Signal(str)
+    resume_chosen = Signal(str)
+    discard_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards: list[GameCard] = []
+        self.banners: list[ResumeBanner] = []
+        self._games: list[GameInfo] = []
+        self._columns = 0
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        header = QFrame()
+        header.setObjectName("startHeader")
+        header_layout = QVBoxLayout(header)
+        header_layout.setContentsMargins(40, 26, 40, 24)
+        header_layout.setSpacing(4)
+        self.title = QLabel()
+        self.title.setObjectName("startTitle")
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("startSubtitle")
+        header_layout.addWidget(self.title)
+        header_layout.addWidget(self.subtitle)
+        outer.addWidget(header)
+
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget()
+        body.setObjectName("startBody")
+        self.body_layout = QVBoxLayout(body)
+        self.body_layout.setContentsMargins(40, 22, 40, 30)
+        self.body_layout.setSpacing(14)
+        self.resume_title = QLabel()
+        self.resume_title.setObjectName("sectionTitle")
+        self.resume_layout = QVBoxLayout()
+        self.resume_layout.setSpacing(8)
+        self.games_title = QLabel()
+        self.games_title.setObjectName("sectionTitle")
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setVerticalSpacing(18)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.empty = QLabel()
+        self.empty.setObjectName("emptyLabel")
+        self.empty.setWordWrap(True)
+        self.body_layout.addWidget(self.resume_title)
+        self.body_layout.addLayout(self.resume_layout)
+        self.body_layout.addWidget(self.games_title)
+        self.body_layout.addLayout(self.grid)
+        self.body_layout.addWidget(self.empty)
+        self.body_layout.addStretch(1)
+        self.scroll.setWidget(body)
+        outer.addWidget(self.scroll, 1)
+        self.retranslate()
+
+    # --- content ---------------------------------------------------------------
+
+    def set_games(self, games: Sequence[GameInfo]) -> None:
+        """Show one card per game, sorted by translated name."""
+        for card in self.cards:
+            card.deleteLater()
+        self.cards = []
+        self._games = list(games)
+        for info in self._games:
+            card = GameCard(info)
+            card.clicked.connect(self.game_chosen)
+            self.cards.append(card)
+        self._columns = 0
+        self._relayout()
+        self.empty.setVisible(not self.cards)
+
+    def set_resumable(self, items: Sequence[tuple[Resumable, str]]) -> None:
+        """The unfinished matches: ``(autosave, translated game name)`` pairs."""
+        for banner in self.banners:
+            banner.deleteLater()
+        self.banners = []
+        for item, name in items[:3]:
+            banner = ResumeBanner(item, name)
+            banner.resume.clicked.connect(lambda _=False, p=str(item.path):
+                                          self.resume_chosen.emit(p))
+            banner.discard.clicked.connect(lambda _=False, p=str(item.path):
+                                           self.discard_chosen.emit(p))
+            self.resume_layout.addWidget(banner)
+            self.banners.append(banner)
+        self.resume_title.setVisible(bool(self.banners))
+
+    def _sorted_cards(self) -> list[GameCard]:
+        return sorted(self.cards, key=lambda card: card.name.text().casefold())
+
+    def _relayout(self) -> None:
+        width = max(self.scroll.viewport().width() - 80, CARD_WIDTH)
+        columns = max(1, (width + 18) // (CARD_WIDTH + 18))
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for card in self.cards:
+            self.grid.removeWidget(card)
+        for index, card in enumerate(self._sorted_cards()):
+            self.grid.addWidget(card, index // columns, index % columns)
+
+    def resizeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._relayout()
+
+    def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._relayout()
+
+    # --- language --------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Ludothèque"))
+        self.subtitle.setText(self.tr("Board games for everyone at the table. Pick a game to start."))
+        self.resume_title.setText(self.tr("CONTINUE"))
+        self.games_title.setText(self.tr("GAMES"))
+        self.empty.setText(self.tr(
+            "No games are installed yet. Use Plugins ▸ Manage… to add some."))
+        for card in self.cards:
+            card.retranslate()
+        for banner in self.banners:
+            banner.retranslate()
+        self._columns = 0
+        self._relayout()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
