@@ -1,0 +1,213 @@
+"""Conformance kit, random-game invariants, the fast playout, heuristics, purity."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from ludotheque.core.model import TERMINAL
+from ludotheque.core.testing import check_game
+from ludotheque_mancala.rules import GAMES, CongkakGame, KalahGame, MancalaState, OwareGame
+from ludotheque_mancala.rules.engine import DROP, LIFT, TAKE, sow
+from ludotheque_mancala.rules.fast import playouts_per_second, random_playout
+from ludotheque_mancala.rules.heuristics import evaluate, order_moves
+
+RANDOM_GAMES = 1000
+
+
+@pytest.mark.parametrize("game_class", GAMES, ids=lambda g: g.id)
+def test_conformance(game_class):
+    report = check_game(game_class(), playouts=8)
+    assert report.playouts >= 8
+
+
+def _check_step(before: MancalaState, after: MancalaState, total: int) -> None:
+    assert sum(after.board) == total, (before, after)
+    assert all(count >= 0 for count in after.board)
+    lay = after.lay
+    if after.current_player == TERMINAL:
+        assert after.legal_moves() == ()
+        assert after.outcome() is not None
+        assert sum(after.scores()) == total or after.variant == "oware"
+        return
+    mover = after.current_player
+    houses = after.houses(mover)
+    for move in after.legal_moves():
+        assert houses[move.index] > 0
+    if after.variant != "oware":
+        assert len(after.legal_moves()) == sum(1 for h in houses if h)
+        for pos in lay.burnt:
+            assert after.board[pos] == 0
+    if after.round == before.round:
+        for player in (0, 1):  # stores never shrink within a round
+            assert after.store(player) >= before.store(player)
+
+
+@pytest.mark.parametrize("game_class", GAMES, ids=lambda g: g.id)
+def test_random_games_conserve_seeds(game_class):
+    game = game_class()
+    rng = random.Random(20240)
+    reasons: dict[str, int] = {}
+    for index in range(RANDOM_GAMES):
+        options = {}
+        if game.id in ("kalah", "oware"):
+            options["seeds"] = 4 + index % 3
+        else:
+            options["houses"] = 5 + index % 5
+            options["capture"] = ("always", "kalah")[index % 2]
+        state = game.new_state(options)
+        total = sum(state.board)
+        while not state.is_over():
+            moves = state.legal_moves()
+            nxt = state.apply(moves[rng.randrange(len(moves))])
+            _check_step(state, nxt, total)
+            state = nxt
+        reason = state.outcome().reason
+        reasons[reason] = reasons.get(reason, 0) + 1
+    assert sum(reasons.values()) == RANDOM_GAMES
+    if game.id == "oware":  # the special endings do occur
+        assert reasons.get("repetition", 0) + reasons.get("cannot_feed", 0) > 0
+
+
+def test_random_congkak_matches_with_rounds():
+    game = CongkakGame()
+    rng = random.Random(5)
+    rounds_seen = set()
+    reasons = set()
+    for index in range(60):
+        state = game.new_state({"rounds": True, "houses": 5 + index % 5,
+                                "round_limit": 2 + index % 6})
+        total = sum(state.board)
+        while not state.is_over():
+            moves = state.legal_moves()
+            nxt = state.apply(moves[rng.randrange(len(moves))])
+            _check_step(state, nxt, total)
+            if nxt.round != state.round:
+                assert nxt.round == state.round + 1
+                assert len(nxt.round_winners) == state.round
+                winner = nxt.round_winners[-1]
+                assert nxt.current_player == (1 - winner if winner >= 0 else 1 - state.starter)
+                # refilled houses hold n seeds, burnt ones none
+                for player in (0, 1):
+                    for pos in nxt.lay.houses[player]:
+                        assert nxt.board[pos] == (0 if pos in nxt.burnt else nxt.n)
+            state = nxt
+        rounds_seen.add(state.round)
+        reasons.add(state.outcome().reason)
+    assert max(rounds_seen) > 1
+    assert "round_limit" in reasons
+
+
+@pytest.mark.parametrize("options", [
+    ("kalah", {}), ("kalah", {"seeds": 6, "empty_capture": True}), ("oware", {}),
+    ("oware", {"seeds": 5, "grand_slam": "capture"}), ("congkak", {}),
+    ("congkak", {"houses": 5, "capture": "kalah"}),
+    ("congkak", {"rounds": True, "round_limit": 4}),
+], ids=str)
+def test_fast_playout_matches_plain_rules_move_by_move(options):
+    game_id, values = options
+    game = {"kalah": KalahGame, "oware": OwareGame, "congkak": CongkakGame}[game_id]()
+    start = game.new_state(values)
+    for seed in range(40):
+        trace: list = []
+        final = random_playout(start, random.Random(seed), trace)
+        rng = random.Random(seed)
+        state = start
+        for mover, index, board in trace:
+            assert state.current_player == mover
+            moves = state.legal_moves()
+            move = moves[rng.randrange(len(moves))]
+            assert move.index == index
+            state = state.apply(move)
+            assert state.board == board
+        assert state.is_over()
+        assert final == (state.store(0), state.store(1))
+
+
+def test_fast_playout_from_a_finished_state():
+    state = KalahGame().new_state()
+    while not state.is_over():
+        state = state.apply(state.legal_moves()[0])
+    assert random_playout(state, random.Random(1)) == (state.store(0), state.store(1))
+
+
+def test_playouts_per_second_runs():
+    assert playouts_per_second(KalahGame().new_state(), seconds=0.05) > 0
+    assert playouts_per_second(OwareGame().new_state(), seconds=0.05, fast=False) > 0
+
+
+@pytest.mark.parametrize("game_class", GAMES, ids=lambda g: g.id)
+def test_trace_replays_to_the_sown_board(game_class):
+    rng = random.Random(3)
+    state = game_class().new_state()
+    for _ in range(300):
+        if state.is_over():
+            state = game_class().new_state()
+        mover = state.current_player
+        move = state.legal_moves()[rng.randrange(len(state.legal_moves()))]
+        b = list(state.board)
+        trace: list = []
+        sow(b, state.lay, mover, state.position_of(mover, move), trace)
+        replay = list(state.board)
+        hand = 0
+        for event in trace:
+            if event[0] == LIFT:
+                hand += replay[event[1]]
+                replay[event[1]] = 0
+            elif event[0] == DROP:
+                hand -= 1
+                replay[event[1]] += 1
+            elif event[0] == TAKE:
+                replay[event[2]] += replay[event[1]]
+                replay[event[1]] = 0
+        assert hand == 0
+        assert replay == b
+        state = state.apply(move)
+
+
+def test_heuristics():
+    state = KalahGame().new_state()
+    assert evaluate(state, 0) == 0.5
+    after = state.apply(state.legal_moves()[2])
+    assert evaluate(after, 0) > 0.5 > evaluate(after, 1)
+    ordered = order_moves(state, state.legal_moves())
+    assert str(ordered[0]) == "3"  # the move ending in the store
+    assert sorted(ordered, key=lambda m: m.index) == list(state.legal_moves())
+    while not state.is_over():
+        state = state.apply(state.legal_moves()[-1])
+    value = evaluate(state, 0)
+    assert value in (0.0, 0.5, 1.0)
+    assert order_moves(state, []) == []
+
+
+def test_heuristics_put_captures_first_in_oware():
+    from ludotheque_mancala.rules.engine import OWARE, layout
+
+    lay = layout(OWARE, 6, 4)
+    state = MancalaState.from_board(lay, [1, 0, 0, 0, 1, 3, 0, 1, 1, 2, 4, 0, 0, 0] + [])
+    ordered = order_moves(state, state.legal_moves())
+    assert str(ordered[0]) == "6"
+
+
+def test_state_json_is_exact():
+    state = OwareGame().new_state()
+    rng = random.Random(2)
+    for _ in range(20):
+        state = state.apply(state.legal_moves()[rng.randrange(len(state.legal_moves()))])
+    data = json.loads(json.dumps(state.to_json()))
+    assert data["board"] == list(state.board)
+    assert len(data["history"]) == len(state.history)
+    assert state == state and hash(state) == hash(state)
+
+
+def test_rules_do_not_import_qt():
+    code = ("import sys, ludotheque_mancala.rules, ludotheque_mancala.rules.fast, "
+            "ludotheque_mancala.rules.heuristics, ludotheque_mancala.plugin; "
+            "print('PySide6' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "False"
