@@ -1,0 +1,163 @@
+"""Knowledge for the computer player: an evaluation, a rollout policy and a move order.
+
+The aim of the game is to last: a position is good when its living groups can
+weather the next dice.  A group survives a roll when it keeps a fort and at least
+one territory, so what counts is forts, and territories of *several* values next to
+them (a die kills one value only).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ludotheque.core.model import CHANCE, TERMINAL, Outcome
+
+from .board import EMPTY, FORT
+from .moves import FortsMove, Place, Roll
+from .state import FortsState
+
+__all__ = ["evaluate", "rollout", "order_moves", "move_scores", "playout", "LOOKAHEAD"]
+
+_ROLLS = tuple(Roll(value) for value in range(1, 7))
+
+
+def _expected_turns(state: FortsState) -> float:
+    """A rough guess of the final score from a settled *state* (player to move)."""
+    board = state.board
+    forts = board.count(FORT)
+    if forts == 0:
+        return float(state.turns)
+    values = [board.count(value) for value in range(1, 7)]
+    diverse = sum(1 for count in values if count)
+    land = sum(values)
+    return state.turns + 1.5 * forts + 2.0 * diverse + 0.25 * min(land, 24)
+
+
+def _static(state: FortsState) -> float:
+    if state.current_player == TERMINAL:
+        return state.turns / (state.turns + 10.0)
+    guess = _expected_turns(state)
+    return guess / (guess + 10.0)
+
+
+def evaluate(state: FortsState, player: int = 0) -> float:
+    """How promising *state* is, in [0, 1], on the scale the search uses for final
+    scores (``score / (score + 10)``).
+
+    A state waiting for the die is worth the mean over the six rolls, so that a
+    territory placed where it cannot live is seen to die at once.
+    """
+    if state.current_player == CHANCE and state.pending is not None:
+        return sum(_static(state.apply(roll)) for roll in _ROLLS) / 6.0
+    return _static(state)
+
+
+def move_scores(state: FortsState) -> dict[int, float]:
+    """A score for every legal cell: next to living land and forts, building forts."""
+    board = state.board
+    geo = state.geo
+    around = geo.around
+    orthogonal = geo.orthogonal
+    scores: dict[int, float] = {}
+    for cell in state.legal_cells():
+        score = 0.0
+        for other in around[cell]:
+            value = board[other]
+            if value == FORT:
+                score += 2.0
+            elif 1 <= value <= 6:
+                score += 0.6
+        for other in orthogonal[cell]:
+            if board[other] == EMPTY:
+                # Would this placement complete the walls of an empty neighbour?
+                for wall in orthogonal[other]:
+                    if wall != cell and not 1 <= board[wall] <= FORT:
+                        break
+                else:
+                    score += 4.0
+        scores[cell] = score
+    return scores
+
+
+def _fresh_values(state: FortsState, cell: int) -> list[int]:
+    """Values not carried by the living territories around *cell*."""
+    board = state.board
+    near = {board[other] for other in state.geo.around[cell]}
+    return [value for value in range(1, 7) if value not in near]
+
+
+def rollout(state: FortsState, rng: random.Random) -> FortsMove:
+    """A quick move: a cell touching living land (a fort's surroundings first), with
+    a value its neighbours lack."""
+    if state.current_player == CHANCE:
+        return state.sample_chance(rng)
+    cells = state.legal_cells()
+    board = state.board
+    around = state.geo.around
+    near_fort = []
+    near_land = []
+    for cell in cells:
+        for other in around[cell]:
+            value = board[other]
+            if value == FORT:
+                near_fort.append(cell)
+                break
+            if 1 <= value <= 6:
+                near_land.append(cell)
+                break
+    pool = near_fort or near_land or list(cells)
+    cell = pool[rng.randrange(len(pool))]
+    fresh = _fresh_values(state, cell) or [1, 2, 3, 4, 5, 6]
+    col, row = state.geo.cell(cell)
+    return Place(col, row, fresh[rng.randrange(len(fresh))])
+
+
+def order_moves(state: FortsState, moves: Sequence[FortsMove]) -> list[FortsMove]:
+    """*moves*, most promising first (chance outcomes are left as they are)."""
+    if state.current_player != 0:
+        return list(moves)
+    ranked = state._order
+    if ranked is None:
+        cells = move_scores(state)
+        geo = state.geo
+        fresh: dict[int, set[int]] = {}
+
+        def key(move: FortsMove) -> float:
+            if not isinstance(move, Place):
+                return 0.0
+            cell = geo.index(move.col, move.row)
+            values = fresh.get(cell)
+            if values is None:
+                values = fresh[cell] = set(_fresh_values(state, cell))
+            return cells.get(cell, -10.0) + (1.0 if move.value in values else 0.0)
+
+        ranked = state._order = sorted(state.legal_moves(), key=key, reverse=True)
+    wanted = set(moves)
+    ordered = [move for move in ranked if move in wanted]
+    if len(ordered) != len(wanted):  # moves from elsewhere: keep them, last
+        ordered += [move for move in moves if move not in set(ordered)]
+    return ordered
+
+
+LOOKAHEAD = 6
+"""Turns a :func:`playout` plays before it estimates the rest."""
+
+
+def playout(state: FortsState, rng: random.Random) -> Outcome:
+    """Play a few turns with :func:`rollout`, then estimate the final score.
+
+    The outcome's score is the real final score when the game ended within
+    :data:`LOOKAHEAD` turns, else the score so far plus a guess of the turns to come
+    (from the living forts and the variety of living territories), so that every
+    leaf of the search is measured on one scale: turns survived.
+    """
+    limit = state.turns + LOOKAHEAD
+    while state.current_player != TERMINAL:
+        if state.current_player == CHANCE:
+            state = state.apply(state.sample_chance(rng))
+        elif state.turns >= limit:
+            return Outcome((_expected_turns(state),), (0,), "estimate")
+        else:
+            state = state.apply(rollout(state, rng))
+    return Outcome((float(state.turns),), (0,), state.reason)

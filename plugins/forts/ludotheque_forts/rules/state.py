@@ -1,0 +1,337 @@
+"""Positions of Forts and Ruins.
+
+A turn takes two steps of the model:
+
+1. the player places a territory (:class:`~.moves.Place`); the state that follows
+   already shows it and the new forts of evaluation step 1, and waits for the die:
+   it is a chance state (the frame "after placement");
+2. the die is rolled (:class:`~.moves.Roll`, six outcomes of 1/6); weather then
+   isolation are applied and the player is to move again, or the game is over (the
+   frame "after evaluation").
+
+Every state keeps the list of finished turns (:attr:`FortsState.history`) and the
+start cell, so the whole game can be rebuilt from any position
+(:mod:`.frames`) without asking anyone else.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ludotheque.core.model import CHANCE, TERMINAL, Outcome, State
+
+from .board import (
+    EMPTY,
+    FORT,
+    Geometry,
+    build_forts,
+    geometry,
+    isolate,
+    to_rows,
+    weather,
+)
+from .moves import FortsMove, Place, Roll, StartFort, cell_name
+
+__all__ = ["FortsState", "TurnReport", "initial_state", "ANYWHERE", "NEXT_TO_FORT",
+           "FALLEN", "NO_ROOM"]
+
+ANYWHERE = "anywhere"
+"""Placement rule: any empty cell (the original program)."""
+NEXT_TO_FORT = "next_to_fort"
+"""Placement rule: one of the eight cells around a living fort."""
+FALLEN = "fallen"
+"""End reason: no fort lives any more."""
+NO_ROOM = "no_room"
+"""End reason: forts still live but no cell is left to place a territory on."""
+
+_ROLLS = tuple(Roll(value) for value in range(1, 7))
+_ROLL_OUTCOMES = tuple((roll, 1 / 6) for roll in _ROLLS)
+_PLACES: dict[tuple[int, int], tuple[tuple[Place, ...], ...]] = {}
+
+
+def _places(geo: Geometry) -> tuple[tuple[Place, ...], ...]:
+    """For each cell, its six :class:`Place` moves (made once per board size)."""
+    key = (geo.cols, geo.rows)
+    table = _PLACES.get(key)
+    if table is None:
+        table = tuple(tuple(Place(col, row, value) for value in range(1, 7))
+                      for row in range(geo.rows) for col in range(geo.cols))
+        _PLACES[key] = table
+    return table
+
+
+class TurnReport:
+    """What the last step did, for the board to show (immutable).
+
+    In the chance state after a placement, :attr:`die` is 0 and :attr:`killed`
+    and :attr:`isolated` are empty; after the die they are filled in.
+    """
+
+    __slots__ = ("cell", "value", "new_forts", "die", "killed", "isolated")
+
+    def __init__(self, cell: int, value: int, new_forts: tuple[int, ...], die: int = 0,
+                 killed: tuple[int, ...] = (), isolated: tuple[int, ...] = ()) -> None:
+        self.cell = cell
+        """The cell of the territory placed."""
+        self.value = value
+        """Its value."""
+        self.new_forts = new_forts
+        """Cells that became forts (evaluation step 1)."""
+        self.die = die
+        """The die (0 while not rolled yet)."""
+        self.killed = killed
+        """Territories the weather killed (step 2)."""
+        self.isolated = isolated
+        """Cells that died of isolation (step 3)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"cell": self.cell, "value": self.value, "new_forts": list(self.new_forts),
+                "die": self.die, "killed": list(self.killed), "isolated": list(self.isolated)}
+
+    def __repr__(self) -> str:
+        return f"TurnReport({self.to_json()})"
+
+
+class FortsState(State):
+    """One position.  Treat it as immutable; build the first with :func:`initial_state`."""
+
+    __slots__ = ("geo", "board", "adjacent", "current_player", "pending", "turns",
+                 "forts_built", "max_forts", "start", "history", "report", "reason",
+                 "_cells", "_order")
+
+    num_players = 1
+
+    def __init__(self, geo: Geometry, board: tuple[int, ...], adjacent: bool,
+                 current_player: int, pending: tuple[int, int] | None, turns: int,
+                 forts_built: int, max_forts: int, start: int | None,
+                 history: tuple[Any, tuple[int, int, int]] | None,
+                 report: TurnReport | None, reason: str = "",
+                 cells: tuple[int, ...] | None = None) -> None:
+        self.geo = geo
+        """The board size and neighbour tables."""
+        self.board = board
+        """The cells (see :mod:`.board`)."""
+        self.adjacent = adjacent
+        """Whether territories must go next to a living fort."""
+        self.current_player = current_player
+        self.pending = pending
+        """``(cell, value)`` of the territory waiting for the die, else None."""
+        self.turns = turns
+        """Territories placed so far: the score."""
+        self.forts_built = forts_built
+        """Forts built during the game (the first fort not counted)."""
+        self.max_forts = max_forts
+        """The most forts standing at once."""
+        self.start = start
+        """The first fort's cell (None until drawn, at a random start)."""
+        self.history = history
+        """Finished turns as a linked list ``(earlier, (cell, value, die))``; see
+        :meth:`turns_played`."""
+        self.report = report
+        """What the last step did, or None at the start."""
+        self.reason = reason
+        """Why the game ended (:data:`FALLEN` or :data:`NO_ROOM`), else ``""``."""
+        self._cells = cells
+        self._order: Any = None  # move order cached by the heuristics
+
+    # --- reading ------------------------------------------------------------------
+
+    @property
+    def cols(self) -> int:
+        return self.geo.cols
+
+    @property
+    def rows(self) -> int:
+        return self.geo.rows
+
+    @property
+    def living_forts(self) -> int:
+        """How many forts stand now."""
+        return self.board.count(FORT)
+
+    def at(self, col: int, row: int) -> int:
+        """The code of cell (*col*, *row*)."""
+        return self.board[row * self.geo.cols + col]
+
+    def turns_played(self) -> list[tuple[int, int, int]]:
+        """Every finished turn, first first: ``(cell, value, die)``."""
+        entries = []
+        node = self.history
+        while node is not None:
+            node, entry = node
+            entries.append(entry)
+        entries.reverse()
+        return entries
+
+    def legal_cells(self) -> tuple[int, ...]:
+        """The cells where a territory may go now (empty, and by a fort if required)."""
+        if self.current_player != 0:
+            return ()
+        cells = self._cells
+        if cells is None:
+            cells = self._cells = _legal_cells(self.board, self.geo, self.adjacent)
+        return cells
+
+    # --- playing ------------------------------------------------------------------
+
+    def legal_moves(self) -> tuple[FortsMove, ...]:
+        player = self.current_player
+        if player == 0:
+            table = _places(self.geo)
+            return tuple(move for cell in self.legal_cells() for move in table[cell])
+        if player == CHANCE:
+            if self.start is None:
+                return tuple(StartFort(col, row) for row in range(self.geo.rows)
+                             for col in range(self.geo.cols))
+            return _ROLLS
+        return ()
+
+    def is_legal(self, move: object) -> bool:
+        player = self.current_player
+        if player == 0:
+            if type(move) is not Place or not 1 <= move.value <= 6:
+                return False
+            if not self.geo.contains(move.col, move.row):
+                return False
+            return self.geo.index(move.col, move.row) in self.legal_cells()
+        if player == CHANCE:
+            if self.start is None:
+                return type(move) is StartFort and self.geo.contains(move.col, move.row)
+            return type(move) is Roll and 1 <= move.value <= 6
+        return False
+
+    def chance_outcomes(self) -> tuple[tuple[FortsMove, float], ...]:
+        if self.current_player != CHANCE:
+            return ()
+        if self.start is None:
+            chance = 1 / self.geo.size
+            return tuple((StartFort(col, row), chance) for row in range(self.geo.rows)
+                         for col in range(self.geo.cols))
+        return _ROLL_OUTCOMES
+
+    def sample_chance(self, rng: random.Random) -> FortsMove:
+        if self.current_player != CHANCE:
+            raise ValueError("not a chance state")
+        if self.start is None:
+            return StartFort(rng.randrange(self.geo.cols), rng.randrange(self.geo.rows))
+        return _ROLLS[rng.randrange(6)]
+
+    def apply(self, move: Any) -> FortsState:
+        geo = self.geo
+        kind = type(move)
+        if kind is Place:
+            cell = move.row * geo.cols + move.col
+            placed = list(self.board)
+            placed[cell] = move.value
+            board, forts = build_forts(placed, geo)
+            standing = board.count(FORT) if forts else self.board.count(FORT)
+            return FortsState(geo, board, self.adjacent, CHANCE, (cell, move.value),
+                              self.turns + 1, self.forts_built + len(forts),
+                              max(self.max_forts, standing), self.start, self.history,
+                              TurnReport(cell, move.value, forts))
+        if kind is Roll:
+            assert self.pending is not None, "the die is rolled after a placement"
+            cell, value = self.pending
+            die = move.value
+            board, killed = weather(self.board, die)
+            board, isolated = isolate(board, geo)
+            history = (self.history, (cell, value, die))
+            report = TurnReport(cell, value, self.report.new_forts if self.report else (),
+                                die, killed, isolated)
+            return _settled(geo, board, self.adjacent, self.turns, self.forts_built,
+                            self.max_forts, self.start, history, report)
+        if kind is StartFort:
+            start = move.row * geo.cols + move.col
+            board = list(self.board)
+            board[start] = FORT
+            return _settled(geo, tuple(board), self.adjacent, 0, 0, 1, start, None, None)
+        raise TypeError(f"not a move of Forts and Ruins: {move!r}")
+
+    # --- results ------------------------------------------------------------------
+
+    def scores(self) -> tuple[float, ...]:
+        return (float(self.turns),)
+
+    def outcome(self) -> Outcome | None:
+        """A solo game has no loser: the player is the only winner, the score says
+        how well the forts held; the reason says how the game ended."""
+        if self.current_player != TERMINAL:
+            return None
+        return Outcome((float(self.turns),), (0,), self.reason)
+
+    def to_json(self) -> Any:
+        return {
+            "cols": self.geo.cols,
+            "rows": self.geo.rows,
+            "placement": NEXT_TO_FORT if self.adjacent else ANYWHERE,
+            "board": to_rows(self.board, self.geo.cols),
+            "to_move": self.current_player,
+            "pending": list(self.pending) if self.pending else None,
+            "turns": self.turns,
+            "forts_built": self.forts_built,
+            "max_forts": self.max_forts,
+            "living_forts": self.living_forts,
+            "start": self.start,
+            "history": [list(entry) for entry in self.turns_played()],
+            "last": self.report.to_json() if self.report else None,
+            "end": self.reason or None,
+        }
+
+    def __repr__(self) -> str:
+        where = "chance" if self.current_player == CHANCE else (
+            "over" if self.current_player == TERMINAL else "to move")
+        return (f"<FortsState {self.geo.cols}x{self.geo.rows} turn {self.turns} {where}, "
+                f"{self.living_forts} forts>")
+
+    def describe_cell(self, index: int) -> str:
+        """The name of a cell index, e.g. ``"c4"``."""
+        col, row = self.geo.cell(index)
+        return cell_name(col, row)
+
+
+def _legal_cells(board: tuple[int, ...], geo: Geometry, adjacent: bool) -> tuple[int, ...]:
+    if not adjacent:
+        return tuple(index for index, cell in enumerate(board) if cell == EMPTY)
+    around = geo.around
+    found = set()
+    for index, cell in enumerate(board):
+        if cell == FORT:
+            for other in around[index]:
+                if board[other] == EMPTY:
+                    found.add(other)
+    return tuple(sorted(found))
+
+
+def _settled(geo: Geometry, board: tuple[int, ...], adjacent: bool, turns: int,
+             forts_built: int, max_forts: int, start: int | None, history: Any,
+             report: TurnReport | None) -> FortsState:
+    """The state after an evaluation: the player's turn, or the end."""
+    if FORT not in board:
+        return FortsState(geo, board, adjacent, TERMINAL, None, turns, forts_built,
+                          max_forts, start, history, report, FALLEN, ())
+    cells = _legal_cells(board, geo, adjacent)
+    if not cells:
+        return FortsState(geo, board, adjacent, TERMINAL, None, turns, forts_built,
+                          max_forts, start, history, report, NO_ROOM, ())
+    return FortsState(geo, board, adjacent, 0, None, turns, forts_built, max_forts, start,
+                      history, report, "", cells)
+
+
+def initial_state(cols: int, rows: int, adjacent: bool = False,
+                  start: tuple[int, int] | None = (4, 4)) -> FortsState:
+    """The first state: one fort at *start* ``(col, row)`` (clamped to the board), or
+    a chance state that draws its cell when *start* is None.
+
+    >>> state = initial_state(18, 9)
+    >>> state.current_player, state.living_forts, len(state.legal_moves())
+    (0, 1, 966)
+    """
+    geo = geometry(cols, rows)
+    empty = (EMPTY,) * geo.size
+    if start is None:
+        return FortsState(geo, empty, adjacent, CHANCE, None, 0, 0, 0, None, None, None)
+    col = min(max(start[0], 0), cols - 1)
+    row = min(max(start[1], 0), rows - 1)
+    return FortsState(geo, empty, adjacent, CHANCE, None, 0, 0, 0, None, None,
+                      None).apply(StartFort(col, row))

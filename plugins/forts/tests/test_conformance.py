@@ -1,0 +1,43 @@
+"""The conformance kit, registration, and the rules' independence from Qt."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from ludotheque.core.testing import check_game
+from ludotheque_forts import plugin
+from ludotheque_forts.rules import FortsGame
+
+
+def test_conformance_kit() -> None:
+    report = check_game(FortsGame(), playouts=12, check_all_moves_every=5)
+    assert report.playouts >= 12
+    assert report.steps > 0
+
+
+def test_descriptor_is_valid() -> None:
+    info = plugin.game_info()
+    info.validate()
+    assert info.players == (1, 1)
+    assert set(info.rules) == {"en", "fr"}
+    assert {"fallen", "no_room"} <= set(info.outcome_texts)
+
+
+def test_registration_hooks() -> None:
+    games: list = []
+    heuristics: list = []
+    plugin.ludotheque_register_games(games.append)
+    plugin.ludotheque_register_heuristics(heuristics.append)
+    assert [g.id for g in games] == ["forts_and_ruins"]
+    assert heuristics[0].game_id == "forts_and_ruins"
+    assert heuristics[0].rollout is not None and heuristics[0].playout is not None
+
+
+def test_rules_do_not_import_qt() -> None:
+    code = ("import sys, ludotheque_forts.plugin, ludotheque_forts.rules, "
+            "ludotheque_forts.records, ludotheque_forts.rules.heuristics; "
+            "print('PySide6' in sys.modules)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True)
+    assert result.stdout.strip() == "False"
