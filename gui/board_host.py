@@ -32,7 +32,7 @@ from .controller import MatchController
 from .end_panel import EndPanel
 from .handover import HandoverScreen
 from .i18n import tr_text
-from .side_panel import DiceView, HistoryPanel, SeatsPanel, panel_box
+from .side_panel import DiceView, dice_faces, HistoryPanel, SeatsPanel, panel_box
 from .texts import reason_text, result_text, seat_name
 
 __all__ = ["BoardHost"]
@@ -190,7 +190,9 @@ class BoardHost(QWidget):
         controller.changed.connect(self.refresh)
         controller.thinking_changed.connect(self._on_controller_thinking_changed)
         controller.hint_ready.connect(self._on_controller_hint_ready)
-        self.dice_box.setVisible(self._uses_chance(controller))
+        self.dice_box.setVisible(self._uses_chance(controller) and not
+                                 controller.hidden_information)
+        self.history.secret_chance = controller.hidden_information
         board.show()
         self.refresh()
 
@@ -275,8 +277,11 @@ class BoardHost(QWidget):
         self.seats.show_match(match, tuple(scores),
                               match.state.current_player if not match.is_over else None,
                               thinking)
-        self.dice.set_outcome(controller.last_chance())
-        if controller.last_chance() is not None:
+        chance = controller.last_chance()
+        if chance is not None and controller.hidden_information and dice_faces(chance) is None:
+            chance = None  # a deal or a draw: it may hold somebody's secret
+        self.dice.set_outcome(chance)
+        if chance is not None:
             self.dice_box.show()
         self.history.show_match(match)
         self._update_status()

@@ -56,6 +56,8 @@ class MainWindow(QMainWindow):
         self.file_path: Path | None = None
         self.last_message_box: QMessageBox | None = None
         self.dialogs: list[QWidget] = []
+        self.delays = True
+        """Pause briefly before dice rolls and computer moves (False in tests)."""
         settings = context.settings
 
         self.stack = QStackedWidget()
@@ -195,7 +197,7 @@ class MainWindow(QMainWindow):
         controller = MatchController(
             match, info, plugin=(record.name, record.version), worker=self.context.worker,
             autosave=self.context.autosave, autosave_key=autosave_key, autoplay=autoplay,
-            parent=self)
+            delays=self.delays, parent=self)
         self.controller = controller
         controller.changed.connect(self.update_actions)
         controller.move_rejected.connect(self.statusBar().showMessage)

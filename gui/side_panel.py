@@ -220,6 +220,9 @@ class HistoryPanel(QListWidget):
         self.itemActivated.connect(self._on_self_item_clicked)
         self._signature: tuple = ()
 
+    secret_chance = False
+    """Hide chance outcomes that are not dice (deals of a hidden-information game)."""
+
     def show_match(self, match: Match) -> None:
         steps = match.steps
         signature = (id(match), len(steps), tuple(str(m) for _, m in steps[-3:]))
@@ -233,8 +236,11 @@ class HistoryPanel(QListWidget):
             number = 0
             for index, (mover, move) in enumerate(steps):
                 if mover == CHANCE:
-                    text = QCoreApplication.translate("HistoryPanel", "    🎲 {outcome}").format(
-                        outcome=move)
+                    shown = move
+                    if self.secret_chance and dice_faces(move) is None:
+                        shown = QCoreApplication.translate("HistoryPanel", "(secret)")
+                    text = QCoreApplication.translate("HistoryPanel", "    chance: {outcome}").format(
+                        outcome=shown)
                 else:
                     number += 1
                     text = f"{number}. {seat_name(match.seats[mover], mover)}: {move}"
