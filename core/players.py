@@ -28,10 +28,12 @@ class Heuristics:
     module-level functions (not lambdas): the root-parallel search sends them to
     other processes by reference.
 
-    How the search uses them, at a leaf of its tree: :attr:`evaluate` when given;
-    else :attr:`playout` when given; else a playout to the end that picks each move
-    with :attr:`rollout` (or uniformly at random).  :attr:`order_moves` decides
-    which untried move of a node is expanded first.
+    How the search uses them at a leaf of its tree: :attr:`playout` when given;
+    else, with a :attr:`rollout` policy, a playout to the end that picks each move
+    with it; else :attr:`evaluate` at the leaf itself when given; else a uniformly
+    random playout.  A playout cut short (very long games) is scored by
+    :attr:`evaluate` when given.  :attr:`order_moves` decides which untried move
+    of a node is expanded first.
     """
 
     game_id: str

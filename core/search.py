@@ -393,14 +393,14 @@ class SearchPlayer:
         """Evaluate or play out *state*; a reward per player in [0, 1]."""
         heuristics = self.heuristics
         if not state.is_over() and heuristics is not None:
-            if heuristics.evaluate is not None:
+            if heuristics.playout is not None:
+                return self._rewards(heuristics.playout(state, rng), state, ctx)
+            if heuristics.evaluate is not None and heuristics.rollout is None:
                 while state.is_chance:
                     state = state.apply(state.sample_chance(rng))
                 if not state.is_over():
                     return [heuristics.evaluate(state, p) for p in range(state.num_players)]
                 return self._rewards(state.outcome(), state, ctx)
-            if heuristics.playout is not None:
-                return self._rewards(heuristics.playout(state, rng), state, ctx)
         policy = heuristics.rollout if heuristics is not None else None
         steps = 0
         check = ctx.check
@@ -416,6 +416,11 @@ class SearchPlayer:
             steps += 1
             if check is not None and steps % 256 == 0 and check():
                 raise _Stop()
+        if not state.is_over() and heuristics is not None and heuristics.evaluate is not None:
+            while state.is_chance:
+                state = state.apply(state.sample_chance(rng))
+            if not state.is_over():
+                return [heuristics.evaluate(state, p) for p in range(state.num_players)]
         return self._rewards(state.outcome(), state, ctx)
 
     def _rewards(self, outcome: Outcome | None, state: State, ctx: _Context) -> list[float]:
