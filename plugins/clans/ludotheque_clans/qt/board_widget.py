@@ -1,0 +1,870 @@
+"""The Clans board: the 60-territory map, huts, villages, and the game's panel.
+
+Signals (from :class:`~ludotheque.gui.board.BoardWidget`):
+
+* ``move_requested(object)``: a :class:`Migration` after two clicks (source, then
+  destination) or a :class:`Found` after a click on a pending village.
+* ``animation_finished()``: the huts reached their destination.
+* ``status_changed(str)``: what to do next, translated.
+
+Hot-seat privacy: after ``set_privacy(True)`` the viewer's own colour is not drawn
+anywhere, unless the player holds Space or presses the "hold to reveal" button.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QWidget
+
+from ludotheque.core.descriptor import GameInfo
+from ludotheque.gui.board import BoardWidget, translate
+
+from ..rules.board import (
+    BOARD_HEIGHT,
+    BOARD_WIDTH,
+    CENTRES,
+    COLOUR_LABELS,
+    COLOURS,
+    EPOCHS,
+    MAX_VILLAGES,
+    REGION,
+    TERRAIN,
+    TERRAIN_LABELS,
+)
+from ..rules.moves import Found, Migration
+from ..rules.state import ClansState
+from ._refguard import keeps_none_alive
+from .geometry import links_without_border, shared_edges, territory_cells, unlinked_neighbours
+
+__all__ = ["ClansBoardWidget", "CLAN_COLOURS", "TERRAIN_COLOURS"]
+
+CLAN_COLOURS = (QColor("#d0362b"), QColor("#f0c02c"), QColor("#2f6ccf"), QColor("#3d9a48"),
+                QColor("#f4f1e8"))
+TERRAIN_COLOURS = (QColor("#5f8d46"), QColor("#a39482"), QColor("#dcc57f"), QColor("#9ccb68"))
+_WATER = QColor("#7fa9b8")
+_INK = QColor("#3b2a14")
+_GOLD = QColor("#ffcc33")
+_GREEN_HI = QColor("#e8ff7a")
+_PENDING = QColor("#ff8a1f")
+
+
+class ClansBoardWidget(BoardWidget):
+    """The board of Clans (see the module documentation)."""
+
+    @keeps_none_alive
+    def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
+        super().__init__(info, parent)
+        self.selected: int | None = None
+        self.hovered: int = 0
+        self.hidden = False
+        self.revealing = False
+        self._map_cache: QPixmap | None = None
+        self._map_cache_key: tuple[Any, ...] = ()
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.valueChanged.connect(self._on_animation_value_changed)
+        self._animation.finished.connect(self._on_animation_finished)
+        self._progress = 1.0
+        self._previous: ClansState | None = None
+        self._moving: Migration | None = None
+
+    # --- host interface ----------------------------------------------------------------
+
+    @keeps_none_alive
+    def set_privacy(self, hidden: bool) -> None:
+        self.hidden = hidden
+        self.update()
+
+    @keeps_none_alive
+    def position_changed(self, previous: Any) -> None:
+        self.selected = None
+        self._animation.stop()
+        self._moving = None
+        self._previous = None
+        move = self.last_move
+        if (isinstance(previous, ClansState) and isinstance(move, Migration)
+                and self.animation_speed > 0 and previous.totals[move.source]):
+            self._previous = previous
+            self._moving = move
+            self._progress = 0.0
+            self._animation.setDuration(max(1, int(420 / self.animation_speed)))
+            self._animation.start()
+        self._emit_status()
+
+    def is_animating(self) -> bool:
+        return self._moving is not None
+
+    @keeps_none_alive
+    def skip_animation(self) -> None:
+        if self._moving is not None:
+            self._animation.stop()
+            self._on_animation_finished()
+
+    @keeps_none_alive
+    def retranslate(self) -> None:
+        self._emit_status()
+        self.update()
+
+    def describe(self) -> dict[str, Any]:
+        data = super().describe()
+        data.update(selected=self.selected, sources=sorted(self.legal_sources()),
+                    targets=sorted(self.targets_of(self.selected)) if self.selected else [],
+                    pending=list(self._state().pending) if self._state() else [],
+                    own_colour_shown=self.own_colour_shown())
+        return data
+
+    # --- what is legal -----------------------------------------------------------------
+
+    def _state(self) -> ClansState | None:
+        return self.state if isinstance(self.state, ClansState) else None
+
+    def legal_sources(self) -> set[int]:
+        return {m.source for m in self.legal_moves if isinstance(m, Migration)}
+
+    def targets_of(self, source: int | None) -> set[int]:
+        return {m.target for m in self.legal_moves
+                if isinstance(m, Migration) and m.source == source}
+
+    def pending_choices(self) -> set[int]:
+        return {m.territory for m in self.legal_moves if isinstance(m, Found)}
+
+    def own_colour(self) -> int | None:
+        state = self._state()
+        if state is None or self.viewer is None:
+            return None
+        return state.colour_of(self.viewer)
+
+    def own_colour_shown(self) -> bool:
+        return self.own_colour() is not None and (not self.hidden or self.revealing)
+
+    def _emit_status(self) -> None:
+        state = self._state()
+        if state is None:
+            return
+        if state.is_over():
+            text = self.tr("The game is over.")
+        elif not self.interactive:
+            text = ""
+        elif self.pending_choices():
+            text = self.tr("Several villages are founded: click the one to found next.")
+        elif self.selected:
+            text = self.tr("Click where the huts of territory {t} go (Esc cancels).").format(
+                t=self.selected)
+        else:
+            text = self.tr("Click a territory to move all its huts from.")
+        self.status_changed.emit(text)
+
+    # --- geometry ----------------------------------------------------------------------
+
+    def _layout(self) -> tuple[QRectF, QRectF]:
+        """The map rectangle and the panel rectangle, in widget pixels."""
+        w, h = float(self.width()), float(self.height())
+        panel_w = max(190.0, min(300.0, w * 0.25))
+        margin = max(6.0, min(w, h) * 0.015)
+        avail = QRectF(margin, margin, w - panel_w - 3 * margin, h - 2 * margin)
+        scale = min(avail.width() / BOARD_WIDTH, avail.height() / BOARD_HEIGHT)
+        mw, mh = BOARD_WIDTH * scale, BOARD_HEIGHT * scale
+        map_rect = QRectF(avail.x() + (avail.width() - mw) / 2,
+                          avail.y() + (avail.height() - mh) / 2, mw, mh)
+        panel = QRectF(w - panel_w - margin, margin, panel_w, h - 2 * margin)
+        return map_rect, panel
+
+    def _to_board(self, pos: QPointF) -> tuple[float, float] | None:
+        map_rect, _ = self._layout()
+        if not map_rect.contains(pos):
+            return None
+        scale = map_rect.width() / BOARD_WIDTH
+        return ((pos.x() - map_rect.x()) / scale, (pos.y() - map_rect.y()) / scale)
+
+    def territory_at(self, pos: QPointF) -> int:
+        """The territory under a widget point, or 0."""
+        from .geometry import nearest_territory
+
+        point = self._to_board(pos)
+        return nearest_territory(*point) if point else 0
+
+    def territory_centre(self, territory: int) -> QPointF:
+        """Where a territory's centre is drawn, in widget pixels (for tests too)."""
+        map_rect, _ = self._layout()
+        scale = map_rect.width() / BOARD_WIDTH
+        x, y = CENTRES[territory]
+        return QPointF(map_rect.x() + x * scale, map_rect.y() + y * scale)
+
+    def reveal_button_rect(self) -> QRectF:
+        _, panel = self._layout()
+        return QRectF(panel.x() + 10, panel.bottom() - panel.height() * 0.1 - 6,
+                      panel.width() - 20, panel.height() * 0.1)
+
+    # --- input -------------------------------------------------------------------------
+
+    @keeps_none_alive
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        pos = event.position()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self.own_colour() is not None and self.reveal_button_rect().contains(pos):
+            self.revealing = True
+            self.update()
+            return
+        if not self.interactive or self.is_animating():
+            return
+        territory = self.territory_at(pos)
+        self._click(territory)
+
+    @keeps_none_alive
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self.revealing:
+            self.revealing = False
+            self.update()
+
+    def _click(self, territory: int) -> None:
+        pending = self.pending_choices()
+        if pending:
+            if territory in pending:
+                self.request_move(Found(territory))
+            return
+        if self.selected is not None:
+            if territory in self.targets_of(self.selected):
+                source = self.selected
+                self.selected = None
+                self.request_move(Migration(source, territory))
+            elif territory != self.selected and territory in self.legal_sources():
+                self.selected = territory
+            else:
+                self.selected = None
+        elif territory in self.legal_sources():
+            self.selected = territory
+        self._emit_status()
+        self.update()
+
+    @keeps_none_alive
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        territory = self.territory_at(event.position())
+        if territory != self.hovered:
+            self.hovered = territory
+            self.update()
+
+    @keeps_none_alive
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self.hovered = 0
+        self.update()
+
+    @keeps_none_alive
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() == Qt.Key.Key_Space:
+            if not event.isAutoRepeat():
+                self.revealing = True
+                self.update()
+            return
+        if event.key() == Qt.Key.Key_Escape and self.selected is not None:
+            self.selected = None
+            self._emit_status()
+            self.update()
+            return
+        super().keyPressEvent(event)
+
+    @keeps_none_alive
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self.revealing = False
+            self.update()
+            return
+        super().keyReleaseEvent(event)
+
+    # --- animation -----------------------------------------------------------------------
+
+    @keeps_none_alive
+    def _on_animation_value_changed(self, value: Any) -> None:
+        self._progress = float(value)
+        self.update()
+
+    @keeps_none_alive
+    def _on_animation_finished(self) -> None:
+        if self._moving is None:
+            return
+        self._moving = None
+        self._previous = None
+        self._progress = 1.0
+        self.update()
+        self.animation_finished.emit()
+
+    # --- painting ----------------------------------------------------------------------
+
+    @keeps_none_alive
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self._paint_background(painter)
+        map_rect, panel = self._layout()
+        painter.drawPixmap(map_rect.topLeft(), self._map_pixmap(map_rect))
+        painter.save()
+        painter.translate(map_rect.topLeft())
+        scale = map_rect.width() / BOARD_WIDTH
+        painter.scale(scale, scale)
+        state = self._state()
+        if state is not None:
+            self._paint_highlights(painter, state)
+            self._paint_last_move(painter)
+            self._paint_territories(painter, state)
+        painter.restore()
+        if state is not None:
+            self._paint_panel(painter, panel, state)
+        painter.end()
+
+    def _paint_background(self, painter: QPainter) -> None:
+        gradient = QLinearGradient(0, 0, 0, self.height())
+        gradient.setColorAt(0, QColor("#6b4a2b"))
+        gradient.setColorAt(1, QColor("#4a3019"))
+        painter.fillRect(self.rect(), gradient)
+
+    def _map_pixmap(self, map_rect: QRectF) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        key = (round(map_rect.width()), round(map_rect.height()), ratio)
+        if self._map_cache is not None and key == self._map_cache_key:
+            return self._map_cache
+        pixmap = QPixmap(max(1, round(map_rect.width() * ratio)),
+                         max(1, round(map_rect.height() * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scale = map_rect.width() / BOARD_WIDTH
+        painter.scale(scale, scale)
+        self._paint_map(painter)
+        painter.end()
+        self._map_cache, self._map_cache_key = pixmap, key
+        return pixmap
+
+    def _paint_map(self, painter: QPainter) -> None:
+        frame = QRectF(0, 0, BOARD_WIDTH, BOARD_HEIGHT)
+        water = QLinearGradient(0, 0, BOARD_WIDTH, BOARD_HEIGHT)
+        water.setColorAt(0, _WATER.lighter(112))
+        water.setColorAt(1, _WATER.darker(108))
+        painter.setPen(QPen(QColor("#2d1d0c"), 6))
+        painter.setBrush(water)
+        painter.drawRoundedRect(frame.adjusted(3, 3, -3, -3), 22, 22)
+        cells = territory_cells()
+        # Shadowed land.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 40, 50, 70))
+        for cell in cells[1:]:
+            painter.drawPolygon(QPolygonF([QPointF(x + 4, y + 5) for x, y in cell.points]))
+        for cell in cells[1:]:
+            polygon = QPolygonF([QPointF(x, y) for x, y in cell.points])
+            base = TERRAIN_COLOURS[TERRAIN[cell.territory]]
+            cx, cy = CENTRES[cell.territory]
+            gradient = QRadialGradient(cx - 20, cy - 25, 150)
+            gradient.setColorAt(0, base.lighter(118))
+            gradient.setColorAt(1, base.darker(108))
+            painter.setBrush(gradient)
+            painter.drawPolygon(polygon)
+            painter.save()
+            path = QPainterPath()
+            path.addPolygon(polygon)
+            painter.setClipPath(path)
+            self._paint_texture(painter, cell.territory)
+            painter.restore()
+        unlinked = unlinked_neighbours()
+        for a, b, p, q in shared_edges():
+            line = (QPointF(*p), QPointF(*q))
+            if frozenset((a, b)) in unlinked:
+                painter.setPen(QPen(QColor("#5f93b0"), 7, Qt.PenStyle.SolidLine,
+                                    Qt.PenCapStyle.RoundCap))
+                painter.drawLine(*line)
+                painter.setPen(QPen(QColor("#a9d1e0"), 2.2))
+                painter.drawLine(*line)
+            elif REGION[a] != REGION[b]:
+                painter.setPen(QPen(QColor("#2d1d0c"), 4.2, Qt.PenStyle.SolidLine,
+                                    Qt.PenCapStyle.RoundCap))
+                painter.drawLine(*line)
+            else:
+                painter.setPen(QPen(QColor(45, 29, 12, 120), 1.4, Qt.PenStyle.DashLine))
+                painter.drawLine(*line)
+        for cell in cells[1:]:
+            painter.setPen(QPen(QColor("#2d1d0c"), 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            n = len(cell.points)
+            for k, beyond in enumerate(cell.beyond):
+                if beyond == 0:
+                    painter.drawLine(QPointF(*cell.points[k]), QPointF(*cell.points[(k + 1) % n]))
+        # Fords: links whose territories do not touch on the drawing.
+        painter.setPen(QPen(QColor("#6b4a2b"), 5, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap))
+        for pair in links_without_border():
+            a, b = sorted(pair)
+            (ax, ay), (bx, by) = CENTRES[a], CENTRES[b]
+            painter.drawLine(QPointF(ax + (bx - ax) * 0.3, ay + (by - ay) * 0.3),
+                             QPointF(ax + (bx - ax) * 0.7, ay + (by - ay) * 0.7))
+        # Territory numbers, small, in a corner of each cell.
+        font = QFont()
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(40, 25, 10, 150))
+        for cell in cells[1:]:
+            cx, cy = CENTRES[cell.territory]
+            painter.drawText(QRectF(cx - 40, cy + 24, 80, 18), Qt.AlignmentFlag.AlignCenter,
+                             str(cell.territory))
+
+    def _paint_texture(self, painter: QPainter, territory: int) -> None:
+        terrain = TERRAIN[territory]
+        cx, cy = CENTRES[territory]
+        seed = territory * 7919
+        dark = TERRAIN_COLOURS[terrain].darker(135)
+        painter.setPen(QPen(dark, 1.6))
+        for k in range(14):
+            seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+            angle = (seed % 628) / 100.0
+            seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+            dist = 38 + seed % 70
+            x, y = cx + math.cos(angle) * dist, cy + math.sin(angle) * dist * 0.8
+            if terrain == 0:    # forest: little trees
+                painter.setBrush(dark)
+                painter.drawPolygon(QPolygonF([QPointF(x, y - 9), QPointF(x - 6, y + 4),
+                                               QPointF(x + 6, y + 4)]))
+                painter.drawLine(QPointF(x, y + 4), QPointF(x, y + 8))
+            elif terrain == 1:  # mountain: peaks
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPolyline(QPolygonF([QPointF(x - 9, y + 5), QPointF(x - 2, y - 6),
+                                                QPointF(x + 2, y - 1), QPointF(x + 5, y - 5),
+                                                QPointF(x + 11, y + 5)]))
+            elif terrain == 2:  # steppe: dry grass strokes
+                painter.drawLine(QPointF(x - 5, y + 3), QPointF(x - 7, y - 4))
+                painter.drawLine(QPointF(x, y + 3), QPointF(x, y - 6))
+                painter.drawLine(QPointF(x + 5, y + 3), QPointF(x + 7, y - 4))
+            else:               # grassland: tufts
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawArc(QRectF(x - 6, y - 3, 6, 8), 0, 180 * 16)
+                painter.drawArc(QRectF(x, y - 3, 6, 8), 0, 180 * 16)
+
+    def _cell_path(self, territory: int) -> QPainterPath:
+        path = QPainterPath()
+        path.addPolygon(QPolygonF([QPointF(x, y) for x, y in territory_cells()[territory].points]))
+        path.closeSubpath()
+        return path
+
+    def _paint_highlights(self, painter: QPainter, state: ClansState) -> None:
+        if not self.interactive or self.is_animating():
+            return
+        show = self.show_legal_moves
+        sources = self.legal_sources()
+        if self.selected is not None:
+            painter.setPen(QPen(_GOLD, 6))
+            painter.setBrush(QColor(255, 220, 90, 70))
+            painter.drawPath(self._cell_path(self.selected))
+            for target in self.targets_of(self.selected):
+                strong = target == self.hovered
+                painter.setPen(QPen(_GREEN_HI, 6 if strong else 3.5))
+                painter.setBrush(QColor(230, 255, 120, 110 if strong else 50))
+                painter.drawPath(self._cell_path(target))
+            return
+        if show:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 230, 140, 150), 2.2, Qt.PenStyle.DashLine))
+            for source in sources:
+                painter.drawPath(self._cell_path(source))
+        if self.hovered in sources:
+            painter.setPen(QPen(_GOLD, 5))
+            painter.setBrush(QColor(255, 220, 90, 60))
+            painter.drawPath(self._cell_path(self.hovered))
+            if show:
+                for target in self.targets_of(self.hovered):
+                    painter.setPen(QPen(_GREEN_HI, 3, Qt.PenStyle.DashLine))
+                    painter.setBrush(QColor(230, 255, 120, 40))
+                    painter.drawPath(self._cell_path(target))
+
+    def _paint_last_move(self, painter: QPainter) -> None:
+        move = self.last_move
+        if not self.show_last_move or not isinstance(move, Migration) or self.is_animating():
+            return
+        (ax, ay), (bx, by) = CENTRES[move.source], CENTRES[move.target]
+        angle = math.atan2(by - ay, bx - ax)
+        start = QPointF(ax + math.cos(angle) * 10, ay + math.sin(angle) * 10)
+        end = QPointF(bx - math.cos(angle) * 34, by - math.sin(angle) * 34)
+        painter.setPen(QPen(QColor(255, 250, 235, 200), 6, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap))
+        painter.drawLine(start, end)
+        head = QPolygonF([
+            end + QPointF(math.cos(angle) * 12, math.sin(angle) * 12),
+            end + QPointF(math.cos(angle + 2.4) * 14, math.sin(angle + 2.4) * 14),
+            end + QPointF(math.cos(angle - 2.4) * 14, math.sin(angle - 2.4) * 14)])
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 250, 235, 220))
+        painter.drawPolygon(head)
+        painter.setBrush(QColor(255, 250, 235, 160))
+        painter.drawEllipse(QPointF(ax, ay), 7, 7)
+
+    def _paint_territories(self, painter: QPainter, state: ClansState) -> None:
+        shown = state
+        moving = self._moving
+        if moving is not None and self._previous is not None:
+            shown = self._previous
+        pending = set(state.pending)
+        choices = self.pending_choices()
+        for index, village in enumerate(state.villages):
+            self._paint_village(painter, village, index + 1, state.values[index])
+        for territory in pending:
+            self._paint_pending(painter, territory, territory in choices
+                                and territory == self.hovered)
+        for territory in state.ignored:
+            self._paint_ignored(painter, territory)
+        for territory in range(1, 61):
+            if moving is not None and territory == moving.source:
+                continue
+            counts = shown.huts[territory]
+            if shown.totals[territory]:
+                x, y = CENTRES[territory]
+                self._paint_huts(painter, x, y, counts)
+        if moving is not None and self._previous is not None:
+            (ax, ay), (bx, by) = CENTRES[moving.source], CENTRES[moving.target]
+            t = self._progress
+            t = t * t * (3 - 2 * t)
+            lift = math.sin(t * math.pi) * 18
+            self._paint_huts(painter, ax + (bx - ax) * t, ay + (by - ay) * t - lift,
+                             self._previous.huts[moving.source], shadow=lift)
+
+    def _paint_huts(self, painter: QPainter, x: float, y: float, counts: tuple[int, ...],
+                    shadow: float = 0.0) -> None:
+        present = [c for c in range(COLOURS) if counts[c]]
+        k = len(present)
+        size = 21.0
+        gap = size * 1.2
+        if k <= 3:
+            rows = [present]
+        else:
+            rows = [present[:(k + 1) // 2], present[(k + 1) // 2:]]
+        total_h = len(rows) * (size + 9)
+        top = y - total_h / 2 + 2
+        if shadow:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawEllipse(QPointF(x, y + shadow + 10), gap * 1.4, 8)
+        font = QFont()
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        for r, row in enumerate(rows):
+            row_y = top + r * (size + 9)
+            left = x - (len(row) - 1) * gap / 2
+            for i, colour in enumerate(row):
+                hx = left + i * gap
+                self._paint_hut(painter, hx, row_y, size, CLAN_COLOURS[colour])
+                if counts[colour] > 1:
+                    self._paint_count(painter, hx + size * 0.42, row_y + size * 0.5,
+                                      counts[colour])
+        total = sum(counts)
+        if k > 1 and total > 1:
+            badge = QPointF(x + max(len(r) for r in rows) * gap / 2 + 9, top - 6)
+            painter.setPen(QPen(QColor("#fff6df"), 1.5))
+            painter.setBrush(QColor("#3b2a14"))
+            painter.drawEllipse(badge, 10, 10)
+            font.setPixelSize(13)
+            painter.setFont(font)
+            painter.drawText(QRectF(badge.x() - 10, badge.y() - 10, 20, 20),
+                             Qt.AlignmentFlag.AlignCenter, str(total))
+
+    @staticmethod
+    def _paint_hut(painter: QPainter, x: float, y: float, size: float, colour: QColor) -> None:
+        """A small hut: walls, a pointed roof, a door; centred on (x, y)."""
+        half = size / 2
+        body = QPolygonF([
+            QPointF(x - half, y - half * 0.1), QPointF(x, y - half * 1.15),
+            QPointF(x + half, y - half * 0.1), QPointF(x + half * 0.82, y + half),
+            QPointF(x - half * 0.82, y + half)])
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawPolygon(body.translated(1.8, 2.2))
+        gradient = QLinearGradient(x - half, y - half, x + half, y + half)
+        gradient.setColorAt(0, colour.lighter(125))
+        gradient.setColorAt(1, colour.darker(118))
+        painter.setPen(QPen(_INK, 1.4))
+        painter.setBrush(gradient)
+        painter.drawPolygon(body)
+        painter.setPen(QPen(_INK, 1.1))
+        painter.drawLine(QPointF(x - half * 0.95, y - half * 0.1),
+                         QPointF(x + half * 0.95, y - half * 0.1))
+        painter.setBrush(_INK)
+        painter.drawRect(QRectF(x - size * 0.1, y + half * 0.3, size * 0.2, half * 0.7))
+
+    @staticmethod
+    def _paint_count(painter: QPainter, x: float, y: float, count: int) -> None:
+        rect = QRectF(x - 8, y - 7.5, 16, 15)
+        painter.setPen(QPen(_INK, 1))
+        painter.setBrush(QColor("#fff6df"))
+        painter.drawRoundedRect(rect, 5, 5)
+        painter.setPen(_INK)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(count))
+
+    def _paint_village(self, painter: QPainter, territory: int, number: int, value: int) -> None:
+        x, y = CENTRES[territory]
+        radius = 38.0
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(60, 40, 20, 70))
+        painter.drawEllipse(QPointF(x + 2, y + 3), radius, radius)
+        painter.setBrush(QColor(250, 238, 205, 120))
+        painter.drawEllipse(QPointF(x, y), radius, radius)
+        # A palisade of stakes.
+        painter.setPen(QPen(QColor("#5a3b1c"), 3.2, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap))
+        for k in range(22):
+            angle = 2 * math.pi * k / 22
+            painter.drawLine(QPointF(x + math.cos(angle) * (radius - 4),
+                                     y + math.sin(angle) * (radius - 4)),
+                             QPointF(x + math.cos(angle) * (radius + 3),
+                                     y + math.sin(angle) * (radius + 3)))
+        # A flag with the village number, and its value.
+        flag = QRectF(x - 13, max(4.0, y - radius - 22), 26, 18)
+        painter.setPen(QPen(_INK, 1.5))
+        painter.setBrush(QColor("#8b1e1e") if value == 0 else QColor("#fff3cf"))
+        painter.drawRoundedRect(flag, 4, 4)
+        font = QFont()
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#fff3cf") if value == 0 else _INK)
+        painter.drawText(flag, Qt.AlignmentFlag.AlignCenter, str(number))
+        value_rect = QRectF(x - 17, min(BOARD_HEIGHT - 24, y + radius - 8), 34, 18)
+        painter.setPen(QPen(_INK, 1.2))
+        painter.setBrush(QColor("#3b2a14"))
+        painter.drawRoundedRect(value_rect, 8, 8)
+        painter.setPen(QColor("#ffe08a"))
+        painter.drawText(value_rect, Qt.AlignmentFlag.AlignCenter, f"{value}")
+
+    def _paint_pending(self, painter: QPainter, territory: int, hovered: bool) -> None:
+        x, y = CENTRES[territory]
+        painter.setPen(QPen(_PENDING, 6 if hovered else 4, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(255, 160, 60, 90 if hovered else 45))
+        painter.drawEllipse(QPointF(x, y), 40, 40)
+        font = QFont()
+        font.setPixelSize(20)
+        font.setBold(True)
+        painter.setFont(font)
+        badge = QRectF(x - 13, y - 62, 26, 24)
+        painter.setPen(QPen(_INK, 1.5))
+        painter.setBrush(_PENDING)
+        painter.drawRoundedRect(badge, 6, 6)
+        painter.setPen(QColor("#fffbe8"))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "?")
+
+    def _paint_ignored(self, painter: QPainter, territory: int) -> None:
+        x, y = CENTRES[territory]
+        painter.setPen(QPen(QColor(80, 60, 40, 160), 3, Qt.PenStyle.DotLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(x, y), 36, 36)
+
+    # --- the panel ---------------------------------------------------------------------
+
+    def _paint_panel(self, painter: QPainter, panel: QRectF, state: ClansState) -> None:
+        painter.setPen(QPen(QColor("#2d1d0c"), 2))
+        paper = QLinearGradient(panel.topLeft(), panel.bottomRight())
+        paper.setColorAt(0, QColor("#f3e6c4"))
+        paper.setColorAt(1, QColor("#e2cf9f"))
+        painter.setBrush(paper)
+        painter.drawRoundedRect(panel, 10, 10)
+        unit = min(panel.height() / 30.0, panel.width() / 13.0)
+        x0, width = panel.x() + unit * 0.7, panel.width() - unit * 1.4
+        y = panel.y() + unit * 0.6
+        title = QFont()
+        title.setPixelSize(max(10, round(unit * 1.05)))
+        title.setBold(True)
+        body = QFont()
+        body.setPixelSize(max(9, round(unit * 0.85)))
+        small = QFont()
+        small.setPixelSize(max(8, round(unit * 0.72)))
+        epoch = state.epoch
+        painter.setPen(_INK)
+        painter.setFont(title)
+        line = unit * 1.5
+        painter.drawText(QRectF(x0, y, width, line), Qt.AlignmentFlag.AlignVCenter,
+                         self.tr("Epoch {roman}").format(roman=epoch.roman))
+        y += line
+        # The epoch table: five cells, the current one highlighted.
+        cell_w = width / 5
+        painter.setFont(small)
+        for index, row in enumerate(EPOCHS):
+            rect = QRectF(x0 + index * cell_w + 1, y, cell_w - 2, unit * 1.7)
+            current = row.number == epoch.number and not state.is_over()
+            painter.setPen(QPen(_INK, 1.5 if current else 0.8))
+            painter.setBrush(QColor("#ffd86b") if current else QColor(255, 255, 255, 70))
+            painter.drawRoundedRect(rect, 4, 4)
+            painter.setPen(_INK)
+            painter.drawText(rect.adjusted(0, 1, 0, -rect.height() / 2),
+                             Qt.AlignmentFlag.AlignCenter, row.roman)
+            span = str(row.first) if row.first == row.last else f"{row.first}-{row.last}"
+            painter.drawText(rect.adjusted(0, rect.height() / 2 - 1, 0, 0),
+                             Qt.AlignmentFlag.AlignCenter, span)
+        y += unit * 2.1
+        painter.setFont(body)
+        swatch = unit * 0.95
+        if epoch.bonus_terrain is None:
+            bonus = self.tr("Bonus: every terrain +{n}").format(n=epoch.bonus)
+        else:
+            bonus = self.tr("Bonus: {terrain} +{n}").format(
+                terrain=translate(TERRAIN_LABELS[epoch.bonus_terrain]), n=epoch.bonus)
+        self._swatch_line(painter, x0, y, width, swatch, epoch.bonus_terrain, bonus, "+")
+        y += unit * 1.3
+        if epoch.destroying_terrain is None:
+            destroy = self.tr("Nothing is destroyed")
+        else:
+            destroy = self.tr("Destroyed on: {terrain}").format(
+                terrain=translate(TERRAIN_LABELS[epoch.destroying_terrain]))
+        self._swatch_line(painter, x0, y, width, swatch, epoch.destroying_terrain, destroy,
+                          "x")
+        y += unit * 1.6
+        # Villages founded.
+        painter.setPen(_INK)
+        painter.drawText(QRectF(x0, y, width, unit * 1.2), Qt.AlignmentFlag.AlignVCenter,
+                         self.tr("Villages: {n} / {max}").format(n=len(state.villages),
+                                                                max=MAX_VILLAGES))
+        y += unit * 1.3
+        dot = min(width / MAX_VILLAGES, unit * 1.1)
+        for k in range(MAX_VILLAGES):
+            centre = QPointF(x0 + dot * (k + 0.5), y + dot / 2)
+            founded = k < len(state.villages)
+            painter.setPen(QPen(_INK, 1))
+            painter.setBrush(QColor("#8a5a2b") if founded else QColor(255, 255, 255, 90))
+            if founded and state.values[k] == 0:
+                painter.setBrush(QColor("#8b1e1e"))
+            painter.drawEllipse(centre, dot * 0.38, dot * 0.38)
+        y += dot + unit * 0.6
+        # Colour scores (public).
+        painter.setFont(title)
+        painter.drawText(QRectF(x0, y, width, line), Qt.AlignmentFlag.AlignVCenter,
+                         self.tr("Clan scores"))
+        y += line
+        painter.setFont(body)
+        best = max(max(state.colour_scores), 1)
+        own = self.own_colour() if self.own_colour_shown() else None
+        for colour in range(COLOURS):
+            row = QRectF(x0, y, width, unit * 1.35)
+            if colour == own:
+                painter.setPen(QPen(_INK, 1.5))
+                painter.setBrush(QColor(255, 216, 107, 160))
+                painter.drawRoundedRect(row.adjusted(-3, 0, 3, 0), 5, 5)
+            self._paint_hut(painter, x0 + unit * 0.6, y + unit * 0.7, unit * 0.95,
+                            CLAN_COLOURS[colour])
+            bar = QRectF(x0 + unit * 1.5, y + unit * 0.35,
+                         (width - unit * 4.2) * state.colour_scores[colour] / best, unit * 0.65)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(CLAN_COLOURS[colour].darker(110))
+            painter.drawRoundedRect(bar, 3, 3)
+            painter.setPen(_INK)
+            painter.drawText(QRectF(x0, y, width, unit * 1.35),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                             str(state.colour_scores[colour]))
+            y += unit * 1.4
+        y += unit * 0.4
+        # Founder's points per player.
+        painter.setFont(small)
+        painter.drawText(QRectF(x0, y, width, unit * 1.1), Qt.AlignmentFlag.AlignVCenter,
+                         self.tr("Founder's points"))
+        y += unit * 1.1
+        founders = "   ".join(
+            self.tr("P{n}: {points}").format(n=p + 1, points=points)
+            for p, points in enumerate(state.founders))
+        painter.save()
+        painter.setFont(body)
+        self._fit_text(painter, QRectF(x0, y, width, unit * 1.2), Qt.AlignmentFlag.AlignVCenter,
+                       founders)
+        painter.restore()
+        y += unit * 1.5
+        if state.is_over() and state.colours is not None:
+            painter.setFont(body)
+            for p, colour in enumerate(state.colours):
+                if colour is None:
+                    continue
+                self._paint_hut(painter, x0 + unit * 0.6, y + unit * 0.6, unit * 0.85,
+                                CLAN_COLOURS[colour])
+                painter.setPen(_INK)
+                painter.drawText(QRectF(x0 + unit * 1.5, y, width, unit * 1.2),
+                                 Qt.AlignmentFlag.AlignVCenter,
+                                 self.tr("Player {n}: {total}").format(
+                                     n=p + 1, total=int(state.scores()[p])))
+                y += unit * 1.25
+        if state.pending and self.interactive:
+            painter.setFont(body)
+            painter.setPen(QColor("#9a4a00"))
+            painter.drawText(QRectF(x0, y, width, unit * 2.6),
+                             Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop,
+                             self.tr("Choose the order: click the village to found next."))
+        self._paint_own_colour(painter, state, small, body)
+
+    @staticmethod
+    def _fit_text(painter: QPainter, rect: QRectF, flags: Any, text: str) -> None:
+        """Draw *text* in *rect*, shrinking the font until it fits on one line."""
+        font = QFont(painter.font())
+        size = font.pixelSize()
+        while size > 7 and painter.fontMetrics().horizontalAdvance(text) > rect.width():
+            size -= 1
+            font.setPixelSize(size)
+            painter.setFont(font)
+        painter.drawText(rect, flags, text)
+
+    def _swatch_line(self, painter: QPainter, x: float, y: float, width: float, size: float,
+                     terrain: int | None, text: str, mark: str) -> None:
+        rect = QRectF(x, y + 1, size * 1.4, size)
+        painter.setPen(QPen(_INK, 1))
+        if terrain is None:
+            gradient = QLinearGradient(rect.topLeft(), rect.topRight())
+            for k, colour in enumerate(TERRAIN_COLOURS):
+                gradient.setColorAt(k / 3, colour)
+            painter.setBrush(gradient)
+        else:
+            painter.setBrush(TERRAIN_COLOURS[terrain])
+        painter.drawRoundedRect(rect, 3, 3)
+        if mark == "x" and terrain is not None:
+            painter.setPen(QPen(QColor("#8b1e1e"), 2))
+            painter.drawLine(rect.topLeft() + QPointF(3, 3), rect.bottomRight() - QPointF(3, 3))
+            painter.drawLine(rect.bottomLeft() + QPointF(3, -3), rect.topRight() - QPointF(3, -3))
+        painter.setPen(_INK)
+        painter.save()
+        self._fit_text(painter, QRectF(x + size * 1.8, y, width - size * 1.8, size + 2),
+                       Qt.AlignmentFlag.AlignVCenter, text)
+        painter.restore()
+
+    def _paint_own_colour(self, painter: QPainter, state: ClansState, small: QFont,
+                          body: QFont) -> None:
+        colour = self.own_colour()
+        if colour is None or state.is_over():
+            return
+        rect = self.reveal_button_rect()
+        shown = self.own_colour_shown()
+        painter.setPen(QPen(_INK, 1.5))
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0, QColor("#7a5533"))
+        gradient.setColorAt(1, QColor("#53361c"))
+        painter.setBrush(gradient)
+        painter.drawRoundedRect(rect, 8, 8)
+        painter.setFont(body)
+        painter.setPen(QColor("#fff3cf"))
+        if shown:
+            size = rect.height() * 0.55
+            self._paint_hut(painter, rect.x() + rect.height() * 0.55, rect.center().y(), size,
+                            CLAN_COLOURS[colour])
+            painter.setPen(QColor("#fff3cf"))
+            painter.drawText(rect.adjusted(rect.height(), 0, -4, 0),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                             self.tr("Your clan: {colour}").format(
+                                 colour=translate(COLOUR_LABELS[colour])))
+        else:
+            painter.drawText(rect.adjusted(6, 0, -6, 0),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.tr("Your clan is hidden: hold here or Space to see it"))

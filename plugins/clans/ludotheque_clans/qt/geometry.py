@@ -1,0 +1,140 @@
+"""The map's layout: one polygon per territory, computed from the centres (pure Python).
+
+Each territory is the Voronoi cell of its centre inside the playing area, further
+clipped to a rounded disc around the centre so the outer coast and the lakes of the
+board appear where centres are far apart.  Every edge of a cell knows what lies
+beyond it: another territory (its number) or water/outside (0).
+
+>>> cells = territory_cells()
+>>> len(cells), cells[1].territory
+(61, 1)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..rules.board import BOARD_HEIGHT, BOARD_WIDTH, CENTRES, NEIGHBOURS
+
+__all__ = ["Cell", "territory_cells", "nearest_territory", "shared_edges", "unlinked_neighbours",
+           "links_without_border", "RADIUS"]
+
+RADIUS = 118.0
+"""How far a territory reaches from its centre at most (board units)."""
+_SIDES = 28
+_MARGIN = 6.0
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Cell:
+    """The polygon of one territory."""
+
+    territory: int
+    points: tuple[Point, ...]
+    """Vertices in order."""
+    beyond: tuple[int, ...]
+    """For the edge from ``points[k]`` to ``points[k + 1]``: the territory beyond, or 0."""
+
+
+def _clip(points: list[Point], tags: list[int], a: float, b: float, c: float,
+          tag: int) -> tuple[list[Point], list[int]]:
+    """Keep the part of the polygon where ``a*x + b*y <= c`` (Sutherland-Hodgman)."""
+    out: list[Point] = []
+    out_tags: list[int] = []
+    n = len(points)
+    for k in range(n):
+        p, q, t = points[k], points[(k + 1) % n], tags[k]
+        fp = a * p[0] + b * p[1] - c
+        fq = a * q[0] + b * q[1] - c
+        if fp <= 0:
+            out.append(p)
+            out_tags.append(t)
+            if fq > 0:
+                s = fp / (fp - fq)
+                out.append((p[0] + s * (q[0] - p[0]), p[1] + s * (q[1] - p[1])))
+                out_tags.append(tag)
+        elif fq <= 0:
+            s = fp / (fp - fq)
+            out.append((p[0] + s * (q[0] - p[0]), p[1] + s * (q[1] - p[1])))
+            out_tags.append(t)
+    return out, out_tags
+
+
+@lru_cache(maxsize=1)
+def territory_cells() -> tuple[Cell, ...]:
+    """Every territory's cell, indexed by territory number (index 0: an empty cell)."""
+    cells = [Cell(0, (), ())]
+    count = len(CENTRES)
+    for i in range(1, count):
+        cx, cy = CENTRES[i]
+        points: list[Point] = [(_MARGIN, _MARGIN), (BOARD_WIDTH - _MARGIN, _MARGIN),
+                               (BOARD_WIDTH - _MARGIN, BOARD_HEIGHT - _MARGIN),
+                               (_MARGIN, BOARD_HEIGHT - _MARGIN)]
+        tags = [0, 0, 0, 0]
+        for j in range(1, count):
+            if j == i:
+                continue
+            ox, oy = CENTRES[j]
+            a, b = ox - cx, oy - cy
+            c = a * (cx + ox) / 2 + b * (cy + oy) / 2
+            points, tags = _clip(points, tags, a, b, c, j)
+        for k in range(_SIDES):
+            angle = 2 * math.pi * (k + 0.5) / _SIDES
+            a, b = math.cos(angle), math.sin(angle)
+            points, tags = _clip(points, tags, a, b, a * cx + b * cy + RADIUS, 0)
+        cells.append(Cell(i, tuple(points), tuple(tags)))
+    return tuple(cells)
+
+
+def nearest_territory(x: float, y: float) -> int:
+    """The territory whose cell holds the board point (x, y), or 0 for water."""
+    best, best_d = 0, RADIUS * RADIUS
+    for t in range(1, len(CENTRES)):
+        cx, cy = CENTRES[t]
+        d = (x - cx) ** 2 + (y - cy) ** 2
+        if d < best_d:
+            best, best_d = t, d
+    if best and not (_MARGIN <= x <= BOARD_WIDTH - _MARGIN and
+                     _MARGIN <= y <= BOARD_HEIGHT - _MARGIN):
+        return 0
+    if best and not _inside(territory_cells()[best].points, x, y):
+        return 0
+    return best
+
+
+def _inside(points: tuple[Point, ...], x: float, y: float) -> bool:
+    inside = False
+    n = len(points)
+    for k in range(n):
+        (x1, y1), (x2, y2) = points[k], points[(k + 1) % n]
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+@lru_cache(maxsize=1)
+def shared_edges() -> tuple[tuple[int, int, Point, Point], ...]:
+    """Every edge between two territories once: ``(a, b, p, q)`` with a < b."""
+    edges = []
+    for cell in territory_cells()[1:]:
+        n = len(cell.points)
+        for k, other in enumerate(cell.beyond):
+            if other > cell.territory:
+                edges.append((cell.territory, other, cell.points[k], cell.points[(k + 1) % n]))
+    return tuple(edges)
+
+
+def unlinked_neighbours() -> set[frozenset[int]]:
+    """Pairs of cells that touch on the drawing but are not linked on the map (rivers)."""
+    return {frozenset((a, b)) for a, b, _, _ in shared_edges() if b not in NEIGHBOURS[a]}
+
+
+def links_without_border() -> set[frozenset[int]]:
+    """Linked pairs whose cells do not touch on the drawing (drawn as fords)."""
+    touching = {frozenset((a, b)) for a, b, _, _ in shared_edges()}
+    return {frozenset((a, n)) for a in range(1, len(NEIGHBOURS)) for n in NEIGHBOURS[a]
+            if frozenset((a, n)) not in touching}
