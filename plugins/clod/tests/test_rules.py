@@ -150,6 +150,7 @@ def test_second_roll_after_an_empty_roll_then_a_stone():
     assert again.board == state.board
     playing = again.apply(Roll(1, 1))
     assert playing.current_player == 0 and playing.attempt == 2
+    assert playing.event == EVENT_REROLL and playing.missed == (Roll(3, 3),)
     assert rc(CLOD, playing.offered) == {label(1, 1)}
     after = playing.apply(Place(0, 0))
     assert after.turn == 1 and after.attempt == 1 and after.event == EVENT_NONE
@@ -161,8 +162,12 @@ def test_forfeit_after_two_empty_rolls():
     assert passed.current_player == CHANCE
     assert passed.turn == 0 and passed.attempt == 1 and passed.event == EVENT_FORFEIT
     assert passed.board == state.board
-    # Black rolls normally next.
-    assert passed.apply(Roll(6, 6)).current_player == 0
+    assert passed.missed == (Roll(3, 3), Roll(3, 3))
+    # Black rolls normally next; the placing state still tells what happened.
+    black = passed.apply(Roll(6, 6))
+    assert black.current_player == 0 and black.event == EVENT_FORFEIT
+    after = black.apply(Place(5, 5))
+    assert after.event == EVENT_NONE and after.missed == ()
 
 
 def test_forfeit_on_royal_clod_needs_all_six_boards_blocked():

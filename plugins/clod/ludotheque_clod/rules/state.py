@@ -69,13 +69,14 @@ class ClodState(State):
     """One position; never changed once made (every field is read-only by convention)."""
 
     __slots__ = ("geo", "original_tie", "board", "turn", "current_player", "attempt",
-                 "roll", "offered", "event", "last", "empty", "_moves")
+                 "roll", "offered", "event", "missed", "last", "empty", "_moves")
 
     num_players = 2
 
     def __init__(self, geo: Geometry, original_tie: bool, board: bytes, turn: int,
                  current_player: int, attempt: int = 1, roll: Roll | None = None,
-                 offered: tuple[int, ...] = (), event: str = EVENT_NONE, last: int = -1,
+                 offered: tuple[int, ...] = (), event: str = EVENT_NONE,
+                 missed: tuple[Roll, ...] = (), last: int = -1,
                  empty: int | None = None) -> None:
         self.geo = geo
         """The board geometry (Clod or RoyalClod)."""
@@ -92,7 +93,11 @@ class ClodState(State):
         self.offered = offered
         """The cells the roll offers (placing states only), sorted."""
         self.event = event
-        """:data:`EVENT_REROLL` or :data:`EVENT_FORFEIT` right after an empty roll."""
+        """:data:`EVENT_REROLL` after a first roll that offered nothing (kept while
+        the second roll is played), :data:`EVENT_FORFEIT` after two (kept while the
+        next player's roll is played); else :data:`EVENT_NONE`."""
+        self.missed = missed
+        """The rolls that offered nothing, behind :attr:`event`."""
         self.last = last
         """The cell of the last stone placed, -1 before the first."""
         self.empty = board.count(0) if empty is None else empty
@@ -145,21 +150,23 @@ class ClodState(State):
             offered = geo.offered(self.board, move.high, move.low)
             if offered:
                 return ClodState(geo, self.original_tie, self.board, self.turn, self.turn,
-                                 self.attempt, move, offered, EVENT_NONE, self.last, self.empty)
+                                 self.attempt, move, offered, self.event, self.missed,
+                                 self.last, self.empty)
             if self.attempt == 1:
                 return ClodState(geo, self.original_tie, self.board, self.turn, CHANCE, 2,
-                                 move, (), EVENT_REROLL, self.last, self.empty)
+                                 move, (), EVENT_REROLL, (move,), self.last, self.empty)
             return ClodState(geo, self.original_tie, self.board, 1 - self.turn, CHANCE, 1,
-                             move, (), EVENT_FORFEIT, self.last, self.empty)
+                             move, (), EVENT_FORFEIT, self.missed + (move,), self.last,
+                             self.empty)
         cell = move.row * geo.width + move.col
         board = self.board
         board = board[:cell] + _STONE[self.turn] + board[cell + 1:]
         empty = self.empty - 1
         if empty == 0:
             return ClodState(geo, self.original_tie, board, 1 - self.turn, TERMINAL, 1,
-                             None, (), EVENT_NONE, cell, 0)
+                             None, (), EVENT_NONE, (), cell, 0)
         return ClodState(geo, self.original_tie, board, 1 - self.turn, CHANCE, 1,
-                         None, (), EVENT_NONE, cell, empty)
+                         None, (), EVENT_NONE, (), cell, empty)
 
     # --- looking at the position ---------------------------------------------
 
@@ -221,6 +228,7 @@ class ClodState(State):
             "roll": None if self.roll is None else str(self.roll),
             "offered": list(self.offered),
             "event": self.event,
+            "missed": [str(roll) for roll in self.missed],
             "last": self.last,
         }
 

@@ -1,0 +1,765 @@
+"""The board of Clod and RoyalClod.
+
+One widget serves both games: it reads the geometry from the state.  The
+RoyalClod grid is drawn as six wooden boards whose printed row and column labels
+and engraved die faces (on each board's diagonal) show how each is mirrored.
+
+Signals (from :class:`~ludotheque.gui.board.BoardWidget`):
+
+* ``move_requested(object)``: a :class:`~ludotheque_clod.rules.moves.Place` on an
+  offered cell, after a click or the Return key;
+* ``animation_finished()``: the dice stopped rolling / the stone landed;
+* ``status_changed(str)``: the translated message shown in the side panel.
+
+Keys: arrows move a cursor, Tab and Shift+Tab jump between offered cells,
+Return or Space plays the cell under the cursor.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen,
+    QPixmap, QRadialGradient,
+)
+from PySide6.QtWidgets import QWidget
+
+from ludotheque.core.descriptor import GameInfo
+from ludotheque.core.model import CHANCE, TERMINAL, State
+from ludotheque.gui.board import BoardWidget
+
+from ..rules.geometry import Geometry
+from ..rules.moves import Roll
+from ..rules.state import EVENT_FORFEIT, EVENT_REROLL, REASON_TIE_WHITE, REASON_TIEBREAK, \
+    ClodState
+from ._refguard import keeps_none_alive
+from .painting import NO_BRUSH, NO_PEN, paint_die, paint_pips, paint_stone, paint_wood
+
+__all__ = ["ClodBoardWidget"]
+
+STRIP = 0.5
+"""Width of a label strip, in cells."""
+GAP = 0.14
+"""Space between two sub-boards, in cells."""
+MARGIN = 0.3
+"""Space around the boards, in cells."""
+GROUP_COLOURS = (QColor(150, 70, 200), QColor(40, 170, 95))
+"""Outline of black's and white's largest groups (the purple and green of the rules)."""
+DICE_MS = 750
+STONE_MS = 260
+
+
+@dataclass
+class _Layout:
+    """Where everything goes for one widget size (pixels)."""
+
+    cell: float
+    col_x: list[float]
+    row_y: list[float]
+    boards: list[QRectF]
+    board_area: QRectF
+    panel: QRectF
+    panel_right: bool
+
+
+def _grid_units(geo: Geometry) -> tuple[list[float], list[float], float, float]:
+    """Left edge of every column and top edge of every row, in cells, and the totals."""
+    col_x: list[float] = []
+    x = MARGIN
+    for bc in range(geo.boards_across):
+        flip_h = geo.boards[bc].flip_h
+        x += 0.0 if flip_h else STRIP
+        col_x.extend(x + j for j in range(6))
+        x += 6 + (STRIP if flip_h else 0.0)
+        if bc < geo.boards_across - 1:
+            x += GAP
+    width = x + MARGIN
+    row_y: list[float] = []
+    y = MARGIN
+    for br in range(geo.boards_down):
+        row = geo.boards[br * geo.boards_across:(br + 1) * geo.boards_across]
+        top = any(not b.flip_v for b in row)
+        bottom = any(b.flip_v for b in row)
+        y += STRIP if top else 0.0
+        row_y.extend(y + i for i in range(6))
+        y += 6 + (STRIP if bottom else 0.0)
+        if br < geo.boards_down - 1:
+            y += GAP
+    height = y + MARGIN
+    return col_x, row_y, width, height
+
+
+class ClodBoardWidget(BoardWidget):
+    """Shows a Clod or RoyalClod position; see the module documentation."""
+
+    def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
+        super().__init__(info, parent)
+        self._layout: _Layout | None = None
+        self._background: QPixmap | None = None
+        self._layout_key: tuple[int, int, str] | None = None
+        self._hover = -1
+        self._cursor = -1
+        self._shown_roll: Roll | None = None
+        self._anim_kind = ""
+        self._anim_clock = QElapsedTimer()
+        self._anim_ms = 0
+        self._anim_rng = random.Random(0)
+        self._timer = QTimer(self)
+        self._timer.setInterval(16)
+        self._timer.timeout.connect(self._on_timer_timeout)
+        self._message = ""
+        self.setMinimumSize(self.minimumSizeHint())
+
+    # --- host calls ----------------------------------------------------------------
+
+    @keeps_none_alive
+    def position_changed(self, previous: State | None) -> None:
+        self._stop_animation(emit=False)
+        state = self._clod()
+        if state is None:
+            return
+        kind = ""
+        if previous is not None and isinstance(previous, ClodState) and self.animation_speed > 0:
+            if previous.current_player == CHANCE and state.roll is not None \
+                    and state.roll != previous.roll or (
+                        previous.current_player == CHANCE and state.event
+                        and state.missed != previous.missed):
+                kind = "dice"
+            elif previous.current_player >= 0 and state.last != previous.last:
+                kind = "stone"
+        if state.roll is not None:
+            self._shown_roll = state.roll
+        if self._cursor not in state.offered:
+            self._cursor = state.offered[0] if state.offered else -1
+        if kind:
+            self._anim_kind = kind
+            self._anim_ms = max(1, int((DICE_MS if kind == "dice" else STONE_MS)
+                                       / self.animation_speed))
+            self._anim_rng = random.Random(hash((state.board, str(state.roll))))
+            self._anim_clock.start()
+            self._timer.start()
+        self._refresh_message()
+
+    def is_animating(self) -> bool:
+        return bool(self._anim_kind)
+
+    @keeps_none_alive
+    def skip_animation(self) -> None:
+        self._stop_animation(emit=True)
+
+    @keeps_none_alive
+    def retranslate(self) -> None:
+        self._refresh_message()
+        super().retranslate()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(900, 560)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(420, 300)
+
+    def describe(self) -> dict[str, object]:
+        data = super().describe()
+        state = self._clod()
+        data["message"] = self._message
+        data["offered"] = [] if state is None else [str(state.geo.places[c])
+                                                    for c in state.offered]
+        data["roll"] = None if self._shown_roll is None else str(self._shown_roll)
+        return data
+
+    @keeps_none_alive
+    def cell_centre(self, cell: int) -> QPointF:
+        """The pixel centre of *cell* (for tests and tools)."""
+        layout, geo = self._current_layout(), self._geometry()
+        assert layout is not None and geo is not None
+        row, col = divmod(cell, geo.width)
+        return QPointF(layout.col_x[col] + layout.cell / 2, layout.row_y[row] + layout.cell / 2)
+
+    @keeps_none_alive
+    def cell_at(self, pos: QPointF) -> int:
+        """The cell under *pos*, or -1."""
+        layout, geo = self._current_layout(), self._geometry()
+        if layout is None or geo is None:
+            return -1
+        size = layout.cell
+        col = next((c for c, x in enumerate(layout.col_x) if x <= pos.x() < x + size), -1)
+        row = next((r for r, y in enumerate(layout.row_y) if y <= pos.y() < y + size), -1)
+        return -1 if col < 0 or row < 0 else row * geo.width + col
+
+    # --- helpers -------------------------------------------------------------------
+
+    def _clod(self) -> ClodState | None:
+        return self.state if isinstance(self.state, ClodState) else None
+
+    def _geometry(self) -> Geometry | None:
+        state = self._clod()
+        return None if state is None else state.geo
+
+    def _current_layout(self) -> _Layout | None:
+        geo = self._geometry()
+        if geo is None:
+            return None
+        key = (self.width(), self.height(), geo.name)
+        if key != self._layout_key or self._layout is None:
+            self._layout = self._compute_layout(geo)
+            self._layout_key = key
+            self._background = None
+        return self._layout
+
+    def _compute_layout(self, geo: Geometry) -> _Layout:
+        w, h = float(self.width()), float(self.height())
+        units_x, units_y, total_w, total_h = _grid_units(geo)
+        best: tuple[float, bool] | None = None
+        for right in (True, False):
+            if right:
+                panel = min(max(w * 0.27, 170.0), 330.0)
+                cell = min((w - panel) / total_w, h / total_h)
+            else:
+                panel = min(max(h * 0.26, 120.0), 220.0)
+                cell = min(w / total_w, (h - panel) / total_h)
+            if best is None or cell > best[0]:
+                best = (cell, right)
+        assert best is not None
+        cell, right = best
+        cell = max(cell, 4.0)
+        if right:
+            panel_w = min(max(w * 0.27, 170.0), 330.0)
+            area = QRectF(0, 0, w - panel_w, h)
+            panel_rect = QRectF(w - panel_w, 0, panel_w, h)
+        else:
+            panel_h = min(max(h * 0.26, 120.0), 220.0)
+            area = QRectF(0, 0, w, h - panel_h)
+            panel_rect = QRectF(0, h - panel_h, w, panel_h)
+        ox = area.left() + (area.width() - total_w * cell) / 2
+        oy = area.top() + (area.height() - total_h * cell) / 2
+        col_x = [ox + x * cell for x in units_x]
+        row_y = [oy + y * cell for y in units_y]
+        boards = []
+        for board in geo.boards:
+            left = col_x[board.board_col * 6] - (0.0 if board.flip_h else STRIP * cell)
+            top = row_y[board.board_row * 6] - (0.0 if board.flip_v else STRIP * cell)
+            rect = QRectF(left, top, (6 + STRIP) * cell, (6 + STRIP) * cell)
+            # A rim on the sides without labels: wider on the outside of the grid.
+            rim = [0.12 if edge else 0.05 for edge in (
+                board.board_col == 0, board.board_row == 0,
+                board.board_col == geo.boards_across - 1,
+                board.board_row == geo.boards_down - 1)]
+            rect.adjust(-rim[0] * cell * board.flip_h, -rim[1] * cell * board.flip_v,
+                        rim[2] * cell * (not board.flip_h), rim[3] * cell * (not board.flip_v))
+            boards.append(rect)
+        return _Layout(cell, col_x, row_y, boards, area, panel_rect, right)
+
+    def _player_name(self, player: int) -> str:
+        return self.tr("Black") if player == 0 else self.tr("White")
+
+    def _refresh_message(self) -> None:
+        message = self._compose_message()
+        if message != self._message:
+            self._message = message
+            self.status_changed.emit(message)
+        self.update()
+
+    def _compose_message(self) -> str:
+        state = self._clod()
+        if state is None:
+            return ""
+        name = self._player_name(state.turn)
+        other = self._player_name(1 - state.turn)
+        if state.current_player == TERMINAL:
+            outcome = state.outcome()
+            assert outcome is not None
+            black, white = (int(score) for score in outcome.scores)
+            if outcome.is_draw:
+                return self.tr("Draw: every group of one player matches a group of the "
+                               "other ({size} each for the largest).").format(size=black)
+            winner = self._player_name(outcome.winners[0])
+            if outcome.reason == REASON_TIEBREAK:
+                return self.tr("{winner} wins: the largest groups tie at {size}, the next "
+                               "largest groups decide.").format(winner=winner, size=black)
+            if outcome.reason == REASON_TIE_WHITE:
+                return self.tr("White wins: the largest groups tie at {size} (original "
+                               "rule).").format(size=black)
+            return self.tr("{winner} wins with a group of {best} stones against "
+                           "{other}.").format(winner=winner, best=max(black, white),
+                                              other=min(black, white))
+        if state.current_player == CHANCE:
+            if state.event == EVENT_REROLL and state.missed:
+                return self.tr("{player} rolled {roll}: no free cell there. {player} rolls "
+                               "again.").format(player=name, roll=self._roll_text(
+                                   state.missed[-1]))
+            if state.event == EVENT_FORFEIT and state.missed:
+                previous = other  # the turn has already passed
+                return self.tr("{previous} rolled {roll}: no free cell again, the turn "
+                               "passes to {player}.").format(
+                                   previous=previous, player=name,
+                                   roll=self._roll_text(state.missed[-1]))
+            return self.tr("{player} to roll the dice.").format(player=name)
+        roll = self._roll_text(state.roll) if state.roll is not None else ""
+        count = len(state.offered)
+        if state.event == EVENT_REROLL and state.missed:
+            intro = self.tr("Second roll for {player} ({first} gave no free cell): "
+                            "{roll}.").format(player=name, first=self._roll_text(
+                                state.missed[0]), roll=roll)
+        elif state.event == EVENT_FORFEIT:
+            intro = self.tr("{previous} passed (two rolls without a free cell). {player} "
+                            "rolled {roll}.").format(previous=other, player=name, roll=roll)
+        else:
+            intro = self.tr("{player} rolled {roll}.").format(player=name, roll=roll)
+        choose = self.tr("Place a stone on one of the %n highlighted cells.", "", count) \
+            if self.interactive else self.tr("%n cells offered.", "", count)
+        return f"{intro} {choose}"
+
+    def _roll_text(self, roll: Roll) -> str:
+        return self.tr("{a} and {b}").format(a=roll.high, b=roll.low)
+
+    # --- animation ---------------------------------------------------------------
+
+    def _progress(self) -> float:
+        if not self._anim_kind:
+            return 1.0
+        return min(1.0, self._anim_clock.elapsed() / self._anim_ms)
+
+    @keeps_none_alive
+    def _on_timer_timeout(self) -> None:
+        if self._progress() >= 1.0:
+            self._stop_animation(emit=True)
+        else:
+            self.update()
+
+    def _stop_animation(self, emit: bool) -> None:
+        running = bool(self._anim_kind)
+        self._timer.stop()
+        self._anim_kind = ""
+        self.update()
+        if running and emit:
+            self.animation_finished.emit()
+
+    # --- input -------------------------------------------------------------------
+
+    def _offered_cell(self, cell: int) -> bool:
+        state = self._clod()
+        return state is not None and cell >= 0 and cell in state.offered
+
+    def _play_cell(self, cell: int) -> bool:
+        state = self._clod()
+        if state is None or not self._offered_cell(cell):
+            return False
+        return self.request_move(state.geo.places[cell])
+
+    @keeps_none_alive
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton:
+            cell = self.cell_at(event.position())
+            if self._play_cell(cell):
+                self._cursor = cell
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    @keeps_none_alive
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        cell = self.cell_at(event.position())
+        if cell != self._hover:
+            self._hover = cell
+            self.update()
+        super().mouseMoveEvent(event)
+
+    @keeps_none_alive
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self._hover = -1
+        self.update()
+        super().leaveEvent(event)
+
+    @keeps_none_alive
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
+                event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self._cycle(-1 if event.key() == Qt.Key.Key_Backtab else 1)
+            return True
+        return super().event(event)
+
+    @keeps_none_alive
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        geo = self._geometry()
+        if geo is None:
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
+                 Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+        if key in moves:
+            dr, dc = moves[key]
+            row, col = divmod(max(self._cursor, 0), geo.width)
+            row = min(max(row + dr, 0), geo.height - 1)
+            col = min(max(col + dc, 0), geo.width - 1)
+            self._cursor = row * geo.width + col
+            self.update()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._play_cell(self._cursor)
+        else:
+            super().keyPressEvent(event)
+
+    def _cycle(self, step: int) -> None:
+        state = self._clod()
+        if state is None or not state.offered:
+            return
+        offered: Sequence[int] = state.offered
+        if self._cursor in offered:
+            index = (offered.index(self._cursor) + step) % len(offered)
+        else:
+            index = 0 if step > 0 else len(offered) - 1
+        self._cursor = offered[index]
+        self.update()
+
+    # --- painting ----------------------------------------------------------------
+
+    @keeps_none_alive
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        state, layout = self._clod(), self._current_layout()
+        if state is None or layout is None:
+            self._paint_table(painter)
+            painter.end()
+            return
+        geo = state.geo
+        ratio = self.devicePixelRatioF()
+        if self._background is None or self._background.devicePixelRatioF() != ratio:
+            self._background = self._render_background(layout, geo, ratio)
+        painter.drawPixmap(0, 0, self._background)
+        animating_dice = self._anim_kind == "dice"
+        self._paint_groups(painter, layout, state)
+        if not animating_dice and self.show_legal_moves and state.current_player >= 0:
+            self._paint_offered(painter, layout, state)
+        self._paint_stones(painter, layout, state)
+        if not animating_dice and state.current_player >= 0:
+            self._paint_hover(painter, layout, state)
+        self._paint_panel(painter, layout, state)
+        if not animating_dice and state.current_player == CHANCE and state.event:
+            self._paint_banner(painter, layout)
+        painter.end()
+
+    def _render_background(self, layout: _Layout, geo: Geometry, ratio: float) -> QPixmap:
+        """The table, the wooden boards, their grids, labels and die faces (cached)."""
+        pixmap = QPixmap(max(1, int(self.width() * ratio)), max(1, int(self.height() * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self._paint_table(painter)
+        for index, rect in enumerate(layout.boards):
+            paint_wood(painter, rect, layout.cell * 0.18, 17 + index)
+        for index in range(len(geo.boards)):
+            self._paint_sub_board(painter, layout, geo, index)
+        painter.end()
+        return pixmap
+
+    def _paint_table(self, painter: QPainter) -> None:
+        rect = QRectF(self.rect())
+        gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
+        gradient.setColorAt(0.0, QColor(58, 92, 70))
+        gradient.setColorAt(1.0, QColor(24, 44, 34))
+        painter.fillRect(rect, gradient)
+
+    def _paint_sub_board(self, painter: QPainter, layout: _Layout, geo: Geometry,
+                         index: int) -> None:
+        board = geo.boards[index]
+        size = layout.cell
+        col0, row0 = board.board_col * 6, board.board_row * 6
+        left, top = layout.col_x[col0], layout.row_y[row0]
+        grid = QRectF(left, top, 6 * size, 6 * size)
+        # Engraved die faces on the diagonal (printed labels r == c).
+        for k in range(1, 7):
+            row, col = board.physical(k, k)
+            cell = QRectF(layout.col_x[col], layout.row_y[row], size, size).adjusted(
+                size * 0.12, size * 0.12, -size * 0.12, -size * 0.12)
+            painter.setPen(NO_PEN)
+            painter.setBrush(QColor(120, 70, 25, 38))
+            painter.drawRoundedRect(cell, size * 0.12, size * 0.12)
+            paint_pips(painter, cell.translated(0, size * 0.015), k, board.flip_h, board.flip_v,
+                       QColor(255, 236, 200, 90), size * 0.06)
+            paint_pips(painter, cell, k, board.flip_h, board.flip_v,
+                       QColor(95, 52, 18, 120), size * 0.06)
+        # The grid.
+        pen = QPen(QColor(92, 56, 22, 200), max(1.0, size * 0.03))
+        painter.setPen(pen)
+        painter.setBrush(NO_BRUSH)
+        for k in range(7):
+            painter.drawLine(QPointF(left + k * size, top), QPointF(left + k * size, top + 6 * size))
+            painter.drawLine(QPointF(left, top + k * size), QPointF(left + 6 * size, top + k * size))
+        painter.setPen(QPen(QColor(80, 46, 16, 230), max(1.5, size * 0.05)))
+        painter.drawRect(grid)
+        # Printed labels, on the side the (possibly mirrored) board carries them.
+        font = QFont(self.font())
+        font.setPixelSize(max(8, int(size * 0.3)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(90, 50, 18))
+        strip = STRIP * size
+        for local in range(6):
+            x = layout.col_x[col0 + local]
+            y_label = top + 6 * size if board.flip_v else top - strip
+            painter.drawText(QRectF(x, y_label, size, strip), Qt.AlignmentFlag.AlignCenter,
+                             str(board.col_label(local)))
+            y = layout.row_y[row0 + local]
+            x_label = left + 6 * size if board.flip_h else left - strip
+            painter.drawText(QRectF(x_label, y, strip, size), Qt.AlignmentFlag.AlignCenter,
+                             str(board.row_label(local)))
+
+    def _cell_rect(self, layout: _Layout, geo: Geometry, cell: int) -> QRectF:
+        row, col = divmod(cell, geo.width)
+        return QRectF(layout.col_x[col], layout.row_y[row], layout.cell, layout.cell)
+
+    def _paint_groups(self, painter: QPainter, layout: _Layout, state: ClodState) -> None:
+        geo = state.geo
+        size = layout.cell
+        for player in (0, 1):
+            for group in state.largest_groups(player):
+                if len(group) < 2:
+                    continue
+                members = set(group)
+                path = QPainterPath()
+                path.setFillRule(Qt.FillRule.WindingFill)
+                for cell in group:
+                    rect = self._cell_rect(layout, geo, cell)
+                    path.addRoundedRect(rect.adjusted(-0.5, -0.5, 0.5, 0.5), size * 0.12,
+                                        size * 0.12)
+                    for n in geo.orth[cell]:
+                        if n > cell and n in members:
+                            other = self._cell_rect(layout, geo, n)
+                            path.addRect(rect.united(other).adjusted(
+                                size * 0.2 if n == cell + 1 else 0, 0 if n == cell + 1
+                                else size * 0.2, -size * 0.2 if n == cell + 1 else 0,
+                                0 if n == cell + 1 else -size * 0.2))
+                path = path.simplified()
+                colour = QColor(GROUP_COLOURS[player])
+                fill = QColor(colour)
+                fill.setAlpha(70)
+                painter.setBrush(fill)
+                painter.setPen(QPen(colour, max(2.0, size * 0.08), Qt.PenStyle.SolidLine,
+                                    Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+                painter.drawPath(path)
+
+    def _paint_offered(self, painter: QPainter, layout: _Layout, state: ClodState) -> None:
+        geo = state.geo
+        size = layout.cell
+        if state.roll is not None:
+            # The dice's own candidates that are taken: their neighbourhood is offered.
+            painter.setBrush(NO_BRUSH)
+            pen = QPen(QColor(200, 40, 30, 220), max(1.5, size * 0.06), Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            for cell in geo.candidates_of(state.roll.high, state.roll.low):
+                if state.board[cell]:
+                    rect = self._cell_rect(layout, geo, cell)
+                    painter.drawRoundedRect(rect.adjusted(size * 0.04, size * 0.04,
+                                                          -size * 0.04, -size * 0.04),
+                                            size * 0.14, size * 0.14)
+        for cell in state.offered:
+            rect = self._cell_rect(layout, geo, cell).adjusted(
+                size * 0.08, size * 0.08, -size * 0.08, -size * 0.08)
+            glow = QRadialGradient(rect.center(), size * 0.55)
+            glow.setColorAt(0.0, QColor(255, 244, 170, 220))
+            glow.setColorAt(0.7, QColor(255, 210, 80, 150))
+            glow.setColorAt(1.0, QColor(255, 190, 40, 40))
+            painter.setBrush(glow)
+            painter.setPen(QPen(QColor(255, 250, 215), max(1.5, size * 0.05)))
+            painter.drawRoundedRect(rect, size * 0.16, size * 0.16)
+
+    def _paint_stones(self, painter: QPainter, layout: _Layout, state: ClodState) -> None:
+        geo = state.geo
+        size = layout.cell
+        board = state.board
+        stone_anim = self._anim_kind == "stone"
+        progress = self._progress()
+        for cell in range(geo.size):
+            colour = board[cell]
+            if not colour:
+                continue
+            centre = self._cell_rect(layout, geo, cell).center()
+            radius = size * 0.44
+            opacity = 1.0
+            if stone_anim and cell == state.last:
+                ease = 1.0 - (1.0 - progress) ** 3
+                radius *= 1.0 + 0.35 * (1.0 - ease)
+                opacity = 0.35 + 0.65 * ease
+            paint_stone(painter, centre, radius, colour == 2, opacity)
+        if self.show_last_move and state.last >= 0 and not stone_anim:
+            centre = self._cell_rect(layout, geo, state.last).center()
+            white = board[state.last] == 2
+            painter.setBrush(NO_BRUSH)
+            painter.setPen(QPen(QColor(220, 50, 40) if white else QColor(255, 120, 90),
+                                max(1.5, size * 0.06)))
+            painter.drawEllipse(centre, size * 0.17, size * 0.17)
+
+    def _paint_hover(self, painter: QPainter, layout: _Layout, state: ClodState) -> None:
+        geo = state.geo
+        size = layout.cell
+        if self.interactive and self._offered_cell(self._hover):
+            centre = self._cell_rect(layout, geo, self._hover).center()
+            paint_stone(painter, centre, size * 0.44, state.current_player == 1, 0.55,
+                        shadow=False)
+        if self.hasFocus() and self._cursor >= 0 and self.interactive:
+            rect = self._cell_rect(layout, geo, self._cursor)
+            painter.setBrush(NO_BRUSH)
+            painter.setPen(QPen(QColor(40, 120, 230), max(2.0, size * 0.07)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), size * 0.1, size * 0.1)
+
+    def _paint_banner(self, painter: QPainter, layout: _Layout) -> None:
+        area = layout.board_area
+        height = max(36.0, min(area.height() * 0.16, 90.0))
+        rect = QRectF(area.left() + area.width() * 0.08, area.center().y() - height / 2,
+                      area.width() * 0.84, height)
+        painter.setPen(QPen(QColor(255, 220, 140), 2.0))
+        painter.setBrush(QColor(40, 24, 12, 215))
+        painter.drawRoundedRect(rect, 12, 12)
+        font = QFont(self.font())
+        font.setPixelSize(max(11, int(height * 0.24)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 240, 205))
+        painter.drawText(rect.adjusted(14, 6, -14, -6),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._message)
+
+    def _paint_panel(self, painter: QPainter, layout: _Layout, state: ClodState) -> None:
+        panel = layout.panel.adjusted(10, 10, -10, -10)
+        if layout.panel_right:
+            unit = panel.width()
+            cards_h = min(panel.height() * 0.36, unit * 0.72)
+            cards = QRectF(panel.left(), panel.top(), panel.width(), cards_h)
+            dice = QRectF(panel.left(), cards.bottom() + 8, panel.width(),
+                          min(unit * 0.45, panel.height() * 0.22))
+            rest = panel.bottom() - dice.bottom() - 8
+            legend_h = min(rest * 0.42, 150.0)
+            message = QRectF(panel.left(), dice.bottom() + 8, panel.width(),
+                             rest - legend_h - 8)
+            legend: QRectF | None = QRectF(panel.left(), message.bottom() + 8, panel.width(),
+                                           legend_h)
+            card_rects = [QRectF(cards.left(), cards.top(), cards.width(), cards_h / 2 - 4),
+                          QRectF(cards.left(), cards.top() + cards_h / 2 + 4, cards.width(),
+                                 cards_h / 2 - 4)]
+        else:
+            third = panel.width() / 3
+            card_rects = [QRectF(panel.left(), panel.top(), third - 6, panel.height() / 2 - 4),
+                          QRectF(panel.left(), panel.top() + panel.height() / 2 + 4, third - 6,
+                                 panel.height() / 2 - 4)]
+            dice = QRectF(panel.left() + third, panel.top(), third * 0.8, panel.height())
+            message = QRectF(dice.right() + 6, panel.top(), panel.right() - dice.right() - 6,
+                             panel.height())
+            legend = None
+        scores = state.scores()
+        for player in (0, 1):
+            self._paint_card(painter, card_rects[player], state, player, int(scores[player]))
+        self._paint_dice(painter, dice, state)
+        if legend is not None and legend.height() > 60:
+            self._paint_legend(painter, legend)
+        painter.setPen(NO_PEN)
+        painter.setBrush(QColor(250, 240, 220, 235))
+        painter.drawRoundedRect(message, 10, 10)
+        font = QFont(self.font())
+        font.setPixelSize(max(11, min(18, int(min(message.width() / 17, 18)))))
+        painter.setFont(font)
+        painter.setPen(QColor(50, 32, 18))
+        painter.drawText(message.adjusted(10, 8, -10, -8),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                         | Qt.TextFlag.TextWordWrap, self._message)
+
+    def _paint_card(self, painter: QPainter, rect: QRectF, state: ClodState, player: int,
+                    best: int) -> None:
+        active = state.current_player != TERMINAL and state.turn == player
+        painter.setPen(QPen(QColor(255, 214, 120) if active else QColor(0, 0, 0, 0), 3.0))
+        painter.setBrush(QColor(250, 240, 220, 235) if active else QColor(235, 225, 205, 190))
+        painter.drawRoundedRect(rect, 10, 10)
+        radius = min(rect.height() * 0.3, rect.width() * 0.12)
+        centre = QPointF(rect.left() + radius * 1.5 + 4, rect.center().y())
+        paint_stone(painter, centre, radius, player == 1)
+        colour = GROUP_COLOURS[player]
+        painter.setBrush(NO_BRUSH)
+        painter.setPen(QPen(colour, max(2.0, radius * 0.16)))
+        painter.drawEllipse(centre, radius * 1.28, radius * 1.28)
+        text = rect.adjusted(radius * 3 + 10, 4, -6, -4)
+        line = text.height() / 3
+        font = QFont(self.font())
+        font.setPixelSize(max(10, int(min(line * 0.8, 20))))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(45, 28, 14))
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(QRectF(text.left(), text.top(), text.width(), line), flags,
+                         self._player_name(player))
+        font.setBold(False)
+        font.setPixelSize(max(9, int(min(line * 0.62, 15))))
+        painter.setFont(font)
+        painter.drawText(QRectF(text.left(), text.top() + line, text.width(), line), flags,
+                         self.tr("Largest group: {size}").format(size=best))
+        painter.drawText(QRectF(text.left(), text.top() + 2 * line, text.width(), line), flags,
+                         self.tr("Stones: {count}").format(count=state.stones(player)))
+
+    def _paint_legend(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(NO_PEN)
+        painter.setBrush(QColor(235, 225, 205, 160))
+        painter.drawRoundedRect(rect, 10, 10)
+        rows = 4
+        line = min((rect.height() - 12) / rows, 30.0)
+        font = QFont(self.font())
+        font.setPixelSize(max(9, int(line * 0.5)))
+        painter.setFont(font)
+        texts = (self.tr("Black's largest group"), self.tr("White's largest group"),
+                 self.tr("Cell you may take"), self.tr("Die cell taken: its neighbours are offered"))
+        for index, text in enumerate(texts):
+            top = rect.top() + 6 + index * line
+            swatch = QRectF(rect.left() + 10, top + line * 0.18, line * 0.64, line * 0.64)
+            if index < 2:
+                fill = QColor(GROUP_COLOURS[index])
+                fill.setAlpha(70)
+                painter.setBrush(fill)
+                painter.setPen(QPen(GROUP_COLOURS[index], 2.0))
+            elif index == 2:
+                painter.setBrush(QColor(255, 214, 100, 200))
+                painter.setPen(QPen(QColor(255, 250, 215), 2.0))
+            else:
+                painter.setBrush(NO_BRUSH)
+                painter.setPen(QPen(QColor(200, 40, 30, 220), 2.0, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(swatch, 3, 3)
+            painter.setPen(QColor(50, 32, 18))
+            painter.drawText(QRectF(swatch.right() + 8, top, rect.right() - swatch.right() - 14,
+                                    line), Qt.AlignmentFlag.AlignLeft
+                             | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, text)
+
+    def _paint_dice(self, painter: QPainter, rect: QRectF, state: ClodState) -> None:
+        size = min(rect.height() * 0.7, rect.width() * 0.36)
+        centres = [QPointF(rect.center().x() - size * 0.62, rect.center().y()),
+                   QPointF(rect.center().x() + size * 0.62, rect.center().y())]
+        roll = self._shown_roll
+        if self._anim_kind == "dice":
+            progress = self._progress()
+            rng = random.Random(int(progress * 14) + hash(str(roll)))
+            for index, centre in enumerate(centres):
+                bounce = abs((1 - progress) * size * 0.35 *
+                             math.sin(progress * 9.0 + index))
+                angle = (1 - progress) * (380 + 140 * index) * (1 if index else -1)
+                face = rng.randint(1, 6) if progress < 0.85 else (
+                    (roll.high, roll.low)[index] if roll else 1)
+                paint_die(painter, centre - QPointF(0, bounce), size, face, angle)
+            return
+        if roll is None:
+            for index, centre in enumerate(centres):
+                paint_die(painter, centre, size, (6, 1)[index], dimmed=True)
+            return
+        dimmed = state.current_player == CHANCE and not state.event
+        for index, centre in enumerate(centres):
+            paint_die(painter, centre, size, (roll.high, roll.low)[index],
+                      angle=(-6, 8)[index], dimmed=dimmed)
+        if state.current_player == CHANCE and state.event:
+            # The roll that offered nothing: crossed out.
+            painter.setPen(QPen(QColor(220, 60, 40, 230), max(2.0, size * 0.08),
+                                Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            left, right = centres[0].x() - size * 0.7, centres[1].x() + size * 0.7
+            painter.drawLine(QPointF(left, centres[0].y() + size * 0.45),
+                             QPointF(right, centres[1].y() - size * 0.45))
