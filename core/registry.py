@@ -154,6 +154,9 @@ class PluginRegistry:
         self.games: dict[str, GameInfo] = {}
         self.game_plugin: dict[str, str] = {}
         self.heuristics: dict[str, Heuristics] = {}
+        self.on_loading: Callable[[str | None], None] | None = None
+        """Called with a distribution name just before it is imported, and with None
+        once it is loaded (or failed): the crash watchdog's hook point."""
 
     # --- queries ---------------------------------------------------------------
 
@@ -239,7 +242,38 @@ class PluginRegistry:
         if self.safe_mode and not record.bundled:
             record.status, record.error = SKIPPED, "not loaded in safe mode"
             return
-        self._guarded(record, lambda: [ep.load() for ep in eps])
+        if self.on_loading is not None:
+            self.on_loading(name)
+        try:
+            self._guarded(record, lambda: [ep.load() for ep in eps])
+        finally:
+            if self.on_loading is not None:
+                self.on_loading(None)
+
+    def disable(self, name: str) -> PluginRecord | None:
+        """Disable plugin *name* now: its games leave at once.
+
+        A plugin already imported stays in memory until the next start
+        (``restart_needed``).  The choice is not persisted here (see
+        :mod:`ludotheque.core.plugin_settings`).
+        """
+        name = normalize_name(name)
+        self.disabled.add(name)
+        record = self.plugins.get(name)
+        if record is not None and record.status not in (DISABLED, REMOVED):
+            restart = record.restart_needed or bool(record.objects)
+            self._withdraw(record, DISABLED, "disabled by the user")
+            record.restart_needed = restart
+        return record
+
+    def enable(self, name: str) -> RescanReport:
+        """Enable plugin *name* again and load it now (if it is installed)."""
+        name = normalize_name(name)
+        self.disabled.discard(name)
+        record = self.plugins.get(name)
+        if record is not None and record.status == DISABLED:
+            del self.plugins[name]
+        return self.rescan(refresh_paths=False)
 
     def _guarded(self, record: PluginRecord, load: Callable[[], list[Any]]) -> None:
         """Import, check and register one plugin; any failure is recorded."""
@@ -348,13 +382,16 @@ class PluginRegistry:
         record.status, record.error = status, error
 
 
-def make_registry(*, safe_mode: bool = False, disabled: Iterable[str] = ()) -> PluginRegistry:
+def make_registry(*, safe_mode: bool = False, disabled: Iterable[str] = (),
+                  on_loading: Callable[[str | None], None] | None = None) -> PluginRegistry:
     """Build the plugin registry and load every installed plugin.
 
     :param safe_mode: load only the bundled plugins (:data:`BUNDLED`).
     :param disabled: distribution names the user disabled; they are not imported.
+    :param on_loading: see :attr:`PluginRegistry.on_loading`.
     """
     registry = PluginRegistry(safe_mode=safe_mode, disabled=disabled)
+    registry.on_loading = on_loading
     registry.load()
     return registry
 
