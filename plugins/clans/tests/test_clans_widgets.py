@@ -157,3 +157,35 @@ def test_options_dialog(qtbot):
     assert dialog.values() == {"movement": "official", "strife": "seed"}
     assert dialog.validate() is None
     assert dialog.note.text()
+
+
+def test_hovering_a_source_highlights_it_and_its_destinations(qtbot):
+    board = _board(qtbot, started(players=3, seed=2))
+    qtbot.mouseMove(board, board.territory_centre(1).toPoint())
+    assert board.describe()["hovered"] == 1
+    assert board.describe()["highlighted"] == [1, 2, 3, 4]
+    board.grab()
+
+
+def test_french_texts(qtbot):
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    info = game_info()
+    translator = QTranslator()
+    assert translator.load(str(info.translations / "ludotheque_clans_fr.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        board = _board(qtbot, started(players=2, seed=1))
+        texts = []
+        board.status_changed.connect(texts.append)
+        board.retranslate()
+        assert texts and "territoire" in texts[-1]
+        assert QCoreApplication.translate("clans", "grassland") == "prairie"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_descriptor_is_valid():
+    info = game_info()
+    info.validate()
+    assert set(info.rules) == {"en", "fr"} and info.icon.is_file()

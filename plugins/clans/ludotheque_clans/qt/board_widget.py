@@ -127,6 +127,8 @@ class ClansBoardWidget(BoardWidget):
         data = super().describe()
         data.update(selected=self.selected, sources=sorted(self.legal_sources()),
                     targets=sorted(self.targets_of(self.selected)) if self.selected else [],
+                    hovered=self.hovered,
+                    highlighted=sorted(self.highlighted()),
                     pending=list(self._state().pending) if self._state() else [],
                     own_colour_shown=self.own_colour_shown())
         return data
@@ -142,6 +144,16 @@ class ClansBoardWidget(BoardWidget):
     def targets_of(self, source: int | None) -> set[int]:
         return {m.target for m in self.legal_moves
                 if isinstance(m, Migration) and m.source == source}
+
+    def highlighted(self) -> set[int]:
+        """The territories drawn as playable targets now (selection or hover)."""
+        if not self.interactive or self.is_animating():
+            return set()
+        if self.selected is not None:
+            return self.targets_of(self.selected)
+        if self.hovered in self.legal_sources():
+            return {self.hovered} | self.targets_of(self.hovered)
+        return set(self.pending_choices())
 
     def pending_choices(self) -> set[int]:
         return {m.territory for m in self.legal_moves if isinstance(m, Found)}
@@ -657,7 +669,7 @@ class ClansBoardWidget(BoardWidget):
         font.setPixelSize(20)
         font.setBold(True)
         painter.setFont(font)
-        badge = QRectF(x - 13, y - 62, 26, 24)
+        badge = QRectF(x - 13, max(3.0, y - 62), 26, 24)
         painter.setPen(QPen(_INK, 1.5))
         painter.setBrush(_PENDING)
         painter.drawRoundedRect(badge, 6, 6)

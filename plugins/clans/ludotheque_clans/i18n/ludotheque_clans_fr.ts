@@ -1,0 +1,212 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>ClansBoardWidget</name>
+    <message>
+        <location filename="../qt/board_widget.py" line="163"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="167"/>
+        <source>Several villages are founded: click the one to found next.</source>
+        <translation>Plusieurs villages sont fondés : cliquez celui à fonder d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="169"/>
+        <source>Click where the huts of territory {t} go (Esc cancels).</source>
+        <translation>Cliquez où vont les huttes du territoire {t} (Échap annule).</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="172"/>
+        <source>Click a territory to move all its huts from.</source>
+        <translation>Cliquez un territoire pour déplacer toutes ses huttes.</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="697"/>
+        <source>Epoch {roman}</source>
+        <translation>Époque {roman}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="718"/>
+        <source>Bonus: every terrain +{n}</source>
+        <translation>Bonus : tous les terrains +{n}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="720"/>
+        <source>Bonus: {terrain} +{n}</source>
+        <translation>Bonus : {terrain} +{n}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="725"/>
+        <source>Nothing is destroyed</source>
+        <translation>Rien n&apos;est détruit</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="727"/>
+        <source>Destroyed on: {terrain}</source>
+        <translation>Détruit sur : {terrain}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="735"/>
+        <source>Villages: {n} / {max}</source>
+        <translation>Villages : {n} / {max}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="751"/>
+        <source>Clan scores</source>
+        <translation>Scores des clans</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="778"/>
+        <source>Founder&apos;s points</source>
+        <translation>Points de fondateur</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="781"/>
+        <source>P{n}: {points}</source>
+        <translation>J{n} : {points}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="799"/>
+        <source>Player {n}: {total}</source>
+        <translation>Joueur {n} : {total}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="807"/>
+        <source>Choose the order: click the village to found next.</source>
+        <translation>Choisissez l&apos;ordre : cliquez le village à fonder ensuite.</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="865"/>
+        <source>Your clan: {colour}</source>
+        <translation>Votre clan : {colour}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="870"/>
+        <source>Your clan is hidden: hold here or Space to see it</source>
+        <translation>Votre clan est caché : maintenez ici ou Espace pour le voir</translation>
+    </message>
+</context>
+<context>
+    <name>ClansOptionsDialog</name>
+    <message>
+        <location filename="../qt/options_dialog.py" line="34"/>
+        <source>Players: as many as the seats of the new game (2 to 5).
+Movement, seed rule: a territory with more than 7 huts can no longer be moved. Official rule: with 7 huts or more, it moves only onto a territory holding at least as many.
+Strife, seed rule: when a village holds all five colours and a pair, the single huts leave. Official rule: all five colours are enough, so five single huts score nothing.</source>
+        <translation>Joueurs : autant que de places dans la nouvelle partie (2 à 5).
+Déplacement, règle d&apos;origine : un territoire de plus de 7 huttes ne peut plus être déplacé. Règle officielle : à 7 huttes ou plus, il ne va que sur un territoire qui en porte au moins autant.
+Discorde, règle d&apos;origine : quand un village contient les cinq couleurs et une paire, les huttes isolées partent. Règle officielle : les cinq couleurs suffisent, donc cinq huttes isolées ne rapportent rien.</translation>
+    </message>
+</context>
+<context>
+    <name>clans</name>
+    <message>
+        <location filename="../plugin.py" line="26"/>
+        <source>Clans</source>
+        <translation>Clans</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="27"/>
+        <source>Gather the huts of five clans into villages; score for your secret colour.</source>
+        <translation>Rassemblez les huttes de cinq clans en villages ; marquez pour votre couleur secrète.</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="36"/>
+        <source>The twelfth village was founded.</source>
+        <translation>Le douzième village a été fondé.</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="37"/>
+        <source>No hut can move any more.</source>
+        <translation>Plus aucune hutte ne peut bouger.</translation>
+    </message>
+    <message>
+        <location filename="../rules/board.py" line="34"/>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location filename="../rules/board.py" line="35"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../rules/board.py" line="36"/>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <location filename="../rules/board.py" line="37"/>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <location filename="../rules/board.py" line="38"/>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <location filename="../rules/board.py" line="45"/>
+        <source>forest</source>
+        <translation>forêt</translation>
+    </message>
+    <message>
+        <location filename="../rules/board.py" line="46"/>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <location filename="../rules/board.py" line="47"/>
+        <source>steppe</source>
+        <translation>steppe</translation>
+    </message>
+    <message>
+        <location filename="../rules/board.py" line="48"/>
+        <source>grassland</source>
+        <translation>prairie</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="18"/>
+        <source>Movement</source>
+        <translation>Déplacement</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="19"/>
+        <source>More than 7 huts never move</source>
+        <translation>Plus de 7 huttes ne bougent plus</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="20"/>
+        <source>7 or more huts move only onto as many or more</source>
+        <translation>7 huttes ou plus ne vont que sur autant ou plus</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="21"/>
+        <source>Which territories are too crowded to leave.</source>
+        <translation>Quels territoires sont trop peuplés pour partir.</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="23"/>
+        <source>Strife</source>
+        <translation>Discorde</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="24"/>
+        <source>All five colours and a pair: singles leave</source>
+        <translation>Cinq couleurs et une paire : les isolées partent</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="25"/>
+        <source>All five colours: singles leave</source>
+        <translation>Cinq couleurs : les isolées partent</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="26"/>
+        <source>When the lone huts of a village are driven out.</source>
+        <translation>Quand les huttes isolées d&apos;un village sont chassées.</translation>
+    </message>
+</context>
+</TS>
