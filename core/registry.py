@@ -232,7 +232,7 @@ class PluginRegistry:
             version=version,
             entry_points=[f"{ep.name} = {ep.value}" for ep in eps],
             location=_location(dist),
-            summary=(meta.get("Summary") or "") if meta is not None else "",
+            summary=(meta["Summary"] or "") if meta is not None and "Summary" in meta else "",
             bundled=name in BUNDLED,
         )
         self.plugins[name] = record

@@ -202,8 +202,9 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
     plugin = data.get("plugin") or {}
     if not isinstance(plugin, dict):
         raise _error(QT_TRANSLATE_NOOP("saves", "The entry '{key}' has the wrong type."), key="plugin")
-    plugin_name = plugin.get("name") if isinstance(plugin.get("name"), str) else ""
-    plugin_version = plugin.get("version") if isinstance(plugin.get("version"), str) else ""
+    name, version_text = plugin.get("name"), plugin.get("version")
+    plugin_name = name if isinstance(name, str) else ""
+    plugin_version = version_text if isinstance(version_text, str) else ""
     try:
         game = lookup(game_id)
     except KeyError:
