@@ -29,5 +29,17 @@ $(STAMP): $(PY) pyproject.toml $(wildcard plugins/*/pyproject.toml) Makefile
 	$(PIP) install -q --no-build-isolation -e '.[test]' $(foreach dir,$(PLUGIN_DIRS),-e $(dir))
 	touch $(STAMP)
 
+# Qt Linguist catalogues: refresh the host's .ts from the sources (gui/ and core/),
+# then compile every .ts (host and plugins) to the .qm files committed in the packages.
+HOST_TS := translations/ludotheque_fr.ts
+HOST_QM_DIR := gui/translations
+translations: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate gui/*.py core/*.py -source-language en -target-language fr \
+	    -no-obsolete -ts $(HOST_TS)
+	mkdir -p $(HOST_QM_DIR)
+	$(VENV)/bin/pyside6-lrelease $(HOST_TS) -qm $(HOST_QM_DIR)/ludotheque_fr.qm
+	for ts in $(wildcard plugins/*/*/i18n/*.ts); do \
+	    $(VENV)/bin/pyside6-lrelease $$ts -qm $${ts%.ts}.qm || exit 1; done
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info

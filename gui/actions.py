@@ -12,10 +12,6 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 __all__ = ["WindowActions"]
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("WindowActions", text)
-
-
 class WindowActions(QObject):
     """Every action of the main window, grouped in the menu bar."""
 
@@ -108,33 +104,33 @@ class WindowActions(QObject):
         return action
 
     def retranslate(self) -> None:
-        self.game_menu.setTitle(_t("&Game"))
-        self.new.setText(_t("&New Game…"))
-        self.new_menu.setTitle(_t("New &Game"))
-        self.open.setText(_t("&Open…"))
-        self.recent_menu.setTitle(_t("Open &Recent"))
-        self.clear_recent.setText(_t("Clear the List"))
-        self.save.setText(_t("&Save"))
-        self.save_as.setText(_t("Save &As…"))
-        self.restart.setText(_t("Res&tart"))
-        self.resign.setText(_t("Re&sign"))
-        self.home.setText(_t("&Back to the Games"))
-        self.quit.setText(_t("&Quit"))
-        self.edit_menu.setTitle(_t("&Edit"))
-        self.undo.setText(_t("&Undo"))
-        self.redo.setText(_t("&Redo"))
-        self.view_menu.setTitle(_t("&View"))
-        self.history.setText(_t("Move &History"))
-        self.legal.setText(_t("Show &Legal Moves"))
-        self.last.setText(_t("Show Last &Move"))
-        self.previous.setText(_t("&Previous Step"))
-        self.next.setText(_t("&Next Step"))
-        self.hint.setText(_t("&Hint"))
-        self.plugins_menu.setTitle(_t("&Plugins"))
-        self.plugins.setText(_t("&Manage…"))
-        self.language_menu.setTitle(_t("&Language"))
+        self.game_menu.setTitle(QCoreApplication.translate("WindowActions", "&Game"))
+        self.new.setText(QCoreApplication.translate("WindowActions", "&New Game…"))
+        self.new_menu.setTitle(QCoreApplication.translate("WindowActions", "&Play"))
+        self.open.setText(QCoreApplication.translate("WindowActions", "&Open…"))
+        self.recent_menu.setTitle(QCoreApplication.translate("WindowActions", "Open &Recent"))
+        self.clear_recent.setText(QCoreApplication.translate("WindowActions", "Clear the List"))
+        self.save.setText(QCoreApplication.translate("WindowActions", "&Save"))
+        self.save_as.setText(QCoreApplication.translate("WindowActions", "Save &As…"))
+        self.restart.setText(QCoreApplication.translate("WindowActions", "Res&tart"))
+        self.resign.setText(QCoreApplication.translate("WindowActions", "Re&sign"))
+        self.home.setText(QCoreApplication.translate("WindowActions", "&Back to the Games"))
+        self.quit.setText(QCoreApplication.translate("WindowActions", "&Quit"))
+        self.edit_menu.setTitle(QCoreApplication.translate("WindowActions", "&Edit"))
+        self.undo.setText(QCoreApplication.translate("WindowActions", "&Undo"))
+        self.redo.setText(QCoreApplication.translate("WindowActions", "&Redo"))
+        self.view_menu.setTitle(QCoreApplication.translate("WindowActions", "&View"))
+        self.history.setText(QCoreApplication.translate("WindowActions", "Move &History"))
+        self.legal.setText(QCoreApplication.translate("WindowActions", "Show &Legal Moves"))
+        self.last.setText(QCoreApplication.translate("WindowActions", "Show Last &Move"))
+        self.previous.setText(QCoreApplication.translate("WindowActions", "&Previous Step"))
+        self.next.setText(QCoreApplication.translate("WindowActions", "&Next Step"))
+        self.hint.setText(QCoreApplication.translate("WindowActions", "&Hint"))
+        self.plugins_menu.setTitle(QCoreApplication.translate("WindowActions", "&Plugins"))
+        self.plugins.setText(QCoreApplication.translate("WindowActions", "&Manage…"))
+        self.language_menu.setTitle(QCoreApplication.translate("WindowActions", "&Language"))
         self.english.setText("English")
         self.french.setText("Français")
-        self.help_menu.setTitle(_t("&Help"))
-        self.rules.setText(_t("&Rules of This Game"))
-        self.about.setText(_t("&About Ludothèque"))
+        self.help_menu.setTitle(QCoreApplication.translate("WindowActions", "&Help"))
+        self.rules.setText(QCoreApplication.translate("WindowActions", "&Rules of This Game"))
+        self.about.setText(QCoreApplication.translate("WindowActions", "&About Ludothèque"))

@@ -1,0 +1,1084 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../gui/about_dialog.py" line="38"/>
+        <source>About Ludothèque</source>
+        <translation>À propos de Ludothèque</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="39"/>
+        <source>Ludothèque {version}</source>
+        <translation>Ludothèque {version}</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="45"/>
+        <source>Board games on your desktop, extensible with game plugins.</source>
+        <translation>Des jeux de société sur votre bureau, enrichis par des modules de jeux.</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="46"/>
+        <source>Host {version} · PySide6 {pyside} · Qt {qt} · Python {python}</source>
+        <translation>Hôte {version} · PySide6 {pyside} · Qt {qt} · Python {python}</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="49"/>
+        <source>Plugins</source>
+        <translation>Modules</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="54"/>
+        <source>Plugin</source>
+        <translation>Module</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="54"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="55"/>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="55"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="58"/>
+        <source>No plugins installed.</source>
+        <translation>Aucun module installé.</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="59"/>
+        <source>Licence: GPL-3.0-or-later.</source>
+        <translation>Licence : GPL-3.0 ou ultérieure.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardHost</name>
+    <message>
+        <location filename="../gui/board_host.py" line="298"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="304"/>
+        <source>Replay: step {n} of {total}</source>
+        <translation>Relecture : étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="306"/>
+        <source>Play a move to continue from here, or press Right to step forward.</source>
+        <translation>Jouez un coup pour reprendre d’ici, ou appuyez sur Droite pour avancer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="308"/>
+        <source>Rolling the dice…</source>
+        <translation>Lancer des dés…</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="311"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="314"/>
+        <source>{name}, your turn</source>
+        <translation>{name}, à vous de jouer</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="315"/>
+        <source>Choose your move on the board.</source>
+        <translation>Choisissez votre coup sur le plateau.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="317"/>
+        <source>{name} to move</source>
+        <translation>Au tour de {name}</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="321"/>
+        <source>Hint: {move}</source>
+        <translation>Conseil : {move}</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="352"/>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="353"/>
+        <source>LAST ROLL</source>
+        <translation>DERNIER LANCER</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="354"/>
+        <source>HISTORY</source>
+        <translation>HISTORIQUE</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="355"/>
+        <source>Show my secret</source>
+        <translation>Voir mon secret</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="356"/>
+        <source>Or hold Space</source>
+        <translation>Ou maintenez Espace</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="427"/>
+        <source>Thinking</source>
+        <translation>Réflexion</translation>
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <location filename="../gui/end_panel.py" line="54"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location filename="../gui/end_panel.py" line="55"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>GenericBoard</name>
+    <message>
+        <location filename="../gui/generic_board.py" line="93"/>
+        <source>POSITION</source>
+        <translation>POSITION</translation>
+    </message>
+    <message>
+        <location filename="../gui/generic_board.py" line="94"/>
+        <location filename="../gui/generic_board.py" line="138"/>
+        <source>MOVES</source>
+        <translation>COUPS</translation>
+    </message>
+    <message>
+        <location filename="../gui/generic_board.py" line="122"/>
+        <source>(hidden: hold Space to show your secret)</source>
+        <translation>(caché : maintenez Espace pour voir votre secret)</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <location filename="../gui/handover.py" line="64"/>
+        <source>Pass to {name}</source>
+        <translation>Passez la main à {name}</translation>
+    </message>
+    <message>
+        <location filename="../gui/handover.py" line="66"/>
+        <source>The board is hidden so that nobody sees another player&apos;s secret. {name}, click when you are ready; hold Space (or use “Show my secret”) to look at your own secret.</source>
+        <translation>Le plateau est caché pour que personne ne voie le secret d’un autre joueur. {name}, cliquez quand vous êtes prêt ; maintenez Espace (ou utilisez « Voir mon secret ») pour regarder votre propre secret.</translation>
+    </message>
+    <message>
+        <location filename="../gui/handover.py" line="69"/>
+        <source>I am {name}: show the board</source>
+        <translation>Je suis {name} : montrer le plateau</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../gui/side_panel.py" line="233"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location filename="../gui/side_panel.py" line="241"/>
+        <source>(secret)</source>
+        <translation>(secret)</translation>
+    </message>
+    <message>
+        <location filename="../gui/side_panel.py" line="242"/>
+        <source>    chance: {outcome}</source>
+        <translation>    hasard : {outcome}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../gui/main_window.py" line="206"/>
+        <source>Hint: {move}</source>
+        <translation>Conseil : {move}</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="212"/>
+        <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
+        <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason}) ; le plateau simple est affiché.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="262"/>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d’un bon coup…</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="275"/>
+        <source>Open a Saved Game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="276"/>
+        <source>Saved games (*.ludo *.json);;All files (*)</source>
+        <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="285"/>
+        <source>Cannot Open the Game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="286"/>
+        <source>“{file}” could not be opened.
+
+{reason}</source>
+        <translation>« {file} » n’a pas pu être ouvert.
+
+{reason}</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="301"/>
+        <source>Cannot Resume the Game</source>
+        <translation>Impossible de reprendre la partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="318"/>
+        <source>Save the Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="319"/>
+        <source>Saved games (*.ludo *.json)</source>
+        <translation>Parties enregistrées (*.ludo *.json)</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="332"/>
+        <source>Cannot Save the Game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="333"/>
+        <source>The game could not be saved. The previous file, if any, is unchanged.
+
+{reason}</source>
+        <translation>La partie n’a pas pu être enregistrée. Le fichier précédent, s’il existe, est intact.
+
+{reason}</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="339"/>
+        <source>Saved to {file}</source>
+        <translation>Enregistré dans {file}</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="361"/>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="440"/>
+        <source>Autosave failed: {reason}</source>
+        <translation>L’enregistrement automatique a échoué : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchController</name>
+    <message>
+        <location filename="../gui/controller.py" line="38"/>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="249"/>
+        <source>A name has at most {n} characters.</source>
+        <translation>Un nom a au plus {n} caractères.</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="251"/>
+        <source>Two players are called “{name}”.</source>
+        <translation>Deux joueurs s’appellent « {name} ».</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="296"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="296"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="298"/>
+        <source>Default options.</source>
+        <translation>Options par défaut.</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="302"/>
+        <source>New game: {game}</source>
+        <translation>Nouvelle partie : {game}</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="303"/>
+        <source>New game of {game}</source>
+        <translation>Nouvelle partie de {game}</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="304"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="305"/>
+        <source>Number of players:</source>
+        <translation>Nombre de joueurs :</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="306"/>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="306"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="307"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="311"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="313"/>
+        <source>Game options…</source>
+        <translation>Options du jeu…</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="316"/>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsDialog</name>
+    <message>
+        <location filename="../gui/options.py" line="149"/>
+        <source>{game} options</source>
+        <translation>Options de {game}</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsDialog</name>
+    <message>
+        <location filename="../gui/plugins_dialog.py" line="50"/>
+        <source>Plugins</source>
+        <translation>Modules</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugins_dialog.py" line="52"/>
+        <source>Installed game plugins. Installing and removing plugins from here will come in a later version; use “ludotheque install” meanwhile.</source>
+        <translation>Modules de jeux installés. L’installation et la suppression depuis cette fenêtre viendront dans une prochaine version ; utilisez « ludotheque install » en attendant.</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugins_dialog.py" line="54"/>
+        <source>Plugin</source>
+        <translation>Module</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugins_dialog.py" line="54"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugins_dialog.py" line="54"/>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugins_dialog.py" line="55"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugins_dialog.py" line="66"/>
+        <source>No plugins installed.</source>
+        <translation>Aucun module installé.</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeBanner</name>
+    <message>
+        <location filename="../gui/start_page.py" line="173"/>
+        <source>&lt;b&gt;{game}&lt;/b&gt; was not finished ({moves} moves, saved {saved}).</source>
+        <translation>&lt;b&gt;{game}&lt;/b&gt; n’est pas terminée ({moves} coups, enregistrée le {saved}).</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="175"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="176"/>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <location filename="../gui/rules_viewer.py" line="39"/>
+        <source>Rules of {game}</source>
+        <translation>Règles de {game}</translation>
+    </message>
+    <message>
+        <location filename="../gui/rules_viewer.py" line="42"/>
+        <source># {game}
+
+This game ships no rules document.
+
+{summary}</source>
+        <translation># {game}
+
+Ce jeu ne fournit pas de règles.
+
+{summary}</translation>
+    </message>
+    <message>
+        <location filename="../gui/rules_viewer.py" line="49"/>
+        <source>The rules could not be read: {reason}</source>
+        <translation>Les règles n’ont pas pu être lues : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsPanel</name>
+    <message>
+        <location filename="../gui/side_panel.py" line="119"/>
+        <source>{kind} — thinking…</source>
+        <translation>{kind} — réfléchit…</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../gui/start_page.py" line="295"/>
+        <source>Ludothèque</source>
+        <translation>Ludothèque</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="296"/>
+        <source>Board games for everyone at the table. Pick a game to start.</source>
+        <translation>Des jeux de société pour toute la tablée. Choisissez un jeu pour commencer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="297"/>
+        <source>CONTINUE</source>
+        <translation>CONTINUER</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="298"/>
+        <source>GAMES</source>
+        <translation>JEUX</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="300"/>
+        <source>No games are installed yet. Use Plugins ▸ Manage… to add some.</source>
+        <translation>Aucun jeu n’est encore installé. Utilisez Modules ▸ Gérer… pour en ajouter.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../gui/actions.py" line="107"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="108"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="109"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer à</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="110"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="111"/>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="112"/>
+        <source>Clear the List</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="113"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="114"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="115"/>
+        <source>Res&amp;tart</source>
+        <translation>Recommen&amp;cer</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="116"/>
+        <source>Re&amp;sign</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="117"/>
+        <source>&amp;Back to the Games</source>
+        <translation>Retour aux &amp;jeux</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="118"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="119"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="120"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="121"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refaire</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="122"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="123"/>
+        <source>Move &amp;History</source>
+        <translation>&amp;Historique des coups</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="124"/>
+        <source>Show &amp;Legal Moves</source>
+        <translation>Montrer les coups &amp;permis</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="125"/>
+        <source>Show Last &amp;Move</source>
+        <translation>Montrer le &amp;dernier coup</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="126"/>
+        <source>&amp;Previous Step</source>
+        <translation>Étape &amp;précédente</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="127"/>
+        <source>&amp;Next Step</source>
+        <translation>Étape &amp;suivante</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="128"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="129"/>
+        <source>&amp;Plugins</source>
+        <translation>&amp;Modules</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="130"/>
+        <source>&amp;Manage…</source>
+        <translation>&amp;Gérer…</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="131"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="134"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="135"/>
+        <source>&amp;Rules of This Game</source>
+        <translation>&amp;Règles de ce jeu</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="136"/>
+        <source>&amp;About Ludothèque</source>
+        <translation>À &amp;propos de Ludothèque</translation>
+    </message>
+</context>
+<context>
+    <name>installer</name>
+    <message>
+        <location filename="../core/installer.py" line="81"/>
+        <source>Type a package name, or choose a folder or a wheel file.</source>
+        <translation>Saisissez un nom de paquet, ou choisissez un dossier ou un fichier wheel.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="82"/>
+        <source>“{spec}” looks like a pip option; only a package name, a folder or a wheel file can be installed.</source>
+        <translation>« {spec} » ressemble à une option de pip ; seuls un nom de paquet, un dossier ou un fichier wheel peuvent être installés.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="85"/>
+        <source>“{spec}” contains characters that are not allowed in a package name or version ({chars}).</source>
+        <translation>« {spec} » contient des caractères interdits dans un nom ou une version de paquet ({chars}).</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="88"/>
+        <source>“{spec}” is neither a package name with an optional version (such as ludotheque-chess==1.2), a folder with a pyproject.toml or setup.py, nor a .whl file.</source>
+        <translation>« {spec} » n’est ni un nom de paquet avec une version facultative (comme ludotheque-chess==1.2), ni un dossier contenant pyproject.toml ou setup.py, ni un fichier .whl.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="92"/>
+        <source>The folder {path} holds no pyproject.toml or setup.py: it is not a Python package.</source>
+        <translation>Le dossier {path} ne contient ni pyproject.toml ni setup.py : ce n’est pas un paquet Python.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="95"/>
+        <source>{path} is not a wheel file (name-version-….whl).</source>
+        <translation>{path} n’est pas un fichier wheel (nom-version-….whl).</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="96"/>
+        <source>The file {path} does not exist.</source>
+        <translation>Le fichier {path} n’existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="97"/>
+        <source>{name} is part of Ludotheque itself and cannot be installed or changed from here.</source>
+        <translation>{name} fait partie de Ludothèque et ne peut pas être installé ni modifié d’ici.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="100"/>
+        <source>No package called “{spec}” was found (or no version matching it). Check the spelling and the version.</source>
+        <translation>Aucun paquet nommé « {spec} » n’a été trouvé (ou aucune version correspondante). Vérifiez l’orthographe et la version.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="103"/>
+        <source>The package index could not be reached. Check your network connection (or proxy) and try again; a folder or a wheel file installs without network.</source>
+        <translation>L’index des paquets est injoignable. Vérifiez votre connexion réseau (ou votre proxy) et réessayez ; un dossier ou un fichier wheel s’installe sans réseau.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="107"/>
+        <source>The plugin needs versions of other packages that conflict with this Ludotheque (which keeps its own version, PySide6 and pluggy). Look for a version of the plugin made for Ludotheque {version}.
+
+{lines}</source>
+        <translation>Le module demande des versions d’autres paquets incompatibles avec ce Ludothèque (qui garde sa propre version, PySide6 et pluggy). Cherchez une version du module faite pour Ludothèque {version}.
+
+{lines}</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="111"/>
+        <source>This Python is managed by your system (PEP 668), so pip may not install into it. Run Ludotheque from a virtual environment or with pipx, and install games there.</source>
+        <translation>Ce Python est géré par votre système (PEP 668) : pip ne peut pas y installer. Lancez Ludothèque depuis un environnement virtuel ou avec pipx, et installez-y les jeux.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="115"/>
+        <source>pip failed (exit status {code}). Its last lines:
+{lines}</source>
+        <translation>pip a échoué (code de sortie {code}). Ses dernières lignes :
+{lines}</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="116"/>
+        <source>The installation was cancelled.</source>
+        <translation>L’installation a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="117"/>
+        <source>{names} installed, but it provides no game for Ludotheque. You can uninstall it again.</source>
+        <translation>{names} est installé, mais ne fournit aucun jeu pour Ludothèque. Vous pouvez le désinstaller.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="120"/>
+        <source>{name} {version} was installed but cannot be used: {reason}.</source>
+        <translation>{name} {version} est installé mais inutilisable : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="122"/>
+        <source>{name} {version} was installed but failed to load: {reason}.</source>
+        <translation>{name} {version} est installé mais n’a pas pu être chargé : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="123"/>
+        <source>New games: {games}.</source>
+        <translation>Nouveaux jeux : {games}.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="124"/>
+        <source>Nothing new was installed: {spec} was already there.</source>
+        <translation>Rien de nouveau n’a été installé : {spec} était déjà là.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="125"/>
+        <source>Restart Ludotheque to finish: {names} changed while loaded.</source>
+        <translation>Redémarrez Ludothèque pour terminer : {names} a changé pendant son utilisation.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="127"/>
+        <source>{name} cannot be uninstalled: Ludotheque itself needs it.</source>
+        <translation>{name} ne peut pas être désinstallé : Ludothèque en a besoin.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="129"/>
+        <source>{name} is not installed.</source>
+        <translation>{name} n’est pas installé.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="130"/>
+        <source>“{name}” is not a distribution name.</source>
+        <translation>« {name} » n’est pas un nom de distribution.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="131"/>
+        <source>{name} was uninstalled.</source>
+        <translation>{name} a été désinstallé.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="132"/>
+        <source>Games removed: {games}.</source>
+        <translation>Jeux retirés : {games}.</translation>
+    </message>
+</context>
+<context>
+    <name>match</name>
+    <message>
+        <location filename="../core/match.py" line="51"/>
+        <source>Unknown seat &apos;{kind}&apos;: use human, random or ai[:LEVEL].</source>
+        <translation>Place « {kind} » inconnue : utilisez human, random ou ai[:NIVEAU].</translation>
+    </message>
+    <message>
+        <location filename="../core/match.py" line="58"/>
+        <source>Unknown level &apos;{level}&apos;: use {levels}.</source>
+        <translation>Niveau « {level} » inconnu : utilisez {levels}.</translation>
+    </message>
+    <message>
+        <location filename="../core/match.py" line="62"/>
+        <source>Only a computer seat has a level.</source>
+        <translation>Seule une place d’ordinateur a un niveau.</translation>
+    </message>
+    <message>
+        <location filename="../core/match.py" line="65"/>
+        <source>A name has at most 40 characters.</source>
+        <translation>Un nom a au plus 40 caractères.</translation>
+    </message>
+    <message>
+        <location filename="../core/match.py" line="87"/>
+        <source>A seat must be a table.</source>
+        <translation>Une place doit être une table.</translation>
+    </message>
+    <message>
+        <location filename="../core/match.py" line="91"/>
+        <source>A seat has a wrong type of value.</source>
+        <translation>Une place a une valeur du mauvais type.</translation>
+    </message>
+</context>
+<context>
+    <name>model</name>
+    <message>
+        <location filename="../core/model.py" line="73"/>
+        <source>&apos;{move}&apos; is not a move of this game.</source>
+        <extracomment>Anything hashable whose ``str()`` is its notation.</extracomment>
+        <translation>« {move} » n’est pas un coup de ce jeu.</translation>
+    </message>
+    <message>
+        <location filename="../core/model.py" line="82"/>
+        <source>The move &apos;{move}&apos; is not allowed here.</source>
+        <translation>Le coup « {move} » n’est pas permis ici.</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <location filename="../core/options.py" line="47"/>
+        <source>Unknown option &apos;{key}&apos;. Known options: {known}.</source>
+        <translation>Option « {key} » inconnue. Options connues : {known}.</translation>
+    </message>
+    <message>
+        <location filename="../core/options.py" line="48"/>
+        <source>Option &apos;{key}&apos; needs a whole number, not &apos;{value}&apos;.</source>
+        <translation>L’option « {key} » demande un nombre entier, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../core/options.py" line="49"/>
+        <source>Option &apos;{key}&apos; must be between {min} and {max}, not {value}.</source>
+        <translation>L’option « {key} » doit être entre {min} et {max}, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../core/options.py" line="50"/>
+        <source>Option &apos;{key}&apos; must be one of {choices}, not &apos;{value}&apos;.</source>
+        <translation>L’option « {key} » doit être l’une de {choices}, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../core/options.py" line="51"/>
+        <source>Option &apos;{key}&apos; must be yes or no, not &apos;{value}&apos;.</source>
+        <translation>L’option « {key} » doit être oui ou non, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../core/options.py" line="52"/>
+        <source>Write an option as KEY=VALUE, not &apos;{text}&apos;.</source>
+        <translation>Écrivez une option sous la forme CLÉ=VALEUR, pas « {text} ».</translation>
+    </message>
+    <message>
+        <location filename="../core/options.py" line="53"/>
+        <source>Options must be a table of names and values.</source>
+        <translation>Les options doivent être une table de noms et de valeurs.</translation>
+    </message>
+</context>
+<context>
+    <name>saves</name>
+    <message>
+        <location filename="../core/saves.py" line="135"/>
+        <source>Could not write {path}: {reason}</source>
+        <extracomment>``lookup(game_id) -&gt; (Game, plugin_name, plugin_version)``; raises KeyError if unknown.</extracomment>
+        <translation>Impossible d’écrire {path} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="148"/>
+        <source>The file {path} does not exist.</source>
+        <translation>Le fichier {path} n’existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="150"/>
+        <source>Could not read {path}: {reason}</source>
+        <translation>Impossible de lire {path} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="153"/>
+        <source>The file is larger than 10 MB: it is not a saved game.</source>
+        <translation>Le fichier dépasse 10 Mo : ce n’est pas une partie enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="155"/>
+        <source>The file is empty.</source>
+        <translation>Le fichier est vide.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="159"/>
+        <source>The file is not text: it is not a saved game.</source>
+        <translation>Le fichier n’est pas du texte : ce n’est pas une partie enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="161"/>
+        <source>The file is damaged or cut short (JSON error at line {line}, column {column}).</source>
+        <translation>Le fichier est endommagé ou tronqué (erreur JSON ligne {line}, colonne {column}).</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="164"/>
+        <source>The file is nested too deeply: it is not a saved game.</source>
+        <translation>Le fichier est trop imbriqué : ce n’est pas une partie enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="169"/>
+        <source>The file has no &apos;{key}&apos; entry.</source>
+        <translation>Le fichier n’a pas d’entrée « {key} ».</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="172"/>
+        <location filename="../core/saves.py" line="204"/>
+        <location filename="../core/saves.py" line="223"/>
+        <location filename="../core/saves.py" line="245"/>
+        <location filename="../core/saves.py" line="250"/>
+        <source>The entry &apos;{key}&apos; has the wrong type.</source>
+        <translation>L’entrée « {key} » n’a pas le bon type.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="193"/>
+        <source>The file does not hold a saved game.</source>
+        <translation>Le fichier ne contient pas de partie enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="195"/>
+        <source>The file is not a Ludotheque saved game.</source>
+        <translation>Le fichier n’est pas une partie enregistrée par Ludothèque.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="198"/>
+        <source>The file uses save format {version}; this version of Ludotheque reads format {supported}. Update Ludotheque to open it.</source>
+        <translation>Le fichier utilise le format {version} ; cette version de Ludothèque lit le format {supported}. Mettez Ludothèque à jour pour l’ouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="211"/>
+        <source>The game &apos;{game}&apos; is not installed. Install the plugin &apos;{plugin}&apos; to open this file.</source>
+        <translation>Le jeu « {game} » n’est pas installé. Installez le module « {plugin} » pour ouvrir ce fichier.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="227"/>
+        <source>A seat is invalid: {reason}</source>
+        <translation>Une place est invalide : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="230"/>
+        <source>The file has {count} seats; {game} is for {low} to {high} players.</source>
+        <translation>Le fichier a {count} places ; {game} se joue de {low} à {high} joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="236"/>
+        <source>An option is invalid: {reason}</source>
+        <translation>Une option est invalide : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="240"/>
+        <source>The file was altered: its moves do not lead to the position it recorded.</source>
+        <translation>Le fichier a été modifié : ses coups ne mènent pas à la position enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="262"/>
+        <source>The file has moves after the end of the game.</source>
+        <translation>Le fichier contient des coups après la fin de la partie.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="265"/>
+        <source>The file lacks the chance outcome needed after move {n}.</source>
+        <translation>Il manque au fichier le tirage nécessaire après le coup {n}.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="271"/>
+        <source>The file has {count} unused chance outcomes.</source>
+        <translation>Le fichier a {count} tirages inutilisés.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="279"/>
+        <source>Move {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
+        <translation>Le coup {n} (« {move} ») ne peut pas être joué : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="281"/>
+        <source>Chance outcome {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
+        <translation>Le tirage {n} (« {move} ») ne peut pas être joué : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <location filename="../gui/texts.py" line="23"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="24"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="25"/>
+        <source>Random player</source>
+        <translation>Joueur au hasard</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="28"/>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="29"/>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="30"/>
+        <source>Strong</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="31"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="33"/>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="34"/>
+        <source>Computer · {level}</source>
+        <translation>Ordinateur · {level}</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="35"/>
+        <source>1 player</source>
+        <translation>1 joueur</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="36"/>
+        <source>{n} players</source>
+        <translation>{n} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="37"/>
+        <source>{low}–{high} players</source>
+        <translation>{low} à {high} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="38"/>
+        <source>A draw!</source>
+        <translation>Match nul !</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="39"/>
+        <source>{name} wins!</source>
+        <translation>{name} gagne !</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="40"/>
+        <source>{names} share the win!</source>
+        <translation>{names} se partagent la victoire !</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="41"/>
+        <source>Nobody wins.</source>
+        <translation>Personne ne gagne.</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="42"/>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="43"/>
+        <source>{name} resigned.</source>
+        <translation>{name} a abandonné.</translation>
+    </message>
+</context>
+</TS>
