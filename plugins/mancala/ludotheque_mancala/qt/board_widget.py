@@ -1,0 +1,416 @@
+"""The mancala board: two rows of houses, a store at each end, animated sowing.
+
+Signals (from :class:`~ludotheque.gui.board.BoardWidget`):
+
+* ``move_requested(House)``: a playable house was clicked, or chosen with the keys.
+* ``animation_finished()``: the seed-by-seed sowing animation ended (or was skipped).
+* ``status_changed(str)``: a translated hint for the status bar.
+
+Mouse: click a highlighted house.  Keyboard: Left/Right choose a house, Enter or
+Space plays it; the digits 1-9 play the mover's house with that number (counted
+from the house farthest from the mover's store, as in the move notation).
+A click or Escape during the animation skips it; it is never taken as a move.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from ludotheque.core.descriptor import GameInfo
+from ludotheque.core.model import State
+from ludotheque.gui.board import BoardWidget
+
+from ..rules.engine import CONGKAK, DROP, LIFT, TAKE, sow
+from ..rules.moves import HOUSES, House
+from ..rules.state import MancalaState
+from ._nonefix import guard_none, restores_none
+from .renderer import BoardGeometry, BoardPainter
+
+guard_none()
+
+__all__ = ["MancalaBoardWidget"]
+
+_DROP_MS = 230.0
+_LIFT_MS = 380.0
+_TAKE_MS = 480.0
+_END_MS = 500.0
+_LONGEST_MS = 9000.0  # long relay sowings play faster so that no animation drags on
+
+
+class _Frame:
+    """One step of the sowing animation: the board then, and what to mark."""
+
+    __slots__ = ("board", "focus", "hand", "kind", "lap", "delay")
+
+    def __init__(self, board: tuple[int, ...], focus: int | None, hand: int, kind: str,
+                 lap: int, delay: float) -> None:
+        self.board = board
+        self.focus = focus
+        self.hand = hand
+        self.kind = kind
+        self.lap = lap
+        self.delay = delay
+
+
+class MancalaBoardWidget(BoardWidget):
+    """Board of Kalah, Oware and Congkak (Congkak drawn mirrored)."""
+
+    def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
+        super().__init__(info, parent)
+        self.setObjectName("mancala_board")
+        self._bottom: int | None = None
+        self._selected: int | None = None  # board position chosen with the keys
+        self._hover: int | None = None
+        self._last_origin: int | None = None  # board position of the last move played
+        self._frames: list[_Frame] = []
+        self._frame_index = 0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer_timeout)
+        self._old_state: State | None = None
+
+    # --- host interface -----------------------------------------------------------------
+
+    def set_position(self, state: State, **kwargs: Any) -> None:
+        self._old_state = self.state
+        if self.is_animating():
+            self._stop_animation(emit=True)
+        viewer = kwargs.get("viewer")
+        if self._bottom is None and viewer is not None:
+            self._bottom = viewer
+        super().set_position(state, **kwargs)
+        self._fix_selection()
+        self._emit_status()
+
+    def position_changed(self, previous: State | None) -> None:
+        state = self.state
+        move = self.last_move
+        mover_state = previous
+        if mover_state is None and isinstance(self._old_state, MancalaState) and isinstance(
+                move, House) and isinstance(state, MancalaState):
+            old = self._old_state
+            if old.current_player >= 0 and move in old.legal_moves() and old.apply(move) == state:
+                mover_state = old
+        self._last_origin = None
+        if isinstance(mover_state, MancalaState) and isinstance(move, House) and \
+                mover_state.current_player >= 0:
+            self._last_origin = mover_state.position_of(mover_state.current_player, move)
+        if previous is not None and isinstance(previous, MancalaState) and self._last_origin \
+                is not None and self.animation_speed > 0:
+            self._start_animation(previous, self._last_origin)
+
+    def is_animating(self) -> bool:
+        return bool(self._frames)
+
+    def skip_animation(self) -> None:
+        if self._frames:
+            self._stop_animation(emit=True)
+
+    def retranslate(self) -> None:
+        self._emit_status()
+        self.update()
+
+    def describe(self) -> dict[str, Any]:
+        data = super().describe()
+        state = self._mancala()
+        if state is not None:
+            data.update(board=list(self._shown_board()), bottom=self._bottom_player(),
+                        selected=self._selected, last_origin=self._last_origin,
+                        animating=self.is_animating(), variant=state.variant)
+        return data
+
+    # --- animation ----------------------------------------------------------------------
+
+    def _start_animation(self, previous: MancalaState, origin: int) -> None:
+        mover = previous.current_player
+        board = list(previous.board)
+        trace: list[tuple] = []
+        sow(board, previous.lay, mover, origin, trace)
+        frames: list[_Frame] = []
+        current = list(previous.board)
+        hand = 0
+        lap = 0
+        for event in trace:
+            kind = event[0]
+            pos = event[1]
+            if kind == LIFT:
+                hand += current[pos]
+                current[pos] = 0
+                lap += 1
+                delay = _LIFT_MS
+            elif kind == DROP:
+                hand -= 1
+                current[pos] += 1
+                delay = _DROP_MS
+            else:
+                current[event[2]] += current[pos]
+                current[pos] = 0
+                delay = _TAKE_MS
+            frames.append(_Frame(tuple(current), pos, hand, kind, lap, delay))
+        final = self._mancala()
+        if final is not None and tuple(current) != final.board:
+            frames.append(_Frame(final.board, None, 0, "end", lap, _END_MS))
+        total = sum(frame.delay for frame in frames)
+        scale = 1.0 / self.animation_speed
+        if total * scale > _LONGEST_MS:
+            scale = _LONGEST_MS / total
+        for frame in frames:
+            frame.delay *= scale
+        if not frames:
+            return
+        self._frames = frames
+        self._frame_index = 0
+        self._timer.start(max(1, int(frames[0].delay)))
+        self.update()
+
+    def _on_timer_timeout(self) -> None:
+        if not self._frames:
+            return
+        self._frame_index += 1
+        if self._frame_index >= len(self._frames):
+            self._stop_animation(emit=True)
+            return
+        self._timer.start(max(1, int(self._frames[self._frame_index].delay)))
+        self.update()
+
+    def _stop_animation(self, emit: bool) -> None:
+        self._timer.stop()
+        was = bool(self._frames)
+        self._frames = []
+        self._frame_index = 0
+        self.update()
+        self._emit_status()
+        if was and emit:
+            self.animation_finished.emit()
+
+    def _frame(self) -> _Frame | None:
+        if self._frames:
+            return self._frames[self._frame_index]
+        return None
+
+    # --- reading the position -------------------------------------------------------
+
+    def _mancala(self) -> MancalaState | None:
+        return self.state if isinstance(self.state, MancalaState) else None
+
+    def _bottom_player(self) -> int:
+        return self._bottom if self._bottom in (0, 1) else 0
+
+    def _shown_board(self) -> tuple[int, ...]:
+        frame = self._frame()
+        if frame is not None:
+            return frame.board
+        state = self._mancala()
+        return state.board if state is not None else ()
+
+    def _geometry(self) -> BoardGeometry | None:
+        state = self._mancala()
+        if state is None:
+            return None
+        rect = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        return BoardGeometry(rect, state.n, state.lay.variant == CONGKAK, self._bottom_player())
+
+    def _playable(self) -> dict[int, House]:
+        """Board position -> move, for the moves that may be requested now."""
+        state = self._mancala()
+        if state is None or not self.interactive or state.current_player < 0:
+            return {}
+        base = state.lay.bases[state.current_player]
+        return {base + move.index: move for move in self.legal_moves
+                if isinstance(move, House)}
+
+    def _screen_order(self) -> list[int]:
+        """The playable positions from left to right on the screen."""
+        geometry = self._geometry()
+        playable = self._playable()
+        if geometry is None:
+            return []
+        return sorted(playable, key=lambda pos: geometry.centres[pos].x())
+
+    def _fix_selection(self) -> None:
+        if self._selected not in self._playable():
+            self._selected = None
+
+    def _emit_status(self) -> None:
+        state = self._mancala()
+        if state is None:
+            return
+        if self.is_animating():
+            text = self.tr("Sowing... click or press Escape to skip.")
+        elif self.interactive and self.legal_moves:
+            text = self.tr("Click a highlighted house, or press its number "
+                           "(Left/Right and Enter also work).")
+        else:
+            text = ""
+        if state.lay.rounds and text:
+            text = self.tr("Round %1").replace("%1", str(state.round)) + " \u00b7 " + text
+        self.status_changed.emit(text)
+
+    # --- input ------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        if self.is_animating():
+            self.skip_animation()  # a click during the animation only skips it
+            event.accept()
+            return
+        geometry = self._geometry()
+        if geometry is None:
+            return
+        pos = geometry.house_at(event.position())
+        move = self._playable().get(pos) if pos is not None else None
+        if move is not None:
+            self._selected = pos
+            self.request_move(move)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        geometry = self._geometry()
+        hover = None
+        if geometry is not None and not self.is_animating():
+            pos = geometry.house_at(event.position())
+            if pos is not None and pos in self._playable():
+                hover = pos
+        if hover != self._hover:
+            self._hover = hover
+            self.setCursor(Qt.CursorShape.PointingHandCursor if hover is not None
+                           else Qt.CursorShape.ArrowCursor)
+            self.update()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self._hover = None
+        self.update()
+        super().leaveEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        key = event.key()
+        if self.is_animating():
+            if key in (Qt.Key.Key_Escape, Qt.Key.Key_Space, Qt.Key.Key_Return,
+                       Qt.Key.Key_Enter):
+                self.skip_animation()
+                event.accept()
+                return
+            super().keyPressEvent(event)
+            return
+        order = self._screen_order()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
+            if self._selected in order:
+                step = -1 if key == Qt.Key.Key_Left else 1
+                index = (order.index(self._selected) + step) % len(order)
+            else:
+                index = 0 if key == Qt.Key.Key_Right else len(order) - 1
+            self._selected = order[index]
+            self.update()
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            move = self._playable().get(self._selected) if self._selected is not None else None
+            if move is not None:
+                self.request_move(move)
+            event.accept()
+            return
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            index = key - Qt.Key.Key_1
+            move = HOUSES[index]
+            if move in self.legal_moves:
+                state = self._mancala()
+                if state is not None and state.current_player >= 0:
+                    self._selected = state.position_of(state.current_player, move)
+                self.request_move(move)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # --- painting ---------------------------------------------------------------------
+
+    @restores_none
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        state = self._mancala()
+        geometry = self._geometry()
+        draw = BoardPainter(painter, geometry) if geometry is not None else None
+        if draw is None:
+            painter.fillRect(self.rect(), QColor("#16302a"))
+            return
+        draw.table(QRectF(self.rect()))
+        draw.board()
+        assert state is not None and geometry is not None
+        board = self._shown_board()
+        burnt = set(state.lay.burnt)
+        frame = self._frame()
+        playable = {} if frame is not None else self._playable()
+        n = state.n
+        stores = state.lay.stores
+        for pos in range(state.lay.size):
+            draw.pit(pos, burnt=pos in burnt)
+        unit = geometry.unit
+        if self.show_last_move and self._last_origin is not None and frame is None:
+            draw.ring(self._last_origin, BoardPainter.last, unit * 0.06)
+        if self.show_legal_moves:
+            for pos in playable:
+                draw.ring(pos, BoardPainter.playable, unit * 0.045, glow=True)
+        hint = getattr(self, "hint_move", None)
+        if isinstance(hint, House) and frame is None and state.current_player >= 0:
+            hint_pos = state.position_of(state.current_player, hint)
+            draw.ring(hint_pos, QColor("#9ad96b"), unit * 0.06, glow=True)
+        for pos in (self._hover, self._selected):
+            if pos is not None and pos in playable:
+                draw.ring(pos, BoardPainter.selected, unit * 0.07, glow=True)
+        if frame is not None and frame.focus is not None:
+            colour = BoardPainter.relay if frame.kind == LIFT else (
+                QColor("#ff6b6b") if frame.kind == TAKE else BoardPainter.selected)
+            draw.ring(frame.focus, colour, unit * 0.07, glow=True)
+        for pos in range(state.lay.size):
+            draw.stones(pos, board[pos])
+        for pos in range(state.lay.size):
+            if pos in stores:
+                draw.store_count(pos, board[pos])
+            elif pos not in burnt:
+                draw.count(pos, board[pos])
+        if frame is not None and frame.focus is not None and frame.hand > 0:
+            centre = geometry.point(frame.focus)
+            draw.badge(QPointF(centre.x() + geometry.radius * 0.8,
+                               centre.y() - geometry.radius * 0.85),
+                       str(frame.hand), BoardPainter.selected)
+        self._paint_captions(draw, geometry, state, frame, n)
+        painter.end()
+
+    def _paint_captions(self, draw: BoardPainter, geometry: BoardGeometry, state: MancalaState,
+                        frame: _Frame | None, n: int) -> None:
+        unit = geometry.unit
+        board_rect = geometry.board
+        # house numbers under the mover's row, when they may play
+        mover = state.current_player
+        if mover >= 0 and self.interactive and frame is None:
+            base = state.lay.bases[mover]
+            for i in range(n):
+                centre = geometry.centres[base + i]
+                bottom_row = centre.y() > board_rect.center().y()
+                y = centre.y() + (1 if bottom_row else -1) * (geometry.radius + unit * 0.12)
+                draw.caption(QRectF(centre.x() - unit * 0.3, y - unit * 0.11, unit * 0.6,
+                                    unit * 0.22), str(i + 1), Qt.AlignmentFlag.AlignHCenter,
+                             size=0.17, colour=QColor(255, 240, 210, 150))
+        band = QRectF(board_rect.left(), board_rect.bottom() + unit * 0.5,
+                      board_rect.width(), unit * 0.4)
+        texts = []
+        if state.lay.rounds:
+            texts.append(self.tr("Round %1").replace("%1", str(state.round)))
+        if frame is not None and frame.lap > 1:
+            texts.append(self.tr("Relay lap %1").replace("%1", str(frame.lap)))
+        if texts:
+            draw.caption(band, "  \u00b7  ".join(texts), Qt.AlignmentFlag.AlignHCenter,
+                         size=0.26)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

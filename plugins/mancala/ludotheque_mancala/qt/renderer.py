@@ -1,0 +1,335 @@
+"""Painting the mancala board: geometry and drawing helpers, no interaction state.
+
+:class:`BoardGeometry` places the houses and stores of a ring in a rectangle:
+two rows of houses, a store at each end.  Kalah and Oware sow counter-clockwise
+with each store at its owner's right; Congkak is drawn mirrored (clockwise,
+stores at their owner's left).  The player at the bottom is *bottom*.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+
+__all__ = ["BoardGeometry", "BoardPainter", "STONE_COLOURS"]
+
+STONE_COLOURS = (
+    QColor("#e8dcc4"), QColor("#c9a26b"), QColor("#8c5a3c"), QColor("#d9cbb0"),
+    QColor("#6f7d5a"), QColor("#a8643f"), QColor("#f1e6d0"), QColor("#4f5d6b"),
+)
+"""Seed colours: beans, cowries and river pebbles."""
+
+_GOLDEN = math.pi * (3 - math.sqrt(5))
+_MAX_DRAWN = 40  # beyond this, a pit shows its count only on top of a full heap
+
+
+class BoardGeometry:
+    """Where every position of the ring is drawn inside *rect*."""
+
+    def __init__(self, rect: QRectF, n: int, mirrored: bool, bottom: int) -> None:
+        self.n = n
+        self.mirrored = mirrored
+        self.bottom = bottom
+        units_w = n + 2 * 1.3 + 0.5
+        units_h = 2 * 1.0 + 0.5 + 2 * 0.55  # two rows, padding, label bands
+        unit = min(rect.width() / units_w, rect.height() / units_h)
+        self.unit = unit
+        width = units_w * unit
+        height = (2 * 1.0 + 0.5) * unit
+        left = rect.left() + (rect.width() - width) / 2
+        top = rect.top() + (rect.height() - height) / 2
+        self.board = QRectF(left, top, width, height)
+        self.radius = unit * 0.41
+        first_col = left + (0.25 + 1.3) * unit + unit / 2
+        row_y = (top + 0.25 * unit + unit / 2, top + 0.25 * unit + 1.5 * unit)  # top, bottom
+        self.centres: dict[int, QPointF] = {}
+        self.stores: dict[int, QRectF] = {}
+        store_w = unit * 1.0
+        store_h = unit * 1.95
+        store_y = top + (height - store_h) / 2
+        left_store = QRectF(left + 0.25 * unit + 0.15 * unit, store_y, store_w, store_h)
+        right_store = QRectF(left + width - 0.4 * unit - store_w, store_y, store_w, store_h)
+        top_player = 1 - bottom
+        for player in (0, 1):
+            base = 0 if player == 0 else n + 1
+            store = n if player == 0 else 2 * n + 1
+            at_bottom = player == bottom
+            for i in range(n):
+                if at_bottom:
+                    col = n - 1 - i if mirrored else i
+                else:
+                    col = i if mirrored else n - 1 - i
+                y = row_y[1] if at_bottom else row_y[0]
+                self.centres[base + i] = QPointF(first_col + col * unit, y)
+            right = at_bottom != mirrored
+            self.stores[store] = right_store if right else left_store
+        self.top_player = top_player
+
+    def point(self, pos: int) -> QPointF:
+        """The centre of position *pos* (house or store)."""
+        if pos in self.stores:
+            return self.stores[pos].center()
+        return self.centres[pos]
+
+    def house_at(self, point: QPointF) -> int | None:
+        """The house under *point*, or None."""
+        for pos, centre in self.centres.items():
+            dx = point.x() - centre.x()
+            dy = point.y() - centre.y()
+            if dx * dx + dy * dy <= (self.radius * 1.08) ** 2:
+                return pos
+        return None
+
+    def label_point(self, pos: int) -> QPointF:
+        """Where the count of house *pos* is written: outside the board edge."""
+        centre = self.centres[pos]
+        bottom_row = centre.y() > self.board.center().y()
+        offset = self.unit * (0.5 + 0.25 + 0.28)
+        return QPointF(centre.x(), centre.y() + (offset if bottom_row else -offset))
+
+
+def stone_offsets(count: int, width: float, height: float) -> list[tuple[float, float]]:
+    """Sunflower positions of *count* stones in an ellipse of *width* x *height*."""
+    drawn = min(count, _MAX_DRAWN)
+    result = []
+    for k in range(drawn):
+        r = math.sqrt((k + 0.5) / max(drawn, 1))
+        angle = k * _GOLDEN
+        result.append((math.cos(angle) * r * width / 2, math.sin(angle) * r * height / 2))
+    return result
+
+
+class BoardPainter:
+    """Draws a board with a :class:`QPainter` (stateless between calls)."""
+
+    wood_light = QColor("#b07a45")
+    wood_dark = QColor("#6e4522")
+    pit_dark = QColor("#3d2411")
+    pit_light = QColor("#7a5230")
+    playable = QColor("#ffd166")
+    selected = QColor("#fff3c4")
+    last = QColor("#5ec8c0")
+    relay = QColor("#ef7b45")
+    text = QColor("#fbf3e4")
+
+    def __init__(self, painter: QPainter, geometry: BoardGeometry) -> None:
+        self.p = painter
+        self.g = geometry
+
+    # --- background ---------------------------------------------------------------
+
+    def table(self, rect: QRectF) -> None:
+        gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
+        gradient.setColorAt(0.0, QColor("#2f5d4a"))
+        gradient.setColorAt(1.0, QColor("#16302a"))
+        self.p.fillRect(rect, QBrush(gradient))
+
+    def board(self) -> None:
+        p, g = self.p, self.g
+        rect = g.board
+        radius = g.unit * 0.55
+        shadow = QPainterPath()
+        shadow.addRoundedRect(rect.translated(g.unit * 0.06, g.unit * 0.1), radius, radius)
+        p.fillPath(shadow, QColor(0, 0, 0, 110))
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0.0, self.wood_light.lighter(112))
+        gradient.setColorAt(0.5, self.wood_light)
+        gradient.setColorAt(1.0, self.wood_dark)
+        p.fillPath(path, QBrush(gradient))
+        # wood grain: a few soft waves along the board
+        p.save()
+        p.setClipPath(path)
+        grain = QPen(QColor(60, 30, 10, 38), max(1.0, g.unit * 0.025))
+        p.setPen(grain)
+        for k in range(9):
+            y0 = rect.top() + rect.height() * (k + 0.5) / 9
+            wave = QPainterPath(QPointF(rect.left(), y0))
+            steps = 24
+            for s in range(1, steps + 1):
+                x = rect.left() + rect.width() * s / steps
+                y = y0 + math.sin(s * 0.7 + k * 1.3) * g.unit * 0.05
+                wave.lineTo(QPointF(x, y))
+            p.drawPath(wave)
+        p.restore()
+        p.setPen(QPen(self.wood_dark.darker(130), max(1.0, g.unit * 0.03)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+
+    # --- pits -----------------------------------------------------------------------
+
+    def _pit_path(self, pos: int) -> QPainterPath:
+        g = self.g
+        path = QPainterPath()
+        if pos in g.stores:
+            rect = g.stores[pos]
+            path.addRoundedRect(rect, rect.width() / 2, rect.width() / 2)
+        else:
+            path.addEllipse(g.centres[pos], g.radius, g.radius)
+        return path
+
+    def pit(self, pos: int, burnt: bool = False) -> None:
+        p, g = self.p, self.g
+        path = self._pit_path(pos)
+        bounds = path.boundingRect()
+        gradient = QRadialGradient(bounds.center() + QPointF(0, -bounds.height() * 0.18),
+                                   max(bounds.width(), bounds.height()) * 0.62)
+        if burnt:
+            gradient.setColorAt(0.0, QColor("#2a2320"))
+            gradient.setColorAt(1.0, QColor("#0f0c0b"))
+        else:
+            gradient.setColorAt(0.0, self.pit_dark)
+            gradient.setColorAt(0.8, self.pit_light.darker(115))
+            gradient.setColorAt(1.0, self.pit_light)
+        p.fillPath(path, QBrush(gradient))
+        p.setPen(QPen(QColor(255, 235, 200, 70), max(1.0, g.unit * 0.02)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        if burnt:
+            pen = QPen(QColor(200, 90, 50, 170), max(1.5, g.unit * 0.05))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
+            c = bounds.center()
+            d = g.radius * 0.45
+            p.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
+            p.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
+
+    def ring(self, pos: int, colour: QColor, width: float, glow: bool = False) -> None:
+        p, g = self.p, self.g
+        path = self._pit_path(pos)
+        if glow:
+            halo = QColor(colour)
+            halo.setAlpha(70)
+            p.setPen(QPen(halo, width * 3.2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+        p.setPen(QPen(colour, width))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+
+    def stones(self, pos: int, count: int) -> None:
+        if count <= 0:
+            return
+        p, g = self.p, self.g
+        if pos in g.stores:
+            rect = g.stores[pos]
+            area_w, area_h = rect.width() * 0.66, rect.height() * 0.8
+            centre = rect.center()
+        else:
+            area_w = area_h = g.radius * 1.45
+            centre = g.centres[pos]
+        drawn = min(count, _MAX_DRAWN)
+        size = g.unit * (0.21 if drawn < 8 else 0.18 if drawn < 16 else 0.15 if drawn < 28
+                         else 0.13)
+        p.setPen(Qt.PenStyle.NoPen)
+        for k, (dx, dy) in enumerate(stone_offsets(count, area_w - size, area_h - size)):
+            colour = STONE_COLOURS[(pos * 7 + k * 5 + k // 3) % len(STONE_COLOURS)]
+            x, y = centre.x() + dx, centre.y() + dy
+            tilt = ((pos * 13 + k * 29) % 7 - 3) * 0.06
+            p.setBrush(QColor(0, 0, 0, 90))
+            p.drawEllipse(QPointF(x + size * 0.12, y + size * 0.18), size * 0.62, size * 0.5)
+            gradient = QRadialGradient(QPointF(x - size * 0.22, y - size * 0.25), size * 0.9)
+            gradient.setColorAt(0.0, colour.lighter(150))
+            gradient.setColorAt(0.6, colour)
+            gradient.setColorAt(1.0, colour.darker(150))
+            p.setBrush(QBrush(gradient))
+            p.save()
+            p.translate(x, y)
+            p.rotate(math.degrees(tilt * 6))
+            p.drawEllipse(QPointF(0, 0), size * 0.6 * (1 + tilt), size * 0.48)
+            p.restore()
+
+    def count(self, pos: int, value: int, colour: QColor | None = None) -> None:
+        p, g = self.p, self.g
+        font = QFont()
+        font.setBold(True)
+        if pos in g.stores:
+            rect = g.stores[pos]
+            font.setPixelSize(max(9, int(g.unit * 0.36)))
+            box = QRectF(rect.left() - g.unit * 0.2, rect.top() - g.unit * 0.36,
+                         rect.width() + g.unit * 0.4, g.unit * 0.34)
+            box.moveTop(g.board.top() - g.unit * 0.42)
+            point_box = box
+        else:
+            font.setPixelSize(max(8, int(g.unit * 0.3)))
+            centre = g.label_point(pos)
+            point_box = QRectF(centre.x() - g.unit * 0.5, centre.y() - g.unit * 0.2,
+                               g.unit, g.unit * 0.4)
+        p.setFont(font)
+        p.setPen(colour or self.text)
+        p.drawText(point_box, Qt.AlignmentFlag.AlignCenter, str(value))
+
+    def store_count(self, pos: int, value: int) -> None:
+        """A store's count in a round badge at its foot."""
+        p, g = self.p, self.g
+        rect = g.stores[pos]
+        r = g.unit * 0.27
+        centre = QPointF(rect.center().x(), rect.bottom() + g.unit * 0.05)
+        p.setPen(QPen(QColor(255, 240, 210, 160), max(1.0, g.unit * 0.02)))
+        p.setBrush(QColor(40, 22, 10, 225))
+        p.drawEllipse(centre, r * 1.25, r)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(9, int(g.unit * 0.3)))
+        p.setFont(font)
+        p.setPen(self.text)
+        p.drawText(QRectF(centre.x() - r * 1.3, centre.y() - r, r * 2.6, r * 2),
+                   Qt.AlignmentFlag.AlignCenter, str(value))
+
+    def badge(self, centre: QPointF, text: str, colour: QColor) -> None:
+        """A small round badge (seeds in hand during an animation)."""
+        p, g = self.p, self.g
+        r = g.unit * 0.2
+        p.setPen(QPen(QColor(0, 0, 0, 120), max(1.0, g.unit * 0.02)))
+        p.setBrush(colour)
+        p.drawEllipse(centre, r * max(1.0, 0.55 * len(text)), r)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(8, int(g.unit * 0.24)))
+        p.setFont(font)
+        p.setPen(QColor("#2b1a0c"))
+        p.drawText(QRectF(centre.x() - r * 2, centre.y() - r, r * 4, r * 2),
+                   Qt.AlignmentFlag.AlignCenter, text)
+
+    def caption(self, rect: QRectF, text: str, align: Qt.AlignmentFlag,
+                size: float = 0.26, colour: QColor | None = None) -> None:
+        font = QFont()
+        font.setPixelSize(max(8, int(self.g.unit * size)))
+        self.p.setFont(font)
+        self.p.setPen(colour or QColor(240, 230, 210, 210))
+        self.p.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)
+
+    def arrow(self, points: Sequence[QPointF], colour: QColor) -> None:
+        """A thin curved arrow along *points* (the sowing direction)."""
+        if len(points) < 2:
+            return
+        p = self.p
+        path = QPainterPath(points[0])
+        for point in points[1:]:
+            path.lineTo(point)
+        pen = QPen(colour, max(1.0, self.g.unit * 0.03))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        tip, before = points[-1], points[-2]
+        angle = math.atan2(tip.y() - before.y(), tip.x() - before.x())
+        size = self.g.unit * 0.14
+        head = QPainterPath(tip)
+        head.lineTo(tip.x() - size * math.cos(angle - 0.5), tip.y() - size * math.sin(angle - 0.5))
+        head.lineTo(tip.x() - size * math.cos(angle + 0.5), tip.y() - size * math.sin(angle + 0.5))
+        head.closeSubpath()
+        p.fillPath(head, colour)
