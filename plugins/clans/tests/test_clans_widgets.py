@@ -161,7 +161,14 @@ def test_options_dialog(qtbot):
 
 def test_hovering_a_source_highlights_it_and_its_destinations(qtbot):
     board = _board(qtbot, started(players=3, seed=2))
-    qtbot.mouseMove(board, board.territory_centre(1).toPoint())
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    point = board.territory_centre(1)
+    QApplication.sendEvent(board, QMouseEvent(
+        QEvent.Type.MouseMove, point, board.mapToGlobal(point), Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
     assert board.describe()["hovered"] == 1
     assert board.describe()["highlighted"] == [1, 2, 3, 4]
     board.grab()
