@@ -866,6 +866,19 @@ Ce jeu ne fournit pas de règles.
     </message>
 </context>
 <context>
+    <name>plugin_settings</name>
+    <message>
+        <location filename="../core/plugin_settings.py" line="31"/>
+        <source>Ludotheque stopped while loading the plugin {name} last time, so it has been disabled. You can enable it again in Plugins ▸ Manage….</source>
+        <translation>Ludothèque s’est arrêté pendant le chargement du module {name} la dernière fois : il a donc été désactivé. Vous pouvez le réactiver dans Modules ▸ Gérer….</translation>
+    </message>
+    <message>
+        <location filename="../core/plugin_settings.py" line="34"/>
+        <source>Safe mode: only the games shipped with Ludotheque are loaded.</source>
+        <translation>Mode sans échec : seuls les jeux fournis avec Ludothèque sont chargés.</translation>
+    </message>
+</context>
+<context>
     <name>saves</name>
     <message>
         <location filename="../core/saves.py" line="135"/>
