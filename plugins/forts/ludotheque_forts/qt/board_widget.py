@@ -218,7 +218,7 @@ class FortsBoardWidget(BoardWidget):
 
     def palette_rects(self) -> list[QRectF]:
         _, _, panel = self._layout()
-        size = min(panel.width() / 7.0, 46.0, panel.height() / 5.0)
+        size = min(panel.width() / 8.2, 42.0, panel.height() / 6.0)
         gap = size * 0.18
         total = 6 * size + 5 * gap
         x = panel.x() + (panel.width() - total) / 2
@@ -315,10 +315,10 @@ class FortsBoardWidget(BoardWidget):
             return ""
         if not report.die:
             return self.tr("The die is about to fall…")
-        text = self.tr("The die shows %1: %n territory died.", "", len(report.killed)).replace(
-            "%1", str(report.die))
+        text = self.tr("The die shows %1. Killed by the weather: %2.").replace(
+            "%1", str(report.die)).replace("%2", str(len(report.killed)))
         if report.isolated:
-            text += " " + self.tr("%n cell fell, cut off.", "", len(report.isolated))
+            text += " " + self.tr("Fallen, cut off: %1.").replace("%1", str(len(report.isolated)))
         return text
 
     def status_text(self) -> str:
@@ -329,7 +329,7 @@ class FortsBoardWidget(BoardWidget):
             return self.tr("Replay: %1 — Left/Right to step, Escape to return").replace(
                 "%1", self.frame_caption())
         if state.current_player == TERMINAL:
-            return self.tr("Game over after %n turn(s).", "", state.turns)
+            return self.tr("Game over. Turns survived: %1.").replace("%1", str(state.turns))
         if state.current_player == CHANCE:
             return self.tr("Rolling the die…")
         return self.tr("Place a territory of value %1 (keys 1–6 change it).").replace(
@@ -537,19 +537,55 @@ class FortsBoardWidget(BoardWidget):
         else:
             painter.setPen(QColor("#6b5a44"))
             caption = self.tr("1–6 value · H hints · ←/→ replay · R new game")
-        painter.drawText(QRectF(x, y, width, panel.bottom() - y - unit * 0.3),
+        painter.drawText(QRectF(x, y, width, unit * 2.4),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                          | Qt.TextFlag.TextWordWrap, caption)
+        self._paint_legend(painter, QRectF(x, y + unit * 2.6, width,
+                                           panel.bottom() - y - unit * 3.0), unit)
+
+    def _paint_legend(self, painter: QPainter, rect: QRectF, unit: float) -> None:
+        """What the pictures mean, when there is room for it."""
+        icon = unit * 1.4
+        entries = [
+            (lambda r: draw_fort(painter, r), self.tr("Fort")),
+            (lambda r: draw_ruin(painter, r), self.tr("Ruin")),
+            (lambda r: draw_dead(painter, r, 4), self.tr("Dead territory")),
+            (lambda r: self._killed_icon(painter, r), self.tr("Killed by the die")),
+        ]
+        if rect.height() < icon * len(entries) * 1.15:
+            return
+        y = rect.bottom() - len(entries) * icon * 1.15
+        for paint, label in entries:
+            box = QRectF(rect.x(), y, icon, icon)
+            paint(box)
+            painter.setFont(fit_font(painter, unit * 0.6, bold=False))
+            painter.setPen(INK)
+            painter.drawText(QRectF(rect.x() + icon * 1.3, y, rect.width() - icon * 1.3, icon),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+            y += icon * 1.15
+
+    @staticmethod
+    def _killed_icon(painter: QPainter, rect: QRectF) -> None:
+        draw_dead(painter, rect, 3)
+        size = rect.width()
+        inner = rect.adjusted(size * 0.06, size * 0.06, -size * 0.06, -size * 0.06)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#c0262d"), max(1.5, size * 0.08)))
+        painter.drawRoundedRect(inner, size * 0.16, size * 0.16)
+        painter.drawLine(inner.topLeft() + QPointF(size * 0.12, size * 0.12),
+                         inner.bottomRight() - QPointF(size * 0.12, size * 0.12))
 
     def _paint_game_over(self, painter: QPainter, state: FortsState, board: QRectF) -> None:
         entries, rank = self.best_scores()
         shown = list(entries[:8])
-        width = min(board.width() * 0.9, max(board.width() * 0.55, 320.0))
-        line = min(max(board.height() / 16.0, 12.0), 24.0)
-        height = line * (4.2 + len(shown) * 1.1 + (1.2 if shown else 0))
-        height = min(height, board.height() * 0.96 + line)
+        width = min(self.width() - 16.0, max(board.width() * 0.72, 460.0))
+        line = min(max(board.height() / 15.0, 12.0), 22.0)
+        height = line * (5.6 + (1.2 + len(shown) * 1.1 if shown else 0))
+        height = min(height, self.height() - 16.0)
         rect = QRectF(board.center().x() - width / 2, board.center().y() - height / 2,
                       width, height)
+        rect.moveLeft(max(8.0, min(rect.x(), self.width() - 8.0 - width)))
+        rect.moveTop(max(8.0, min(rect.y(), self.height() - 8.0 - height)))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 14, 8, 90))
         painter.drawRoundedRect(rect.translated(4, 6), 14, 14)
@@ -564,7 +600,7 @@ class FortsBoardWidget(BoardWidget):
         painter.drawText(QRectF(inner.x(), inner.y(), inner.width(), line * 1.5),
                          Qt.AlignmentFlag.AlignCenter, title)
         painter.setFont(fit_font(painter, line * 0.8, bold=False))
-        summary = self.tr("%n turn(s) survived", "", state.turns)
+        summary = self.tr("Turns survived: %1").replace("%1", str(state.turns))
         if rank is not None:
             summary += " — " + self.tr("best score #%1 on this board").replace("%1", str(rank))
         painter.drawText(QRectF(inner.x(), inner.y() + line * 1.5, inner.width(), line * 1.2),
@@ -572,7 +608,7 @@ class FortsBoardWidget(BoardWidget):
         y = inner.y() + line * 3.0
         if shown:
             painter.setFont(fit_font(painter, line * 0.72))
-            columns = (0.0, 0.12, 0.32, 0.55, 0.75)
+            columns = (0.0, 0.08, 0.26, 0.48, 0.72)
             heads = ["#", self.tr("Turns"), self.tr("Forts built"), self.tr("Most forts"),
                      self.tr("Date")]
             for fx, head in zip(columns, heads):

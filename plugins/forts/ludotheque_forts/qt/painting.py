@@ -92,8 +92,8 @@ def draw_dead(painter: QPainter, rect: QRectF, value: int) -> None:
 
 def _castle(rect: QRectF, broken: bool) -> QPainterPath:
     x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
-    left, right = x + w * 0.16, x + w * 0.84
-    top, bottom = y + h * 0.2, y + h * 0.86
+    left, right = x + w * 0.12, x + w * 0.88
+    top, bottom = y + h * 0.36, y + h * 0.9
     merlon = (right - left) / 5
     path = QPainterPath()
     path.moveTo(left, bottom)
@@ -145,13 +145,13 @@ def draw_fort(painter: QPainter, rect: QRectF, glow: bool = False) -> None:
     painter.drawPath(path)
     # the flag
     pole_x = rect.center().x()
-    top = rect.y() + rect.height() * 0.2 - rect.height() * 0.12
+    top = rect.y() + rect.height() * 0.36 - rect.height() * 0.12
     painter.setPen(QPen(STONE_DARK, max(1.0, rect.width() * 0.035)))
-    painter.drawLine(QPointF(pole_x, top), QPointF(pole_x, rect.y() + rect.height() * 0.02))
+    painter.drawLine(QPointF(pole_x, top), QPointF(pole_x, rect.y() + rect.height() * 0.06))
     flag = QPainterPath()
-    flag.moveTo(pole_x, rect.y() + rect.height() * 0.02)
-    flag.lineTo(pole_x + rect.width() * 0.22, rect.y() + rect.height() * 0.07)
-    flag.lineTo(pole_x, rect.y() + rect.height() * 0.12)
+    flag.moveTo(pole_x, rect.y() + rect.height() * 0.06)
+    flag.lineTo(pole_x + rect.width() * 0.24, rect.y() + rect.height() * 0.11)
+    flag.lineTo(pole_x, rect.y() + rect.height() * 0.17)
     flag.closeSubpath()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#c0392b"))

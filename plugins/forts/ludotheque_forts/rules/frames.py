@@ -70,4 +70,7 @@ def game_frames(state: FortsState) -> list[Frame]:
         frames.append(Frame(current, EVALUATED, turn))
     if state.current_player == CHANCE and state.pending is not None:
         frames.append(Frame(state, PLACED, state.turns))
+    else:  # the rebuilt last frame equals *state*: show the very object given
+        last = frames[-1]
+        frames[-1] = Frame(state, last.kind, last.turn)
     return frames
