@@ -1,0 +1,128 @@
+"""Playout speed of Kalah and Oware against OpenSpiel's ``mancala`` and ``oware``.
+
+Uniform random games from the start, in the same process, in interleaved rounds;
+each figure is the median of the rounds, in games per second.  Ratios are ours
+over OpenSpiel's plain loop (``legal_actions`` / ``apply_action`` through pyspiel,
+moves drawn with :mod:`random`), which is also the rollout path of OpenSpiel's own
+``RandomRolloutEvaluator``.
+
+* ``api``: our game model, ``legal_moves()`` / ``play()`` in a loop (goal 0.8x);
+* ``rollout``: the path the computer player uses, ``rules.fast.random_playout``
+  (goal 2x);
+* ``batch``: ``rules.batch.random_playouts`` of numpy, 1000 games at once (goal 10x).
+
+Run: ``python -m benchmarks.playouts [--rounds N] [--seconds S]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+GOALS = {"api": 0.8, "rollout": 2.0, "batch": 10.0}
+OURS = {"kalah": "KalahGame", "oware": "OwareGame"}
+THEIRS = {"kalah": "mancala", "oware": "oware"}
+
+
+def _rate(run: Callable[[], int], seconds: float) -> float:
+    """Games per second of *run* (which plays some games and returns how many)."""
+    games = 0
+    start = time.perf_counter()
+    while True:
+        games += run()
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return games / elapsed
+
+
+def contenders(game_id: str, batch_size: int = 1000) -> dict[str, Callable[[], int]]:
+    """The playout functions to time for *game_id*, by name (missing ones skipped)."""
+    found: dict[str, Callable[[], int]] = {}
+    try:
+        import pyspiel
+    except ImportError as exc:
+        print(f"  openspiel: not available ({exc})")
+    else:
+        spiel_game = pyspiel.load_game(THEIRS[game_id])
+        spiel_rng = random.Random(1)
+
+        def openspiel() -> int:
+            state = spiel_game.new_initial_state()
+            while not state.is_terminal():
+                actions = state.legal_actions()
+                state.apply_action(actions[spiel_rng.randrange(len(actions))])
+            return 1
+        found["openspiel"] = openspiel
+    from ludotheque_mancala.rules import fast
+    from ludotheque_mancala.rules import game as rules
+
+    game = getattr(rules, OURS[game_id])()
+    start = game.new_state()
+    api_rng = random.Random(2)
+
+    def api() -> int:
+        state = start
+        while not state.is_over():
+            moves = state.legal_moves()
+            state = state.play(moves[api_rng.randrange(len(moves))])
+        return 1
+    found["api"] = api
+    fast_rng = random.Random(3)
+
+    def rollout() -> int:
+        fast.random_playout(start, fast_rng)
+        return 1
+    found["rollout"] = rollout
+    try:
+        import numpy as np
+        from ludotheque_mancala.rules import batch
+    except ImportError as exc:
+        print(f"  batch: not available ({exc})")
+    else:
+        np_rng = np.random.default_rng(4)
+
+        def batched() -> int:
+            batch.random_playouts(start, batch_size, np_rng)
+            return batch_size
+        found["batch"] = batched
+    return found
+
+
+def measure(game_id: str, rounds: int, seconds: float) -> dict[str, float]:
+    """Median games per second of each contender, timed in interleaved rounds."""
+    runs = contenders(game_id)
+    rates: dict[str, list[float]] = {name: [] for name in runs}
+    for _ in range(rounds):
+        for name, run in runs.items():
+            rates[name].append(_rate(run, seconds))
+    return {name: statistics.median(values) for name, values in rates.items()}
+
+
+def main(argv: list[str] | None = None) -> dict[str, dict[str, float]]:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.playouts",
+                                     description=__doc__.split("\n")[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--seconds", type=float, default=0.5, help="per contender and round")
+    args = parser.parse_args(argv)
+    print(f"== Playout speed: uniform random games, median of {args.rounds} interleaved rounds")
+    results = {}
+    for game_id in OURS:
+        medians = measure(game_id, args.rounds, args.seconds)
+        results[game_id] = medians
+        reference = medians.get("openspiel")
+        for name, rate in medians.items():
+            line = f"  {game_id:6s} {name:10s} {rate:12,.0f} games/s"
+            if reference and name != "openspiel":
+                ratio = rate / reference
+                goal = GOALS[name]
+                line += f"   {ratio:6.2f}x OpenSpiel (goal >= {goal}x: " \
+                        f"{'met' if ratio >= goal else 'NOT met'})"
+            print(line)
+    return results
+
+
+if __name__ == "__main__":
+    main()
