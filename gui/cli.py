@@ -5,6 +5,10 @@ and testing and never import Qt unless they draw something::
 
     ludotheque list [--json]
     ludotheque play GAME [--option KEY=VALUE]... [--seat SEAT]... [--seed N] [--json]
+    ludotheque install SPEC [--yes] [--upgrade]
+    ludotheque uninstall NAME [--yes]
+    ludotheque enable NAME | disable NAME
+    ludotheque new-plugin NAME [--dir DIR]
 
 Exit status: 0 on success, 1 on a runtime failure, 2 on bad usage (unknown game,
 bad option or seat).
@@ -24,7 +28,10 @@ from ludotheque.core.match import HUMAN, Match, Seat, SeatError
 from ludotheque.core.model import CHANCE, MoveError
 from ludotheque.core.options import OptionError
 from ludotheque.core.players import LEVELS, make_player
-from ludotheque.core.registry import PluginRegistry, make_registry
+from ludotheque.core.plugin_settings import open_registry
+from ludotheque.core.registry import PluginRegistry
+
+from . import plugin_commands
 
 USAGE_ERROR = 2
 
@@ -69,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--lang", choices=("en", "fr"), default="en")
     shot.add_argument("--size", default="1280x800", help="window size WxH")
+    plugin_commands.add_commands(commands)
     return parser
 
 
@@ -85,8 +93,19 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
             from ludotheque.gui.app import screenshot
 
             return screenshot(args)
+        if args.command == "new-plugin":
+            return plugin_commands.cmd_new_plugin(args, sys.stdout, sys.stderr)
         if registry is None:
-            registry = make_registry(safe_mode=args.safe_mode)
+            registry, notices = open_registry(safe_mode=args.safe_mode)
+            for message in notices.messages:
+                print(f"ludotheque: {message}", file=sys.stderr)
+        if args.command == "install":
+            return plugin_commands.cmd_install(registry, args, sys.stdin, sys.stdout, sys.stderr)
+        if args.command == "uninstall":
+            return plugin_commands.cmd_uninstall(registry, args, sys.stdin, sys.stdout,
+                                                 sys.stderr)
+        if args.command in ("enable", "disable"):
+            return plugin_commands.cmd_enable(registry, args, sys.stdout, sys.stderr)
         if args.command == "list":
             return cmd_list(registry, args.json, sys.stdout)
         if args.command == "play":
@@ -113,6 +132,7 @@ def list_entries(registry: PluginRegistry) -> list[dict[str, Any]]:
             "players": list(info.players),
             "options": [option.key for option in info.game.options_schema],
             "status": "ok",
+            "location": plugin.location,
         })
     for record in sorted(registry.plugins.values(), key=lambda r: r.name):
         if record.status != "ok":
@@ -140,6 +160,8 @@ def cmd_list(registry: PluginRegistry, as_json: bool, out: TextIO) -> int:
         if "id" not in entry:
             out.write(f"{entry['plugin']} {entry['version']}: {entry['status']}: "
                       f"{entry['error']}\n")
+            if entry.get("location"):
+                out.write(f"    at {entry['location']}\n")
     return 0
 
 

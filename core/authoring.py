@@ -1,0 +1,162 @@
+"""``ludotheque new-plugin``: write a complete, working game plugin package.
+
+The templates live in ``scaffold/`` next to this module (package data).  The
+package written for ``NAME`` = ``connect_three`` is::
+
+    ludotheque-connect-three/
+      pyproject.toml              entry point  connect_three = "ludotheque_connect_three.plugin"
+      README.md
+      ludotheque_connect_three/
+        plugin.py                 LUDOTHEQUE_API_VERSION, ludotheque_register_games
+        rules/game.py             the rules, pure Python
+        qt/board_widget.py        a BoardWidget subclass
+        qt/options_dialog.py      an OptionsDialog subclass
+        i18n/ludotheque_connect_three_fr.ts, .qm
+        docs/connect_three.en.md, .fr.md
+        resources/connect_three.svg
+      tests/                      rules, conformance kit, plugin, widgets
+
+The French catalogue is compiled with ``pyside6-lrelease`` (found next to the
+running Python, else on ``PATH``); without it the ``.ts`` is written and a warning
+says how to compile it.  Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from .descriptor import GAME_ID
+from .hookspecs import API_VERSION
+
+__all__ = ["ScaffoldError", "ScaffoldResult", "generate", "names_for", "find_lrelease",
+           "TEMPLATES"]
+
+TEMPLATES = Path(__file__).resolve().parent / "scaffold"
+"""The template files (``*.tmpl``)."""
+
+_TITLE = re.compile(r"^[A-Za-z][A-Za-z0-9 '\-]{0,39}$")
+
+
+class ScaffoldError(ValueError):
+    """A plugin name or target folder that cannot be used."""
+
+
+@dataclass
+class ScaffoldResult:
+    """What :func:`generate` wrote."""
+
+    folder: Path
+    distribution: str
+    package: str
+    game_id: str
+    files: list[Path] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def names_for(name: str) -> dict[str, str]:
+    """Every name derived from what the author typed.
+
+    >>> names = names_for("Connect Three")
+    >>> names["dist"], names["package"], names["game_id"], names["class_name"], names["title"]
+    ('ludotheque-connect-three', 'ludotheque_connect_three', 'connect_three', 'ConnectThree', 'Connect Three')
+    """
+    text = name.strip()
+    if not _TITLE.match(text):
+        raise ScaffoldError(
+            f"'{name}' is not a usable game name: start with a letter, then letters, "
+            "digits, spaces, hyphens or underscores (at most 40)" if "_" not in text
+            else f"'{name}' is not a usable game name")
+    slug = re.sub(r"[\s\-']+", "_", text.lower()).strip("_")
+    slug = re.sub(r"^ludotheque_", "", slug)
+    if not GAME_ID.match(slug) or slug in {"ludotheque", "core", "gui", "test", "tests"}:
+        raise ScaffoldError(f"'{name}' gives the game id '{slug}', which is not usable")
+    words = [w for w in slug.split("_") if w]
+    title = text if (" " in text or text != text.lower()) else " ".join(
+        w.capitalize() for w in words)
+    title = re.sub(r"^[Ll]udotheque[ \-]", "", title)
+    return {
+        "dist": "ludotheque-" + slug.replace("_", "-"),
+        "package": "ludotheque_" + slug,
+        "game_id": slug,
+        "class_name": "".join(w.capitalize() for w in words),
+        "title": title,
+        "title_xml": escape(title),
+        "api_version": API_VERSION,
+        "host_version": _host_version(),
+    }
+
+
+def _host_version() -> str:
+    from . import __version__
+
+    return __version__
+
+
+def _output_path(template: Path, names: dict[str, str]) -> Path:
+    relative = template.relative_to(TEMPLATES).with_suffix("")  # drop .tmpl
+    parts = list(relative.parts)
+    if parts[0] == "package":
+        parts[0] = names["package"]
+    filename = parts[-1]
+    if filename.startswith("game.") and parts[-2] in ("docs", "resources"):
+        parts[-1] = names["game_id"] + filename[len("game"):]
+    elif filename == "fr.ts":
+        parts[-1] = f"{names['package']}_fr.ts"
+    return Path(*parts)
+
+
+def _render(text: str, names: dict[str, str]) -> str:
+    return re.sub(r"\{\{(\w+)\}\}", lambda m: names[m[1]], text)
+
+
+def find_lrelease() -> str | None:
+    """``pyside6-lrelease`` next to the running Python, else on ``PATH``."""
+    here = Path(sys.executable).parent
+    for candidate in ("pyside6-lrelease", "pyside6-lrelease.exe"):
+        if (here / candidate).is_file():
+            return str(here / candidate)
+    return shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+
+
+def generate(name: str, directory: str | os.PathLike[str] = ".", *,
+             compile_translations: bool = True) -> ScaffoldResult:
+    """Write the plugin package for game *name* into a new folder of *directory*.
+
+    :raises ScaffoldError: for an unusable name or an existing, non-empty folder.
+    """
+    names = names_for(name)
+    folder = Path(directory).resolve() / names["dist"]
+    if folder.exists() and any(folder.iterdir()):
+        raise ScaffoldError(f"{folder} exists already and is not empty")
+    result = ScaffoldResult(folder, names["dist"], names["package"], names["game_id"])
+    for template in sorted(TEMPLATES.rglob("*.tmpl")):
+        target = folder / _output_path(template, names)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(_render(template.read_text(encoding="utf-8"), names),
+                          encoding="utf-8")
+        result.files.append(target)
+    ts_file = folder / names["package"] / "i18n" / f"{names['package']}_fr.ts"
+    if compile_translations:
+        lrelease = find_lrelease()
+        message = ""
+        if lrelease is None:
+            message = "pyside6-lrelease was not found"
+        else:
+            done = subprocess.run([lrelease, str(ts_file), "-qm", str(ts_file.with_suffix(".qm"))],
+                                  capture_output=True, text=True, timeout=120)
+            if done.returncode != 0 or not ts_file.with_suffix(".qm").is_file():
+                message = f"pyside6-lrelease failed: {(done.stderr or done.stdout).strip()}"
+            else:
+                result.files.append(ts_file.with_suffix(".qm"))
+        if message:
+            result.warnings.append(
+                f"{message}; the game works in English. Compile the French catalogue "
+                f"with: pyside6-lrelease {ts_file}")
+    return result
