@@ -41,3 +41,18 @@ def test_rules_do_not_import_qt() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)
     assert result.stdout.strip() == "False"
+
+
+def test_french_translation_is_complete() -> None:
+    from pathlib import Path
+    import xml.etree.ElementTree as ElementTree
+
+    folder = Path(plugin.__file__).parent / "i18n"
+    root = ElementTree.parse(folder / "ludotheque_forts_fr.ts").getroot()
+    messages = root.findall(".//message")
+    assert len(messages) > 40
+    for message in messages:
+        translation = message.find("translation")
+        assert translation is not None and translation.get("type") is None
+        assert (translation.text or "").strip(), message.findtext("source")
+    assert (folder / "ludotheque_forts_fr.qm").stat().st_size > 1000

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from ludotheque.core.descriptor import GameInfo
@@ -575,6 +575,16 @@ class FortsBoardWidget(BoardWidget):
         painter.drawLine(inner.topLeft() + QPointF(size * 0.12, size * 0.12),
                          inner.bottomRight() - QPointF(size * 0.12, size * 0.12))
 
+    @staticmethod
+    def _fit_text(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool,
+                  align: Qt.AlignmentFlag) -> None:
+        """Draw *text* in *rect*, its font shrunk until it fits the width."""
+        font = fit_font(painter, size, bold)
+        while font.pixelSize() > 7 and QFontMetricsF(font).horizontalAdvance(text) > rect.width():
+            font.setPixelSize(font.pixelSize() - 1)
+        painter.setFont(font)
+        painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)
+
     def _paint_game_over(self, painter: QPainter, state: FortsState, board: QRectF) -> None:
         entries, rank = self.best_scores()
         shown = list(entries[:8])
@@ -594,29 +604,31 @@ class FortsBoardWidget(BoardWidget):
         painter.drawRoundedRect(rect, 14, 14)
         inner = rect.adjusted(line, line * 0.5, -line, -line * 0.5)
         painter.setPen(INK)
-        painter.setFont(fit_font(painter, line * 1.05))
         title = self.tr_text(self.info.outcome_texts[state.reason]) \
             if state.reason in self.info.outcome_texts else self.tr("Game over")
-        painter.drawText(QRectF(inner.x(), inner.y(), inner.width(), line * 1.5),
-                         Qt.AlignmentFlag.AlignCenter, title)
-        painter.setFont(fit_font(painter, line * 0.8, bold=False))
+        centre = Qt.AlignmentFlag.AlignCenter
+        left = Qt.AlignmentFlag.AlignLeft
+        self._fit_text(painter, QRectF(inner.x(), inner.y(), inner.width(), line * 1.5), title,
+                       line * 1.05, True, centre)
         summary = self.tr("Turns survived: %1").replace("%1", str(state.turns))
         if rank is not None:
             summary += " — " + self.tr("best score #%1 on this board").replace("%1", str(rank))
-        painter.drawText(QRectF(inner.x(), inner.y() + line * 1.5, inner.width(), line * 1.2),
-                         Qt.AlignmentFlag.AlignCenter, summary)
+        self._fit_text(painter, QRectF(inner.x(), inner.y() + line * 1.5, inner.width(),
+                                       line * 1.2), summary, line * 0.8, False, centre)
         y = inner.y() + line * 3.0
         if shown:
-            painter.setFont(fit_font(painter, line * 0.72))
-            columns = (0.0, 0.08, 0.26, 0.48, 0.72)
+            columns = (0.0, 0.08, 0.26, 0.5, 0.72, 1.0)
             heads = ["#", self.tr("Turns"), self.tr("Forts built"), self.tr("Most forts"),
                      self.tr("Date")]
-            for fx, head in zip(columns, heads):
-                painter.drawText(QRectF(inner.x() + fx * inner.width(), y, inner.width() * 0.25,
-                                        line), Qt.AlignmentFlag.AlignLeft
-                                 | Qt.AlignmentFlag.AlignVCenter, head)
+
+            def cell(index: int) -> QRectF:
+                x0 = inner.x() + columns[index] * inner.width()
+                return QRectF(x0, y, (columns[index + 1] - columns[index]) * inner.width()
+                              - line * 0.3, line)
+
+            for index, head in enumerate(heads):
+                self._fit_text(painter, cell(index), head, line * 0.72, True, left)
             y += line * 1.15
-            painter.setFont(fit_font(painter, line * 0.7, bold=False))
             for place, record in enumerate(shown, start=1):
                 if rank == place:
                     painter.setPen(Qt.PenStyle.NoPen)
@@ -624,13 +636,10 @@ class FortsBoardWidget(BoardWidget):
                     painter.drawRoundedRect(QRectF(inner.x() - line * 0.3, y, inner.width()
                                                    + line * 0.6, line * 1.05), 5, 5)
                 painter.setPen(INK)
-                cells = [str(place), str(record.score), str(record.forts_built),
+                texts = [str(place), str(record.score), str(record.forts_built),
                          str(record.max_forts), record.date[:10]]
-                for fx, text in zip(columns, cells):
-                    painter.drawText(QRectF(inner.x() + fx * inner.width(), y,
-                                            inner.width() * 0.3, line),
-                                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                                     text)
+                for index, text in enumerate(texts):
+                    self._fit_text(painter, cell(index), text, line * 0.7, False, left)
                 y += line * 1.1
         painter.setFont(fit_font(painter, line * 0.62, bold=False))
         painter.setPen(QColor("#6b5a44"))
