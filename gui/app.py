@@ -14,15 +14,20 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
+from typing import TYPE_CHECKING
+
 from ludotheque.core import __version__
 from ludotheque.core.match import AI, HUMAN, Seat
-from ludotheque.core.registry import PluginRegistry, make_registry
+from ludotheque.core.registry import make_registry
 from ludotheque.core.saves import AutosaveStore
 
 from .context import AppContext
 from .i18n import LanguageManager, system_language
 from .settings import Settings
 from .style import apply_style
+
+if TYPE_CHECKING:
+    from ludotheque.core.registry import PluginRegistry
 
 __all__ = ["create_application", "create_context", "run_app", "screenshot"]
 

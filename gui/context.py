@@ -4,13 +4,15 @@ and the computer player's worker.  Built once by :mod:`ludotheque.gui.app`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ludotheque.core.registry import PluginRegistry
-from ludotheque.core.saves import AutosaveStore
+if TYPE_CHECKING:  # the worker (and multiprocessing) is imported only when needed
+    from ludotheque.core.registry import PluginRegistry
+    from ludotheque.core.saves import AutosaveStore
 
-from .ai_worker import AiWorker
-from .i18n import LanguageManager
-from .settings import Settings
+    from .ai_worker import AiWorker
+    from .i18n import LanguageManager
+    from .settings import Settings
 
 __all__ = ["AppContext"]
 

@@ -13,25 +13,31 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
+from typing import TYPE_CHECKING
+
 from ludotheque.core.descriptor import GameInfo, load_reference
 from ludotheque.core.match import Match
 from ludotheque.core.saves import LoadedMatch, SaveError, load_match, save_match
 
 from .actions import WindowActions
-from .board import BoardWidget
-from .board_host import BoardHost
 from .context import AppContext
-from .controller import MatchController
-from .generic_board import GenericBoard
 from .i18n import tr_text
-from .new_game_dialog import NewGameChoice, NewGameDialog
 from .start_page import StartPage
+
+if TYPE_CHECKING:  # imported when the first game opens, to keep the start-up quick
+    from .board import BoardWidget
+    from .board_host import BoardHost
+    from .controller import MatchController
+    from .new_game_dialog import NewGameChoice, NewGameDialog
 
 __all__ = ["MainWindow", "make_board"]
 
 
 def make_board(info: GameInfo) -> tuple[BoardWidget, str | None]:
     """The game's board widget (imported now), or the generic board and the reason."""
+    from .board import BoardWidget
+    from .generic_board import GenericBoard
+
     if info.board_widget:
         try:
             cls = load_reference(info.board_widget)
@@ -62,15 +68,12 @@ class MainWindow(QMainWindow):
 
         self.stack = QStackedWidget()
         self.start_page = StartPage()
-        self.board_host = BoardHost()
+        self._board_host: BoardHost | None = None
         self.stack.addWidget(self.start_page)
-        self.stack.addWidget(self.board_host)
         self.setCentralWidget(self.stack)
         self.start_page.game_chosen.connect(self.new_game)
         self.start_page.resume_chosen.connect(self.resume)
         self.start_page.discard_chosen.connect(self._on_start_page_discard_chosen)
-        self.board_host.rematch_requested.connect(self.restart)
-        self.board_host.new_game_requested.connect(self._on_board_host_new_game_requested)
 
         self.actions_ = WindowActions(self)
         a = self.actions_
@@ -100,7 +103,6 @@ class MainWindow(QMainWindow):
         a.language_group.triggered.connect(
             lambda action: self.set_language(action.data()))
         a.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.board_host.set_animation_speed(settings.animation_speed)
         self._on_display_toggled()
 
         self.populate_games()
@@ -116,6 +118,24 @@ class MainWindow(QMainWindow):
         self.update_actions()
 
     # --- helpers ---------------------------------------------------------------
+
+    @property
+    def board_host(self) -> BoardHost:
+        """The match page, built when first needed."""
+        if self._board_host is None:
+            from .board_host import BoardHost
+
+            host = BoardHost()
+            host.rematch_requested.connect(self.restart)
+            host.new_game_requested.connect(self._on_board_host_new_game_requested)
+            host.set_animation_speed(self.context.settings.animation_speed)
+            self.stack.addWidget(host)
+            self._board_host = host
+            self._on_display_toggled()
+        return self._board_host
+
+    def _on_match_page(self) -> bool:
+        return self._board_host is not None and self.stack.currentWidget() is self._board_host
 
     @property
     def registry(self):  # noqa: ANN201 - PluginRegistry
@@ -165,6 +185,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self, game_id: str) -> NewGameDialog:
         """Open the new-game dialog for *game_id* (non-blocking); returns it."""
+        from .new_game_dialog import NewGameDialog
+
         info = self.info(game_id)
         dialog = NewGameDialog(info, self.context.settings.game_choices(game_id), self)
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
@@ -192,6 +214,8 @@ class MainWindow(QMainWindow):
     def show_match(self, match: Match, info: GameInfo, *, autosave_key: str | None = None,
                    autoplay: bool = True, discard_previous: bool = True) -> MatchController:
         """Host *match* (replacing the current one) and start it."""
+        from .controller import MatchController
+
         self._close_match(discard=discard_previous)
         record = self.registry.plugin_of(info.id)
         controller = MatchController(
@@ -407,7 +431,7 @@ class MainWindow(QMainWindow):
 
     def update_actions(self) -> None:
         a, controller = self.actions_, self.controller
-        playing = controller is not None and self.stack.currentWidget() is self.board_host
+        playing = controller is not None and self._on_match_page()
         match = controller.match if controller is not None else None
         a.save.setEnabled(playing)
         a.save_as.setEnabled(playing)
@@ -428,8 +452,10 @@ class MainWindow(QMainWindow):
         settings.set_flag("history", a.history.isChecked())
         settings.set_flag("legal_moves", a.legal.isChecked())
         settings.set_flag("last_move", a.last.isChecked())
-        self.board_host.set_history_visible(a.history.isChecked())
-        self.board_host.set_display_options(show_legal_moves=a.legal.isChecked(),
+        if self._board_host is None:
+            return
+        self._board_host.set_history_visible(a.history.isChecked())
+        self._board_host.set_display_options(show_legal_moves=a.legal.isChecked(),
                                             show_last_move=a.last.isChecked())
 
     def _on_start_page_discard_chosen(self, path: str) -> None:
@@ -440,7 +466,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Autosave failed: {reason}").format(reason=reason))
 
     def retranslate_title(self) -> None:
-        if self.controller is not None and self.stack.currentWidget() is self.board_host:
+        if self.controller is not None and self._on_match_page():
             name = tr_text(self.controller.info.name)
             if self.file_path is not None:
                 name = f"{self.file_path.name} · {name}"
