@@ -61,9 +61,9 @@ def move_gains(state: ClansState, moves: Sequence[Any]) -> list[float]:
     """The immediate gain of each move for the player to move (0: founds nothing)."""
     me = state.current_player
     colours = state.colours
-    if colours is None or not 0 <= me < state.num_players or colours[me] is None:
+    mine = colours[me] if colours is not None and 0 <= me < state.num_players else None
+    if colours is None or mine is None:
         return [0.0] * len(moves)
-    mine = colours[me]
     rivals = [c for p, c in enumerate(colours) if p != me and c is not None]
     totals = state.totals
     huts = state.huts
