@@ -1,0 +1,562 @@
+"""Plugins ▸ Manage…: see, enable, disable, install and uninstall game plugins.
+
+The dialog runs pip through :mod:`ludotheque.core.installer` (the same checks,
+command and messages as ``ludotheque install``) in a :class:`QProcess`, after a
+confirmation showing the exact command, with a live log and Cancel.  After every
+change it rescans the registry and emits :attr:`PluginManagerDialog.plugins_changed`;
+the main window rebuilds Game ▸ New and the start page from it, so a new game can
+be played at once, without restart.
+
+Signals:
+
+* ``plugins_changed(object)``: the registry changed; the argument is the
+  :class:`~ludotheque.core.registry.RescanReport` (``added``, ``removed``, ``changed``).
+* ``operation_finished(bool)``: an install, uninstall, enable or disable ended
+  (True: it succeeded).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QEvent, QProcess, QProcessEnvironment, Qt, QTimer, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ludotheque.core import installer
+from ludotheque.core.i18n import TrText, render
+from ludotheque.core.plugin_settings import PluginSettings
+from ludotheque.core.registry import PluginRecord, PluginRegistry, RescanReport
+
+__all__ = ["PluginManagerDialog"]
+
+_NAME_ROLE = Qt.ItemDataRole.UserRole
+
+
+def _tr(text: TrText | str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return render(text, QCoreApplication.translate)
+
+
+class PluginManagerDialog(QDialog):
+    """Every installed plugin, and installing or removing them.
+
+    :param registry: the application's registry (rescanned in place).
+    :param settings: where disabled plugins are remembered (default: the data directory).
+    :param python: the interpreter that runs pip (default: the running one).
+    """
+
+    plugins_changed = Signal(object)
+    operation_finished = Signal(bool)
+
+    def __init__(self, registry: PluginRegistry, settings: PluginSettings | None = None,
+                 parent: QWidget | None = None, *, python: str | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pluginManagerDialog")
+        self.setAcceptDrops(True)
+        self.registry = registry
+        self.settings = settings or PluginSettings()
+        self.python = python or sys.executable
+        self.process: QProcess | None = None
+        self.cancelled = False
+        self.output = ""
+        self._pending: dict[str, object] = {}
+        self.messages: list[str] = []
+
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.restart_label = QLabel()
+        self.restart_label.setObjectName("restart_needed")
+        self.restart_label.setWordWrap(True)
+        self.restart_label.setStyleSheet("color: #8a5a00;")
+        self.restart_label.hide()
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("plugin_tree")
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.currentItemChanged.connect(self._on_tree_current_item_changed)
+        self.details = QPlainTextEdit()
+        self.details.setReadOnly(True)
+        self.copy_button = QPushButton()
+        self.copy_button.clicked.connect(self.copy_details)
+        self.toggle_button = QPushButton()
+        self.toggle_button.clicked.connect(self._on_toggle_button_clicked)
+        self.uninstall_button = QPushButton()
+        self.uninstall_button.clicked.connect(self._on_uninstall_button_clicked)
+        record_buttons = QHBoxLayout()
+        for button in (self.copy_button, self.toggle_button, self.uninstall_button):
+            record_buttons.addWidget(button)
+        record_buttons.addStretch(1)
+
+        self.install_box = QGroupBox()
+        self.spec_edit = QLineEdit()
+        self.spec_edit.setObjectName("install_spec")
+        self.spec_edit.setClearButtonEnabled(True)
+        self.spec_edit.returnPressed.connect(self.install)
+        self.folder_button = QPushButton()
+        self.folder_button.clicked.connect(self._on_folder_button_clicked)
+        self.wheel_button = QPushButton()
+        self.wheel_button.clicked.connect(self._on_wheel_button_clicked)
+        self.upgrade_check = QCheckBox()
+        self.install_button = QPushButton()
+        self.install_button.setDefault(True)
+        self.install_button.clicked.connect(self.install)
+        self.drop_hint = QLabel()
+        self.drop_hint.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.spec_edit, 1)
+        row.addWidget(self.folder_button)
+        row.addWidget(self.wheel_button)
+        row.addWidget(self.install_button)
+        box_layout = QVBoxLayout(self.install_box)
+        box_layout.addLayout(row)
+        box_layout.addWidget(self.upgrade_check)
+        box_layout.addWidget(self.drop_hint)
+
+        self.message = QLabel()
+        self.message.setObjectName("plugin_message")
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.log = QPlainTextEdit()
+        self.log.setObjectName("pip_log")
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(5000)
+        self.log.hide()
+        self.cancel_button = QPushButton()
+        self.cancel_button.clicked.connect(self.cancel)
+        self.cancel_button.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.tree, 3)
+        top_layout.addWidget(self.details, 2)
+        top_layout.addLayout(record_buttons)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(top)
+        splitter.addWidget(self.log)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.restart_label)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.install_box)
+        layout.addWidget(self.message)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.cancel_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
+        self.resize(860, 640)
+        self.retranslate()
+        self.refresh()
+
+    # --- texts -------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Plugins"))
+        self.intro.setText(self.tr(
+            "Game plugins installed in this Python. A disabled plugin is not loaded; "
+            "uninstalling removes it with pip."))
+        self.tree.setHeaderLabels([self.tr("Plugin"), self.tr("Version"), self.tr("Games"),
+                                   self.tr("Status"), self.tr("Location")])
+        self.copy_button.setText(self.tr("Copy details"))
+        self.uninstall_button.setText(self.tr("Uninstall…"))
+        self.install_box.setTitle(self.tr("Install a game"))
+        self.spec_edit.setPlaceholderText(self.tr(
+            "Package name, optionally with a version: ludotheque-chess==1.2"))
+        self.folder_button.setText(self.tr("Folder…"))
+        self.wheel_button.setText(self.tr("Wheel file…"))
+        self.install_button.setText(self.tr("Install…"))
+        self.upgrade_check.setText(self.tr("Upgrade if it is installed already"))
+        self.drop_hint.setText(self.tr(
+            "You can also drop a plugin folder or a .whl file here. Ludotheque, PySide6 "
+            "and pluggy stay at their versions."))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.refresh()
+
+    def status_text(self, record: PluginRecord) -> str:
+        texts = {
+            "ok": self.tr("loaded"),
+            "failed": self.tr("failed"),
+            "incompatible": self.tr("incompatible"),
+            "disabled": self.tr("disabled"),
+            "skipped": self.tr("not loaded (safe mode)"),
+            "removed": self.tr("removed"),
+        }
+        text = texts.get(record.status, record.status)
+        if record.restart_needed:
+            text += " · " + self.tr("restart needed")
+        return text
+
+    # --- the list ------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Rebuild the list from the registry, keeping the selection."""
+        current = self.selected_name()
+        self.tree.clear()
+        for record in sorted(self.registry.plugins.values(), key=lambda r: r.name):
+            games = ", ".join(_tr(self.registry.games[g].name) if g in self.registry.games
+                              else g for g in record.games)
+            item = QTreeWidgetItem([record.name, record.version, games or "—",
+                                    self.status_text(record), record.location])
+            item.setData(0, _NAME_ROLE, record.name)
+            item.setToolTip(0, record.summary)
+            if record.status in ("failed", "incompatible"):
+                item.setForeground(3, Qt.GlobalColor.darkRed)
+            self.tree.addTopLevelItem(item)
+            if record.name == current:
+                self.tree.setCurrentItem(item)
+        header = self.tree.header()
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        if self.tree.currentItem() is None and self.tree.topLevelItemCount():
+            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        self._update_record_buttons()
+        restart = sorted(r.name for r in self.registry.plugins.values() if r.restart_needed)
+        self.restart_label.setVisible(bool(restart))
+        self.restart_label.setText(self.tr("Restart Ludotheque to finish the changes to: %1")
+                                   .replace("%1", ", ".join(restart)))
+
+    def selected_name(self) -> str | None:
+        item = self.tree.currentItem()
+        return item.data(0, _NAME_ROLE) if item is not None else None
+
+    def selected_record(self) -> PluginRecord | None:
+        name = self.selected_name()
+        return self.registry.plugins.get(name) if name else None
+
+    def details_text(self, record: PluginRecord) -> str:
+        lines = [f"{record.name} {record.version}", self.status_text(record)]
+        if record.summary:
+            lines.append(record.summary)
+        if record.location:
+            lines.append(self.tr("Location: %1").replace("%1", record.location))
+        if record.entry_points:
+            lines.append(self.tr("Entry points: %1").replace("%1", "; ".join(record.entry_points)))
+        if record.api_version:
+            lines.append(self.tr("Plugin API: %1").replace("%1", record.api_version))
+        if record.games:
+            lines.append(self.tr("Games: %1").replace("%1", ", ".join(record.games)))
+        if record.error:
+            lines += ["", record.error]
+        if record.traceback:
+            lines += ["", record.traceback.rstrip()]
+        return "\n".join(lines)
+
+    def _on_tree_current_item_changed(self, *_: object) -> None:
+        record = self.selected_record()
+        self.details.setPlainText(self.details_text(record) if record is not None else "")
+        self._update_record_buttons()
+
+    def _update_record_buttons(self) -> None:
+        record = self.selected_record()
+        busy = self.busy
+        self.copy_button.setEnabled(record is not None)
+        disabled = record is not None and record.status == "disabled"
+        self.toggle_button.setText(self.tr("Enable") if disabled else self.tr("Disable"))
+        self.toggle_button.setEnabled(record is not None and not busy
+                                      and record.status != "removed")
+        self.uninstall_button.setEnabled(record is not None and not busy
+                                         and record.status != "removed"
+                                         and not installer.is_protected(record.name))
+        for widget in (self.install_button, self.folder_button, self.wheel_button,
+                       self.spec_edit):
+            widget.setEnabled(not busy)
+
+    def copy_details(self) -> None:
+        """Copy the selected plugin's details (with its traceback) to the clipboard."""
+        record = self.selected_record()
+        if record is not None:
+            QGuiApplication.clipboard().setText(self.details_text(record))
+
+    # --- enable and disable ----------------------------------------------------------
+
+    def set_enabled(self, name: str, enabled: bool) -> RescanReport:
+        """Enable or disable plugin *name*, persisted, with its games at once."""
+        self.settings.set_disabled(name, not enabled)
+        if enabled:
+            report = self.registry.enable(name)
+        else:
+            record = self.registry.disable(name)
+            report = RescanReport(removed=[name] if record is not None else [])
+        self.refresh()
+        record = self.registry.plugins.get(name)
+        if record is not None and record.restart_needed and not enabled:
+            self.show_message(self.tr("%1 is disabled; restart Ludotheque to unload it "
+                                      "completely.").replace("%1", name))
+        elif record is not None and record.status not in ("ok", "disabled"):
+            self.show_message(f"{name}: {record.error}", error=True)
+        else:
+            self.show_message(self.tr("%1 is enabled.").replace("%1", name) if enabled
+                              else self.tr("%1 is disabled.").replace("%1", name))
+        self.plugins_changed.emit(report)
+        self.operation_finished.emit(True)
+        return report
+
+    def _on_toggle_button_clicked(self) -> None:
+        record = self.selected_record()
+        if record is not None:
+            self.set_enabled(record.name, record.status == "disabled")
+
+    # --- install -------------------------------------------------------------------
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask a yes/no question (tests replace this)."""
+        answer = QMessageBox.question(self, title, text,
+                                      QMessageBox.StandardButton.Yes
+                                      | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _on_folder_button_clicked(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Plugin folder"))
+        if folder:
+            self.spec_edit.setText(folder)
+
+    def _on_wheel_button_clicked(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Wheel file"), "",
+                                              self.tr("Wheels (*.whl)"))
+        if path:
+            self.spec_edit.setText(path)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
+        urls = event.mimeData().urls()
+        if len(urls) == 1 and urls[0].isLocalFile() and not self.busy:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt override
+        urls = event.mimeData().urls()
+        if urls and urls[0].isLocalFile():
+            self.spec_edit.setText(urls[0].toLocalFile())
+            event.acceptProposedAction()
+            self.install()
+
+    def install(self, spec_text: str | None = None) -> bool:
+        """Check the spec, confirm the command, and start pip; False if refused."""
+        if self.busy:
+            return False
+        text = self.spec_edit.text() if not isinstance(spec_text, str) else spec_text
+        try:
+            spec = installer.parse_spec(text)
+        except installer.InstallError as exc:
+            self.show_message(_tr(exc.message), error=True)
+            return False
+        try:
+            constraints = installer.write_constraints()
+        except OSError as exc:
+            self.show_message(str(exc), error=True)
+            return False
+        command = installer.install_command(spec, constraints,
+                                            upgrade=self.upgrade_check.isChecked(),
+                                            python=self.python)
+        question = self.tr("Install %1 with pip? This runs:\n\n%2").replace(
+            "%1", spec.argument).replace("%2", installer.command_text(command))
+        if not self.confirm(self.tr("Install a game"), question):
+            return False
+        self._pending = {"kind": "install", "spec": spec,
+                         "before": installer.distribution_snapshot(),
+                         "games": set(self.registry.games)}
+        self._start(command)
+        return True
+
+    def uninstall(self, name: str) -> bool:
+        """Confirm and start ``pip uninstall`` of *name*; False if refused."""
+        if self.busy:
+            return False
+        try:
+            canonical = installer.validate_uninstall(name)
+        except installer.InstallError as exc:
+            self.show_message(_tr(exc.message), error=True)
+            return False
+        command = installer.uninstall_command(canonical, python=self.python)
+        question = self.tr("Uninstall %1? This runs:\n\n%2").replace(
+            "%1", canonical).replace("%2", installer.command_text(command))
+        if not self.confirm(self.tr("Uninstall a plugin"), question):
+            return False
+        record = self.registry.plugins.get(canonical)
+        self._pending = {"kind": "uninstall", "name": canonical,
+                         "games": list(record.games) if record is not None else []}
+        self._start(command)
+        return True
+
+    def _on_uninstall_button_clicked(self) -> None:
+        record = self.selected_record()
+        if record is not None:
+            self.uninstall(record.name)
+
+    # --- the pip process -------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self.process is not None
+
+    def _start(self, command: list[str]) -> None:
+        self.cancelled = False
+        self.output = ""
+        self.log.clear()
+        self.log.show()
+        self.log.appendPlainText("$ " + installer.command_text(command))
+        process = QProcess(self)
+        process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
+        environment = QProcessEnvironment()
+        for key, value in installer.pip_environment().items():
+            environment.insert(key, value)
+        process.setProcessEnvironment(environment)
+        process.readyReadStandardOutput.connect(self._on_process_ready_read)
+        process.finished.connect(self._on_process_finished)
+        process.errorOccurred.connect(self._on_process_error_occurred)
+        self.process = process
+        self.cancel_button.show()
+        self.cancel_button.setEnabled(True)
+        self.show_message(self.tr("pip is running…"))
+        self._update_record_buttons()
+        process.start(command[0], command[1:])
+
+    def cancel(self) -> None:
+        """Stop pip (terminate, then kill after three seconds)."""
+        process = self.process
+        if process is None:
+            return
+        self.cancelled = True
+        self.cancel_button.setEnabled(False)
+        process.terminate()
+        QTimer.singleShot(3000, lambda: self.process is process and process.kill())
+
+    def _on_process_ready_read(self) -> None:
+        if self.process is None:
+            return
+        text = bytes(self.process.readAllStandardOutput().data()).decode("utf-8", "replace")
+        self.output += text
+        if len(self.output) > 200_000:
+            self.output = self.output[-100_000:]
+        self.log.moveCursor(self.log.textCursor().MoveOperation.End)
+        self.log.insertPlainText(text)
+        self.log.ensureCursorVisible()
+
+    def _on_process_error_occurred(self, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart and self.process is not None:
+            self.output += self.process.errorString()
+            self._finish(-1)
+
+    def _on_process_finished(self, code: int, status: QProcess.ExitStatus) -> None:
+        self._on_process_ready_read()
+        crashed = status == QProcess.ExitStatus.CrashExit
+        self._finish(code if not crashed else -1)
+
+    def _finish(self, code: int) -> None:
+        process, self.process = self.process, None
+        if process is not None:
+            process.deleteLater()
+        self.cancel_button.hide()
+        pending, self._pending = self._pending, {}
+        kind = pending.get("kind")
+        if self.cancelled:
+            self.registry.rescan()  # pip may have changed something before it stopped
+            self.refresh()
+            self.show_message(_tr(installer.MSG_CANCELLED), error=True)
+            self.operation_finished.emit(False)
+            return
+        if code != 0:
+            argument = str(pending.get("spec") or pending.get("name") or "")
+            message = installer.classify_failure(self.output, code, argument)
+            self.refresh()
+            self.show_message(_tr(message), error=True)
+            self.operation_finished.emit(False)
+            return
+        report = self.registry.rescan()
+        if kind == "install":
+            self._after_install(pending, report)
+        else:
+            self._after_uninstall(pending, report)
+
+    def _after_install(self, pending: dict[str, object], report: RescanReport) -> None:
+        spec = pending["spec"]
+        assert isinstance(spec, installer.InstallSpec)
+        before = pending["before"]
+        games = pending["games"]
+        assert isinstance(before, dict) and isinstance(games, set)
+        result = installer.analyse_install(before, installer.distribution_snapshot(),
+                                           self.registry, report, spec, games)
+        self.refresh()
+        if result.games:
+            plugin = self.registry.plugin_of(result.games[0]).name
+            self._select(plugin)
+        self.show_message("\n".join(_tr(m) for m in result.messages),
+                          error=not result.ok)
+        self.plugins_changed.emit(report)
+        self.operation_finished.emit(result.ok)
+        if result.removable:
+            question = self.tr("%1 provides no game. Uninstall it again?").replace(
+                "%1", ", ".join(result.removable))
+            if self.confirm(self.tr("No game found"), question):
+                self.uninstall(result.removable[0])
+
+    def _after_uninstall(self, pending: dict[str, object], report: RescanReport) -> None:
+        name = str(pending.get("name", ""))
+        games = pending.get("games") or []
+        self.refresh()
+        lines = [_tr(installer.MSG_UNINSTALLED.format(name=name))]
+        if games:
+            lines.append(_tr(installer.MSG_REMOVED_GAMES.format(
+                games=", ".join(str(g) for g in games))))
+        if report.restart_needed:
+            lines.append(_tr(installer.MSG_RESTART.format(
+                names=", ".join(report.removed + report.changed))))
+        self.show_message("\n".join(lines))
+        self.plugins_changed.emit(report)
+        self.operation_finished.emit(True)
+
+    def _select(self, name: str) -> None:
+        for index in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(index)
+            if item.data(0, _NAME_ROLE) == name:
+                self.tree.setCurrentItem(item)
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        """Show *text* under the install box (kept in :attr:`messages` for tests)."""
+        self.messages.append(text)
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #b00020;" if error else "")
+
+    # --- Qt events -------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def reject(self) -> None:
+        if self.busy:
+            self.show_message(self.tr("Wait for pip to finish, or cancel it."), error=True)
+            return
+        super().reject()
+
+    def closeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if self.busy:
+            event.ignore()
+            self.show_message(self.tr("Wait for pip to finish, or cancel it."), error=True)
+            return
+        super().closeEvent(event)
