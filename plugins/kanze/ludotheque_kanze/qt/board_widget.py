@@ -534,6 +534,13 @@ class KanzeBoardWidget(BoardWidget):
         q, r = coords(cell)
         return f"{LETTERS[q]}{r + 1}"
 
+    @staticmethod
+    def _trn(text: str, count: int) -> str:
+        """English plurals when no catalogue is loaded: "(s)" becomes "" or "s"."""
+        if "(s)" in text:
+            text = text.replace("(s)", "" if count == 1 else "s")
+        return text
+
     def _player_name(self, player: int) -> str:
         return self.tr("Red") if player == 0 else self.tr("Blue")
 
@@ -546,7 +553,7 @@ class KanzeBoardWidget(BoardWidget):
         if not self.interactive:
             return self.tr("%1 to move.").replace("%1", self._player_name(state.mover))
         if state.picks:
-            return self.tr("Choose a cell for a recruit (%n left).", "", state.picks)
+            return self._trn(self.tr("Choose a cell for a recruit (%n left).", "", state.picks), state.picks)
         if self._dst is not None:
             return self.tr("Set the troops with − and +, the Representative with the crown, "
                            "then confirm.")
@@ -580,12 +587,14 @@ class KanzeBoardWidget(BoardWidget):
             lines.append(self.tr("%1 moved to %2.").replace("%1", who).replace(
                 "%2", self._cell_name(move.dst)))
         elif isinstance(move, (Recruit, RecruitAt)) and event.recruits:
-            lines.append(self.tr("%1 recruited %n troop(s).", "", len(event.recruits))
+            lines.append(self._trn(self.tr("%1 recruited %n troop(s).", "", len(event.recruits)),
+                                   len(event.recruits))
                          .replace("%1", who))
         elif isinstance(move, Pass):
             lines.append(self.tr("%1 passed.").replace("%1", who))
         if event.flips:
-            lines.append(self.tr("Influence: %n cell(s) changed sides.", "", len(event.flips)))
+            lines.append(self._trn(self.tr("Influence: %n cell(s) changed sides.", "",
+                                             len(event.flips)), len(event.flips)))
         for player in event.deaths:
             lines.append(self.tr("The %1 Representative has fallen!").replace(
                 "%1", self._player_name(player)))
@@ -1095,6 +1104,7 @@ class KanzeBoardWidget(BoardWidget):
             text = self.tr("%n troop(s) + Representative, %1 → %2", "", self._count)
         else:
             text = self.tr("%n troop(s), %1 → %2", "", self._count)
+        text = self._trn(text, self._count)
         text = text.replace("%1", src).replace("%2", dst)
         enemy = 1 - state.mover
         if state.owner[self._dst] == enemy:

@@ -1,0 +1,229 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>KanzeBoardWidget</name>
+    <message>
+        <location filename="../qt/board_widget.py" line="155"/>
+        <source>Recruit</source>
+        <translation>Recruter</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="156"/>
+        <source>One troop on each of your cells holding fewer than 7 (key C)</source>
+        <translation>Une troupe sur chacune de vos cases qui en compte moins de 7 (touche C)</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="158"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="159"/>
+        <source>Do nothing this turn (key P)</source>
+        <translation>Ne rien faire ce tour-ci (touche P)</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="545"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="545"/>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="552"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="554"/>
+        <source>%1 to move.</source>
+        <translation>%1 joue.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="556"/>
+        <source>Choose a cell for a recruit (%n left).</source>
+        <translation>
+            <numerusform>Choisissez une case pour une recrue (%n restante).</numerusform>
+            <numerusform>Choisissez une case pour une recrue (%n restantes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="558"/>
+        <source>Set the troops with − and +, the Representative with the crown, then confirm.</source>
+        <translation>Réglez les troupes avec − et +, le Représentant avec la couronne, puis validez.</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="561"/>
+        <source>Choose a destination among the highlighted cells.</source>
+        <translation>Choisissez une destination parmi les cases en surbrillance.</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="562"/>
+        <source>Choose one of your cells, or recruit, or pass.</source>
+        <translation>Choisissez une de vos cases, ou recrutez, ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="578"/>
+        <location filename="../qt/board_widget.py" line="580"/>
+        <source>%1 wins</source>
+        <translation>%1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="582"/>
+        <source>both sides fall</source>
+        <translation>les deux camps périssent</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="583"/>
+        <source>Battle on %1: %2 against %3, %4.</source>
+        <translation>Bataille en %1 : %2 contre %3, %4.</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="587"/>
+        <source>%1 moved to %2.</source>
+        <translation>%1 s&apos;est déplacé en %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="590"/>
+        <source>%1 recruited %n troop(s).</source>
+        <translation>
+            <numerusform>%1 a recruté %n troupe.</numerusform>
+            <numerusform>%1 a recruté %n troupes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="594"/>
+        <source>%1 passed.</source>
+        <translation>%1 a passé son tour.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="596"/>
+        <source>Influence: %n cell(s) changed sides.</source>
+        <translation>
+            <numerusform>Influence : %n case a changé de camp.</numerusform>
+            <numerusform>Influence : %n cases ont changé de camp.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="599"/>
+        <source>The %1 Representative has fallen!</source>
+        <translation>Le Représentant %1 est tombé !</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="986"/>
+        <source>Round %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="988"/>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="1013"/>
+        <source>%1 troops · %2 cells</source>
+        <translation>%1 troupes · %2 cases</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="1104"/>
+        <source>%n troop(s) + Representative, %1 → %2</source>
+        <translation>
+            <numerusform>%n troupe + Représentant, %1 → %2</numerusform>
+            <numerusform>%n troupes + Représentant, %1 → %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="1106"/>
+        <source>%n troop(s), %1 → %2</source>
+        <translation>
+            <numerusform>%n troupe, %1 → %2</numerusform>
+            <numerusform>%n troupes, %1 → %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="1112"/>
+        <source>battle %1 against %2</source>
+        <translation>bataille %1 contre %2</translation>
+    </message>
+</context>
+<context>
+    <name>KanzeOptionsDialog</name>
+    <message>
+        <location filename="../qt/options_dialog.py" line="44"/>
+        <source>The defaults are the usual rules. Distant moves let troops travel through a chain of your own cells to a neutral or an enemy cell next to it; the turn limit ends long games in favour of the player owning more cells.</source>
+        <translation>Les valeurs par défaut sont les règles habituelles. Les déplacements éloignés permettent aux troupes de traverser une chaîne de vos cases jusqu&apos;à une case neutre ou adverse voisine ; la limite de tours termine les longues parties en faveur du joueur qui possède le plus de cases.</translation>
+    </message>
+    <message>
+        <location filename="../qt/options_dialog.py" line="47"/>
+        <source>Defaults</source>
+        <translation>Par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>kanze</name>
+    <message>
+        <location filename="../plugin.py" line="24"/>
+        <source>Kanzé</source>
+        <translation>Kanzé</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="25"/>
+        <source>Lead your troops across a diamond of hexagons and kill the rival Representative.</source>
+        <translation>Menez vos troupes sur un losange d&apos;hexagones et tuez le Représentant adverse.</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="34"/>
+        <source>A Representative has fallen.</source>
+        <translation>Un Représentant est tombé.</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="35"/>
+        <source>Turn limit reached: the player owning more cells wins.</source>
+        <translation>Limite de tours atteinte : le joueur qui possède le plus de cases gagne.</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="15"/>
+        <source>Troop cap per player</source>
+        <translation>Plafond de troupes par joueur</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="16"/>
+        <source>Most troops a player may recruit up to (influence may take a player beyond it).</source>
+        <translation>Nombre de troupes jusqu&apos;auquel un joueur peut recruter (l&apos;influence peut le faire dépasser).</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="18"/>
+        <source>Move to distant neutral cells</source>
+        <translation>Aller sur des cases neutres éloignées</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="19"/>
+        <source>Troops may reach a neutral cell next to any of your cells connected to their start.</source>
+        <translation>Les troupes peuvent atteindre une case neutre voisine de n&apos;importe laquelle de vos cases reliées à leur départ.</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="21"/>
+        <source>Attack distant enemy cells</source>
+        <translation>Attaquer des cases adverses éloignées</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="22"/>
+        <source>Troops may attack an enemy cell next to any of your cells connected to their start.</source>
+        <translation>Les troupes peuvent attaquer une case adverse voisine de n&apos;importe laquelle de vos cases reliées à leur départ.</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="24"/>
+        <source>Turn limit (rounds, 0 = none)</source>
+        <translation>Limite de tours (0 = aucune)</translation>
+    </message>
+    <message>
+        <location filename="../rules/game.py" line="26"/>
+        <source>After this many rounds the player owning more cells wins; 0 plays on until a Representative dies.</source>
+        <translation>Après ce nombre de tours, le joueur qui possède le plus de cases gagne ; 0 : la partie continue jusqu&apos;à la mort d&apos;un Représentant.</translation>
+    </message>
+</context>
+</TS>

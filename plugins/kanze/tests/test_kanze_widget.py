@@ -1,0 +1,298 @@
+"""The Kanzé board widget and options dialog (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from kanze_positions import position
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTranslator  # noqa: E402
+from PySide6.QtGui import QWheelEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from ludotheque_kanze.plugin import ludotheque_register_games  # noqa: E402
+from ludotheque_kanze.qt._refguard import keeps_none_alive  # noqa: E402
+from ludotheque_kanze.qt.board_widget import KanzeBoardWidget  # noqa: E402
+from ludotheque_kanze.qt.options_dialog import KanzeOptionsDialog  # noqa: E402
+from ludotheque_kanze.rules import PASS, RECRUIT, MoveTroops, RecruitAt, parse_move  # noqa: E402
+from ludotheque_kanze.rules.board import cell_index  # noqa: E402
+
+
+@pytest.fixture
+def info():
+    found = []
+    ludotheque_register_games(found.append)
+    return found[0]
+
+
+@pytest.fixture
+def board(qtbot, info):
+    widget = KanzeBoardWidget(info)
+    qtbot.addWidget(widget)
+    widget.resize(1100, 720)
+    widget.show()
+    return widget
+
+
+def show(board, state, interactive=True, **kwargs):
+    board.set_position(state, viewer=state.current_player, legal_moves=state.legal_moves(),
+                       interactive=interactive, **kwargs)
+
+
+@keeps_none_alive
+def click_cell(qtbot, board, name: str, button=Qt.MouseButton.LeftButton) -> None:
+    qtbot.mouseClick(board, button, pos=board.cell_centre(cell_index(name)).toPoint())
+
+
+@keeps_none_alive
+def click_chooser(qtbot, board, button: str) -> None:
+    rect = board.chooser_rects()[button]
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+
+
+@keeps_none_alive
+def assemble(qtbot, board, move: MoveTroops) -> None:
+    """Enter *move* with clicks only: source, destination, then the chooser."""
+    click_cell(qtbot, board, _name(move.src))
+    click_cell(qtbot, board, _name(move.dst))
+    if board.describe()["representative"] != move.rep:
+        click_chooser(qtbot, board, "rep")
+    for _ in range(10):
+        count = board.describe()["count"]
+        if count == move.count:
+            break
+        click_chooser(qtbot, board, "plus" if count < move.count else "minus")
+    click_chooser(qtbot, board, "ok")
+
+
+def _name(cell: int) -> str:
+    return "abcdefg"[cell % 7] + str(cell // 7 + 1)
+
+
+CHAIN = {"c4": "X5", "c5": "x1", "e4": "o2", "g7": "O1"}
+
+
+@pytest.mark.parametrize("text", ["3R:c4-d5", "3:c4-d5", "R:c4-b4", "5:c4-c5", "5R:c4-c5",
+                                  "1:c4-d4", "2R:c4-d3", "1:c5-d5"])
+def test_a_move_assembled_by_clicks_equals_its_notation(qtbot, board, text):
+    show(board, position(CHAIN))
+    with qtbot.waitSignal(board.move_requested, timeout=1000) as blocker:
+        assemble(qtbot, board, parse_move(text))
+    assert blocker.args == [parse_move(text)]
+
+
+@keeps_none_alive
+def test_every_legal_move_can_be_assembled_by_clicks(qtbot, board):
+    state = position({"d4": "X3", "d5": "x6", "e4": "o2", "c4": "x1", "g7": "O1"})
+    show(board, state)
+    moves = [m for m in state.legal_moves() if isinstance(m, MoveTroops)]
+    assert len(moves) > 40
+    seen = []
+    board.move_requested.connect(seen.append)
+    for move in moves:
+        show(board, state)
+        assemble(qtbot, board, move)
+        assert seen and seen[-1] == move, str(move)
+    assert len(seen) == len(moves)
+
+
+def test_destinations_are_highlighted(qtbot, board):
+    show(board, position(CHAIN))
+    click_cell(qtbot, board, "c4")
+    described = board.describe()
+    assert described["source"] == "c4"
+    expected = {_name(m.dst) for m in position(CHAIN).legal_moves()
+                if isinstance(m, MoveTroops) and _name(m.src) == "c4"}
+    assert set(described["targets"]) == expected
+    assert "d5" in expected and "g1" not in expected
+
+
+def test_clicks_elsewhere_do_nothing(qtbot, board):
+    show(board, position(CHAIN))
+    seen = []
+    board.move_requested.connect(seen.append)
+    click_cell(qtbot, board, "e4")                 # an enemy cell: not a source
+    assert board.describe()["source"] is None
+    click_cell(qtbot, board, "g1")                 # a neutral cell
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(3, 3))  # the margin
+    click_cell(qtbot, board, "c4")
+    click_cell(qtbot, board, "g1")                 # not a destination: deselects
+    assert board.describe()["source"] is None
+    click_cell(qtbot, board, "c4")
+    click_cell(qtbot, board, "d5")
+    click_chooser(qtbot, board, "cancel")          # closes the chooser, keeps the source
+    assert board.describe()["destination"] is None and board.describe()["source"] == "c4"
+    click_cell(qtbot, board, "c4", Qt.MouseButton.RightButton)
+    assert board.describe()["source"] is None
+    assert seen == []
+
+
+def test_second_click_on_the_destination_confirms(qtbot, board):
+    show(board, position(CHAIN))
+    click_cell(qtbot, board, "c4")
+    click_cell(qtbot, board, "d5")
+    assert board.describe()["count"] == 5 and not board.describe()["representative"]
+    with qtbot.waitSignal(board.move_requested) as blocker:
+        click_cell(qtbot, board, "d5")
+    assert blocker.args == [parse_move("5:c4-d5")]
+
+
+def test_keyboard_in_the_chooser(qtbot, board):
+    show(board, position(CHAIN))
+    click_cell(qtbot, board, "c4")
+    click_cell(qtbot, board, "d5")
+    qtbot.keyClick(board, Qt.Key.Key_2)
+    qtbot.keyClick(board, Qt.Key.Key_R)
+    assert board.pending_move() == parse_move("2R:c4-d5")
+    qtbot.keyClick(board, Qt.Key.Key_Minus)
+    qtbot.keyClick(board, Qt.Key.Key_Minus)
+    assert board.pending_move() == parse_move("R:c4-d5")
+    qtbot.keyClick(board, Qt.Key.Key_R)            # no troops without it: one troop
+    assert board.pending_move() == parse_move("1:c4-d5")
+    with qtbot.waitSignal(board.move_requested) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert blocker.args == [parse_move("1:c4-d5")]
+
+
+@keeps_none_alive
+def test_mouse_wheel_sets_the_count(qtbot, board):
+    show(board, position(CHAIN))
+    click_cell(qtbot, board, "c4")
+    click_cell(qtbot, board, "d5")
+    spot = board.cell_centre(cell_index("d5"))
+    for delta in (-120, -120, -120, 120):
+        event = QWheelEvent(spot, board.mapToGlobal(spot), QPoint(), QPoint(0, delta),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                            Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(board, event)
+    assert board.pending_move() == parse_move("3:c4-d5")
+
+
+def test_recruit_and_pass_buttons_and_keys(qtbot, board):
+    state = position({"a1": "X2", "b1": "x3", "g7": "O1"})
+    show(board, state)
+    assert board.recruit_button.isEnabled() and board.pass_button.isEnabled()
+    with qtbot.waitSignal(board.move_requested) as blocker:
+        qtbot.mouseClick(board.recruit_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [RECRUIT]
+    with qtbot.waitSignal(board.move_requested) as blocker:
+        qtbot.mouseClick(board.pass_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [PASS]
+    with qtbot.waitSignal(board.move_requested) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_C)
+    assert blocker.args == [RECRUIT]
+    with qtbot.waitSignal(board.move_requested) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_P)
+    assert blocker.args == [PASS]
+    full = position({"a1": "X7", "g7": "O1"})
+    show(board, full)
+    assert not board.recruit_button.isEnabled()
+
+
+def test_recruit_cells_are_chosen_by_clicks(qtbot, board):
+    state = position({"a1": "X0", "b1": "x7", "c1": "x3", "d1": "x1", "g7": "O1"}, cap=13)
+    state = state.play(RECRUIT)
+    show(board, state)
+    assert not board.pass_button.isEnabled() and not board.recruit_button.isEnabled()
+    seen = []
+    board.move_requested.connect(seen.append)
+    click_cell(qtbot, board, "b1")                 # full: not a recruit cell
+    assert seen == []
+    click_cell(qtbot, board, "c1")
+    assert seen == [RecruitAt(cell_index("c1"))] == [parse_move("rec:c1")]
+
+
+def test_no_input_when_not_interactive(qtbot, board):
+    show(board, position(CHAIN), interactive=False)
+    seen = []
+    board.move_requested.connect(seen.append)
+    click_cell(qtbot, board, "c4")
+    click_cell(qtbot, board, "d5")
+    qtbot.keyClick(board, Qt.Key.Key_P)
+    assert seen == [] and board.describe()["source"] is None
+    assert not board.pass_button.isEnabled()
+
+
+def test_battle_and_influence_are_animated(qtbot, board):
+    before = position({"a1": "X1", "g7": "O1", "d4": "o2", "e4": "x1", "c4": "x1",
+                       "d5": "x1", "e2": "x2"})
+    move = parse_move("1:e2-d3")
+    after = before.play(move)
+    board.set_animation_speed(4)
+    show(board, before)
+    show(board, after, last_move=move, previous=before, animate=True)
+    assert board.is_animating()
+    event = board._event
+    assert [_name(c) for c in event.flips] == ["d4"]
+    seen = []
+    board.move_requested.connect(seen.append)
+    click_cell(qtbot, board, "c4")                 # input is refused meanwhile
+    assert board.describe()["source"] is None
+    with qtbot.waitSignal(board.animation_finished, timeout=3000):
+        pass
+    assert not board.is_animating()
+    battle_before = position({"d4": "x5", "e4": "O1", "a1": "X1"})
+    attack = parse_move("1:d4-e4")
+    show(board, battle_before.play(attack), last_move=attack, previous=battle_before,
+         animate=True)
+    assert board._event.battle == (1, 2)
+    with qtbot.waitSignal(board.animation_finished, timeout=1000):
+        board.skip_animation()
+    assert not board.is_animating()
+    assert any("1 against 2" in line for line in board._event_text())
+
+
+def test_no_animation_at_speed_zero(qtbot, board):
+    before = position(CHAIN)
+    move = parse_move("3:c4-d5")
+    board.set_animation_speed(0)
+    show(board, before.play(move), last_move=move, previous=before, animate=True)
+    assert not board.is_animating()
+
+
+def test_french_translation_and_live_retranslation(qtbot, board, info):
+    show(board, position(CHAIN))
+    assert board.recruit_button.text() == "Recruit"
+    translator = QTranslator()
+    assert translator.load(str(Path(info.translations) / "ludotheque_kanze_fr.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        board.retranslate()
+        assert board.recruit_button.text() == "Recruter"
+        assert board.pass_button.text() == "Passer"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    board.retranslate()
+    assert board.recruit_button.text() == "Recruit"
+
+
+@keeps_none_alive
+def test_board_renders_at_several_sizes(qtbot, board, tmp_path):
+    state = position(CHAIN)
+    show(board, state)
+    click_cell(qtbot, board, "c4")
+    click_cell(qtbot, board, "e4")
+    for width, height in ((1280, 800), (1024, 600), (600, 800)):
+        board.resize(width, height)
+        image = board.grab().toImage()
+        assert image.width() == width and not image.isNull()
+        image.save(str(tmp_path / f"kanze_{width}x{height}.png"))
+        # every cell lies inside the widget
+        for cell in range(49):
+            centre = board.cell_centre(cell)
+            assert 0 < centre.x() < width and 0 < centre.y() < height
+        assert board.cell_at(board.cell_centre(24)) == 24
+        assert board.cell_at(QPointF(1, 1)) is None
+
+
+def test_options_dialog(qtbot, info):
+    dialog = KanzeOptionsDialog(info, {"turn_limit": 40, "distant_attack": True})
+    qtbot.addWidget(dialog)
+    assert dialog.values() == {"troop_cap": 49, "distant_neutral": True,
+                               "distant_attack": True, "turn_limit": 40}
+    dialog.defaults_button.click()
+    assert dialog.values() == info.game.options_schema.defaults()
+    assert dialog.validate() is None
