@@ -128,7 +128,7 @@ class MancalaBoardWidget(BoardWidget):
     def _start_animation(self, previous: MancalaState, origin: int) -> None:
         mover = previous.current_player
         board = list(previous.board)
-        trace: list[tuple] = []
+        trace: list[tuple[Any, ...]] = []
         sow(board, previous.lay, mover, origin, trace)
         frames: list[_Frame] = []
         current = list(previous.board)

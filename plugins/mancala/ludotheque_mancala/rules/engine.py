@@ -27,6 +27,7 @@ below work in place on a *list* of ints, so that the immutable states of
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 __all__ = [
     "KALAH", "OWARE", "CONGKAK", "VARIANT_NAMES", "EXTRA", "CAPTURED", "TERMINAL_", "ROUND_END",
@@ -146,7 +147,8 @@ def layout(variant: int, n: int, seeds: int, capture_empty: bool = False,
                   round_limit)
 
 
-def sow(b: list[int], lay: Layout, m: int, pos: int, trace: list[tuple] | None = None) -> int:
+def sow(b: list[int], lay: Layout, m: int, pos: int,
+        trace: list[tuple[Any, ...]] | None = None) -> int:
     """Play the house at *pos* for player *m* on board *b* (changed in place).
 
     Sows, relays (Congkak) and captures.  Does not check the end of the game
