@@ -12,12 +12,14 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from typing import TYPE_CHECKING
 
 from ludotheque.core import __version__
 from ludotheque.core.match import AI, HUMAN, Seat
+from ludotheque.core.plugin_settings import open_registry
 from ludotheque.core.registry import make_registry
 from ludotheque.core.saves import AutosaveStore
 
@@ -77,9 +79,21 @@ def run_app(safe_mode: bool = False) -> int:
     from .main_window import MainWindow
 
     app = create_application()
-    context = create_context(safe_mode=safe_mode)
+    # Holding Shift while Ludotheque starts is the same as --safe-mode.
+    safe_mode = safe_mode or bool(
+        QGuiApplication.queryKeyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
+    registry, notices = open_registry(safe_mode=safe_mode)
+    context = create_context(registry=registry, safe_mode=safe_mode)
     window = MainWindow(context)
     window.show()
+    if notices.messages:  # a plugin disabled after a crash, or safe mode
+        from PySide6.QtWidgets import QMessageBox
+
+        from .i18n import tr_text
+
+        notice = QMessageBox(QMessageBox.Icon.Information, "Ludothèque",
+                             "\n\n".join(tr_text(m) for m in notices.messages), parent=window)
+        notice.open()
     if context.worker is not None:
         context.worker.start()
     try:
@@ -146,6 +160,8 @@ def screenshot(args: argparse.Namespace) -> int:
             else:
                 moves = list(match.state.legal_moves())
                 match.play(rng.choice(moves))
+        if not match.is_over:
+            match.settle_chance()  # show a player's decision, not a pending roll
         controller.changed.emit()
     for _ in range(5):
         app.processEvents()

@@ -32,7 +32,7 @@ from .controller import MatchController
 from .end_panel import EndPanel
 from .handover import HandoverScreen
 from .i18n import tr_text
-from .side_panel import DiceView, dice_faces, HistoryPanel, SeatsPanel, panel_box
+from .side_panel import DiceView, HistoryPanel, SeatsPanel, panel_box
 from .texts import reason_text, result_text, seat_name
 
 __all__ = ["BoardHost"]
@@ -278,8 +278,8 @@ class BoardHost(QWidget):
                               match.state.current_player if not match.is_over else None,
                               thinking)
         chance = controller.last_chance()
-        if chance is not None and controller.hidden_information and dice_faces(chance) is None:
-            chance = None  # a deal or a draw: it may hold somebody's secret
+        if controller.hidden_information:
+            chance = None  # a deal or a draw may hold somebody's secret
         self.dice.set_outcome(chance)
         if chance is not None:
             self.dice_box.show()
@@ -296,10 +296,6 @@ class BoardHost(QWidget):
         detail = ""
         if match.is_over and controller.at_end:
             text = self.tr("Game over")
-            result = match.result()
-            if result is not None:
-                text = result_text(match, result)
-                detail = reason_text(controller.info, match, result)
         elif not controller.at_end:
             text = self.tr("Replay: step {n} of {total}").format(n=match.cursor,
                                                                   total=len(match))

@@ -113,6 +113,8 @@ class GenericBoard(BoardWidget):
 
     def _fill(self) -> None:
         for button, _ in self._buttons:
+            button.hide()
+            self.moves_grid.removeWidget(button)
             button.deleteLater()
         self._buttons = []
         if self.state is None:

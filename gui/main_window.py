@@ -412,9 +412,17 @@ class MainWindow(QMainWindow):
         return self._keep(AboutDialog(self.registry, self))
 
     def show_plugins(self) -> QWidget:
-        from .plugins_dialog import PluginsDialog
+        from .plugin_manager import PluginManagerDialog
 
-        return self._keep(PluginsDialog(self.registry, self))
+        dialog = PluginManagerDialog(self.registry, parent=self)
+        dialog.plugins_changed.connect(self._on_plugin_manager_plugins_changed)
+        return self._keep(dialog)
+
+    def _on_plugin_manager_plugins_changed(self, _report: object) -> None:
+        """Games were installed, removed, enabled or disabled: show them at once."""
+        self.context.languages.add_plugin_catalogues(self.registry.games.values())
+        self.populate_games()
+        self.refresh_resumable()
 
     # --- language and state ----------------------------------------------------
 

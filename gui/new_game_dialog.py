@@ -77,6 +77,7 @@ class SeatEditor:
         self.name = QLineEdit()
         self.name.setObjectName(f"seat{index}_name")
         self.name.setMaxLength(MAX_NAME + 10)
+        self.name.setMinimumWidth(150)
         self.kind.currentIndexChanged.connect(self._on_kind_current_index_changed)
         self.retranslate()
 
@@ -161,6 +162,7 @@ class NewGameDialog(QDialog):
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
         self.count.setRange(low, high)
+        self.count.setMaximumWidth(90)
         self.count.setValue(len(seats))
         self.count.valueChanged.connect(self._on_count_value_changed)
         if low != high:

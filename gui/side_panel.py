@@ -221,7 +221,7 @@ class HistoryPanel(QListWidget):
         self._signature: tuple = ()
 
     secret_chance = False
-    """Hide chance outcomes that are not dice (deals of a hidden-information game)."""
+    """Hide chance outcomes (a deal may hold a player's secret)."""
 
     def show_match(self, match: Match) -> None:
         steps = match.steps
@@ -237,7 +237,7 @@ class HistoryPanel(QListWidget):
             for index, (mover, move) in enumerate(steps):
                 if mover == CHANCE:
                     shown = move
-                    if self.secret_chance and dice_faces(move) is None:
+                    if self.secret_chance:
                         shown = QCoreApplication.translate("HistoryPanel", "(secret)")
                     text = QCoreApplication.translate("HistoryPanel", "    chance: {outcome}").format(
                         outcome=shown)

@@ -34,7 +34,10 @@ from .texts import players_text
 
 __all__ = ["StartPage", "GameCard", "game_icon"]
 
-CARD_WIDTH = 290
+CARD_WIDTH = 280
+"""The narrowest card; cards widen to fill the row (up to :data:`CARD_MAX_WIDTH`)."""
+CARD_MAX_WIDTH = 420
+SPACING = 18
 CARD_HEIGHT = 150
 
 
@@ -220,8 +223,8 @@ class StartPage(QWidget):
         self.games_title = QLabel()
         self.games_title.setObjectName("sectionTitle")
         self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(18)
-        self.grid.setVerticalSpacing(18)
+        self.grid.setHorizontalSpacing(SPACING)
+        self.grid.setVerticalSpacing(SPACING)
         self.grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.empty = QLabel()
         self.empty.setObjectName("emptyLabel")
@@ -271,8 +274,13 @@ class StartPage(QWidget):
         return sorted(self.cards, key=lambda card: card.name.text().casefold())
 
     def _relayout(self) -> None:
-        width = max(self.scroll.viewport().width() - 80, CARD_WIDTH)
-        columns = max(1, (width + 18) // (CARD_WIDTH + 18))
+        margins = self.body_layout.contentsMargins()
+        width = max(self.scroll.viewport().width() - margins.left() - margins.right(),
+                    CARD_WIDTH)
+        columns = max(1, (width + SPACING) // (CARD_WIDTH + SPACING))
+        card_width = min(CARD_MAX_WIDTH, (width - (columns - 1) * SPACING) // columns)
+        for card in self.cards:
+            card.setFixedWidth(card_width)
         if columns == self._columns:
             return
         self._columns = columns
