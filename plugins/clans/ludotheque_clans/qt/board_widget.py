@@ -50,7 +50,6 @@ from ..rules.board import (
 )
 from ..rules.moves import Found, Migration
 from ..rules.state import ClansState
-from ._refguard import keeps_none_alive
 from .geometry import links_without_border, shared_edges, territory_cells, unlinked_neighbours
 
 __all__ = ["ClansBoardWidget", "CLAN_COLOURS", "TERRAIN_COLOURS"]
@@ -68,7 +67,6 @@ _PENDING = QColor("#ff8a1f")
 class ClansBoardWidget(BoardWidget):
     """The board of Clans (see the module documentation)."""
 
-    @keeps_none_alive
     def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(info, parent)
         self.selected: int | None = None
@@ -88,12 +86,10 @@ class ClansBoardWidget(BoardWidget):
 
     # --- host interface ----------------------------------------------------------------
 
-    @keeps_none_alive
     def set_privacy(self, hidden: bool) -> None:
         self.hidden = hidden
         self.update()
 
-    @keeps_none_alive
     def position_changed(self, previous: Any) -> None:
         self.selected = None
         self._animation.stop()
@@ -112,13 +108,11 @@ class ClansBoardWidget(BoardWidget):
     def is_animating(self) -> bool:
         return self._moving is not None
 
-    @keeps_none_alive
     def skip_animation(self) -> None:
         if self._moving is not None:
             self._animation.stop()
             self._on_animation_finished()
 
-    @keeps_none_alive
     def retranslate(self) -> None:
         self._emit_status()
         self.update()
@@ -227,7 +221,6 @@ class ClansBoardWidget(BoardWidget):
 
     # --- input -------------------------------------------------------------------------
 
-    @keeps_none_alive
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         pos = event.position()
         if event.button() != Qt.MouseButton.LeftButton:
@@ -241,7 +234,6 @@ class ClansBoardWidget(BoardWidget):
         territory = self.territory_at(pos)
         self._click(territory)
 
-    @keeps_none_alive
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         if self.revealing:
             self.revealing = False
@@ -267,19 +259,16 @@ class ClansBoardWidget(BoardWidget):
         self._emit_status()
         self.update()
 
-    @keeps_none_alive
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         territory = self.territory_at(event.position())
         if territory != self.hovered:
             self.hovered = territory
             self.update()
 
-    @keeps_none_alive
     def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         self.hovered = 0
         self.update()
 
-    @keeps_none_alive
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() == Qt.Key.Key_Space:
             if not event.isAutoRepeat():
@@ -293,7 +282,6 @@ class ClansBoardWidget(BoardWidget):
             return
         super().keyPressEvent(event)
 
-    @keeps_none_alive
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self.revealing = False
@@ -303,12 +291,10 @@ class ClansBoardWidget(BoardWidget):
 
     # --- animation -----------------------------------------------------------------------
 
-    @keeps_none_alive
     def _on_animation_value_changed(self, value: Any) -> None:
         self._progress = float(value)
         self.update()
 
-    @keeps_none_alive
     def _on_animation_finished(self) -> None:
         if self._moving is None:
             return
@@ -320,7 +306,6 @@ class ClansBoardWidget(BoardWidget):
 
     # --- painting ----------------------------------------------------------------------
 
-    @keeps_none_alive
     def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

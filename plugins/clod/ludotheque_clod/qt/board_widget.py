@@ -37,7 +37,6 @@ from ..rules.geometry import Geometry
 from ..rules.moves import Roll
 from ..rules.state import EVENT_FORFEIT, EVENT_REROLL, REASON_TIE_WHITE, REASON_TIEBREAK, \
     ClodState
-from ._refguard import keeps_none_alive
 from .painting import NO_BRUSH, NO_PEN, paint_die, paint_pips, paint_stone, paint_wood
 
 __all__ = ["ClodBoardWidget"]
@@ -117,7 +116,6 @@ class ClodBoardWidget(BoardWidget):
 
     # --- host calls ----------------------------------------------------------------
 
-    @keeps_none_alive
     def position_changed(self, previous: State | None) -> None:
         self._stop_animation(emit=False)
         state = self._clod()
@@ -148,11 +146,9 @@ class ClodBoardWidget(BoardWidget):
     def is_animating(self) -> bool:
         return bool(self._anim_kind)
 
-    @keeps_none_alive
     def skip_animation(self) -> None:
         self._stop_animation(emit=True)
 
-    @keeps_none_alive
     def retranslate(self) -> None:
         self._refresh_message()
         super().retranslate()
@@ -172,7 +168,6 @@ class ClodBoardWidget(BoardWidget):
         data["roll"] = None if self._shown_roll is None else str(self._shown_roll)
         return data
 
-    @keeps_none_alive
     def cell_centre(self, cell: int) -> QPointF:
         """The pixel centre of *cell* (for tests and tools)."""
         layout, geo = self._current_layout(), self._geometry()
@@ -180,7 +175,6 @@ class ClodBoardWidget(BoardWidget):
         row, col = divmod(cell, geo.width)
         return QPointF(layout.col_x[col] + layout.cell / 2, layout.row_y[row] + layout.cell / 2)
 
-    @keeps_none_alive
     def cell_at(self, pos: QPointF) -> int:
         """The cell under *pos*, or -1."""
         layout, geo = self._current_layout(), self._geometry()
@@ -324,7 +318,6 @@ class ClodBoardWidget(BoardWidget):
             return 1.0
         return min(1.0, self._anim_clock.elapsed() / self._anim_ms)
 
-    @keeps_none_alive
     def _on_timer_timeout(self) -> None:
         if self._progress() >= 1.0:
             self._stop_animation(emit=True)
@@ -351,7 +344,6 @@ class ClodBoardWidget(BoardWidget):
             return False
         return self.request_move(state.geo.places[cell])
 
-    @keeps_none_alive
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         if event.button() == Qt.MouseButton.LeftButton:
             cell = self.cell_at(event.position())
@@ -361,7 +353,6 @@ class ClodBoardWidget(BoardWidget):
             return
         super().mousePressEvent(event)
 
-    @keeps_none_alive
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         cell = self.cell_at(event.position())
         if cell != self._hover:
@@ -369,13 +360,11 @@ class ClodBoardWidget(BoardWidget):
             self.update()
         super().mouseMoveEvent(event)
 
-    @keeps_none_alive
     def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         self._hover = -1
         self.update()
         super().leaveEvent(event)
 
-    @keeps_none_alive
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
                 event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
@@ -383,7 +372,6 @@ class ClodBoardWidget(BoardWidget):
             return True
         return super().event(event)
 
-    @keeps_none_alive
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         geo = self._geometry()
         if geo is None:
@@ -418,7 +406,6 @@ class ClodBoardWidget(BoardWidget):
 
     # --- painting ----------------------------------------------------------------
 
-    @keeps_none_alive
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

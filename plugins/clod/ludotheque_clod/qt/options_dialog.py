@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ludotheque.core.descriptor import GameInfo
 from ludotheque.gui.options import OptionsDialog
 
-from ._refguard import keeps_none_alive
 
 __all__ = ["ClodOptionsDialog"]
 
@@ -17,7 +16,6 @@ __all__ = ["ClodOptionsDialog"]
 class ClodOptionsDialog(OptionsDialog):
     """The generic form for the tie rule, with a short explanation of each choice."""
 
-    @keeps_none_alive
     def __init__(self, info: GameInfo, values: dict[str, Any] | None = None,
                  parent: QWidget | None = None) -> None:
         self.explanation = QLabel()
@@ -28,7 +26,6 @@ class ClodOptionsDialog(OptionsDialog):
         self.setMinimumWidth(420)
         self.retranslate()
 
-    @keeps_none_alive
     def retranslate(self) -> None:
         super().retranslate()
         self.explanation.setText(self.tr(
