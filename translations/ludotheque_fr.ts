@@ -67,72 +67,72 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="304"/>
+        <location filename="../gui/board_host.py" line="300"/>
         <source>Replay: step {n} of {total}</source>
         <translation>Relecture : étape {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="306"/>
+        <location filename="../gui/board_host.py" line="302"/>
         <source>Play a move to continue from here, or press Right to step forward.</source>
         <translation>Jouez un coup pour reprendre d’ici, ou appuyez sur Droite pour avancer.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="308"/>
+        <location filename="../gui/board_host.py" line="304"/>
         <source>Rolling the dice…</source>
         <translation>Lancer des dés…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="311"/>
+        <location filename="../gui/board_host.py" line="307"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="314"/>
+        <location filename="../gui/board_host.py" line="310"/>
         <source>{name}, your turn</source>
         <translation>{name}, à vous de jouer</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="315"/>
+        <location filename="../gui/board_host.py" line="311"/>
         <source>Choose your move on the board.</source>
         <translation>Choisissez votre coup sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="317"/>
+        <location filename="../gui/board_host.py" line="313"/>
         <source>{name} to move</source>
         <translation>Au tour de {name}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="321"/>
+        <location filename="../gui/board_host.py" line="317"/>
         <source>Hint: {move}</source>
         <translation>Conseil : {move}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="352"/>
+        <location filename="../gui/board_host.py" line="348"/>
         <source>PLAYERS</source>
         <translation>JOUEURS</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="353"/>
+        <location filename="../gui/board_host.py" line="349"/>
         <source>LAST ROLL</source>
         <translation>DERNIER LANCER</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="354"/>
+        <location filename="../gui/board_host.py" line="350"/>
         <source>HISTORY</source>
         <translation>HISTORIQUE</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="355"/>
+        <location filename="../gui/board_host.py" line="351"/>
         <source>Show my secret</source>
         <translation>Voir mon secret</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="356"/>
+        <location filename="../gui/board_host.py" line="352"/>
         <source>Or hold Space</source>
         <translation>Ou maintenez Espace</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="427"/>
+        <location filename="../gui/board_host.py" line="423"/>
         <source>Thinking</source>
         <translation>Réflexion</translation>
     </message>
@@ -159,12 +159,12 @@
     </message>
     <message>
         <location filename="../gui/generic_board.py" line="94"/>
-        <location filename="../gui/generic_board.py" line="138"/>
+        <location filename="../gui/generic_board.py" line="140"/>
         <source>MOVES</source>
         <translation>COUPS</translation>
     </message>
     <message>
-        <location filename="../gui/generic_board.py" line="122"/>
+        <location filename="../gui/generic_board.py" line="124"/>
         <source>(hidden: hold Space to show your secret)</source>
         <translation>(caché : maintenez Espace pour voir votre secret)</translation>
     </message>
@@ -208,37 +208,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="206"/>
+        <location filename="../gui/main_window.py" line="230"/>
         <source>Hint: {move}</source>
         <translation>Conseil : {move}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="212"/>
+        <location filename="../gui/main_window.py" line="236"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason}) ; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="262"/>
+        <location filename="../gui/main_window.py" line="286"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="275"/>
+        <location filename="../gui/main_window.py" line="299"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="276"/>
+        <location filename="../gui/main_window.py" line="300"/>
         <source>Saved games (*.ludo *.json);;All files (*)</source>
         <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="285"/>
+        <location filename="../gui/main_window.py" line="309"/>
         <source>Cannot Open the Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="286"/>
+        <location filename="../gui/main_window.py" line="310"/>
         <source>“{file}” could not be opened.
 
 {reason}</source>
@@ -247,27 +247,27 @@
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="301"/>
+        <location filename="../gui/main_window.py" line="325"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="318"/>
+        <location filename="../gui/main_window.py" line="342"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="319"/>
+        <location filename="../gui/main_window.py" line="343"/>
         <source>Saved games (*.ludo *.json)</source>
         <translation>Parties enregistrées (*.ludo *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="332"/>
+        <location filename="../gui/main_window.py" line="356"/>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="333"/>
+        <location filename="../gui/main_window.py" line="357"/>
         <source>The game could not be saved. The previous file, if any, is unchanged.
 
 {reason}</source>
@@ -276,17 +276,17 @@
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="339"/>
+        <location filename="../gui/main_window.py" line="363"/>
         <source>Saved to {file}</source>
         <translation>Enregistré dans {file}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="361"/>
+        <location filename="../gui/main_window.py" line="385"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="440"/>
+        <location filename="../gui/main_window.py" line="474"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué : {reason}</translation>
     </message>
@@ -302,77 +302,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="249"/>
+        <location filename="../gui/new_game_dialog.py" line="251"/>
         <source>A name has at most {n} characters.</source>
         <translation>Un nom a au plus {n} caractères.</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="251"/>
+        <location filename="../gui/new_game_dialog.py" line="253"/>
         <source>Two players are called “{name}”.</source>
         <translation>Deux joueurs s’appellent « {name} ».</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="296"/>
+        <location filename="../gui/new_game_dialog.py" line="298"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="296"/>
+        <location filename="../gui/new_game_dialog.py" line="298"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="298"/>
+        <location filename="../gui/new_game_dialog.py" line="300"/>
         <source>Default options.</source>
         <translation>Options par défaut.</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="302"/>
+        <location filename="../gui/new_game_dialog.py" line="304"/>
         <source>New game: {game}</source>
         <translation>Nouvelle partie : {game}</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="303"/>
+        <location filename="../gui/new_game_dialog.py" line="305"/>
         <source>New game of {game}</source>
         <translation>Nouvelle partie de {game}</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="304"/>
+        <location filename="../gui/new_game_dialog.py" line="306"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="305"/>
+        <location filename="../gui/new_game_dialog.py" line="307"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs :</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="306"/>
+        <location filename="../gui/new_game_dialog.py" line="308"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="306"/>
+        <location filename="../gui/new_game_dialog.py" line="308"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="307"/>
+        <location filename="../gui/new_game_dialog.py" line="309"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="311"/>
+        <location filename="../gui/new_game_dialog.py" line="313"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="313"/>
+        <location filename="../gui/new_game_dialog.py" line="315"/>
         <source>Game options…</source>
         <translation>Options du jeu…</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="316"/>
+        <location filename="../gui/new_game_dialog.py" line="318"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -383,6 +383,239 @@
         <location filename="../gui/options.py" line="149"/>
         <source>{game} options</source>
         <translation>Options de {game}</translation>
+    </message>
+</context>
+<context>
+    <name>PluginManagerDialog</name>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="177"/>
+        <source>Plugins</source>
+        <translation>Modules</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="179"/>
+        <source>Game plugins installed in this Python. A disabled plugin is not loaded; uninstalling removes it with pip.</source>
+        <translation>Modules de jeux installés dans ce Python. Un module désactivé n’est pas chargé ; la désinstallation le retire avec pip.</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="181"/>
+        <source>Plugin</source>
+        <translation>Module</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="181"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="181"/>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="182"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="182"/>
+        <source>Location</source>
+        <translation>Emplacement</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="183"/>
+        <source>Copy details</source>
+        <translation>Copier les détails</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="184"/>
+        <source>Uninstall…</source>
+        <translation>Désinstaller…</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="185"/>
+        <location filename="../gui/plugin_manager.py" line="377"/>
+        <source>Install a game</source>
+        <translation>Installer un jeu</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="187"/>
+        <source>Package name, optionally with a version: ludotheque-chess==1.2</source>
+        <translation>Nom du paquet, avec une version facultative : ludotheque-chess==1.2</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="188"/>
+        <source>Folder…</source>
+        <translation>Dossier…</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="189"/>
+        <source>Wheel file…</source>
+        <translation>Fichier wheel…</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="190"/>
+        <source>Install…</source>
+        <translation>Installer…</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="191"/>
+        <source>Upgrade if it is installed already</source>
+        <translation>Mettre à jour s’il est déjà installé</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="193"/>
+        <source>You can also drop a plugin folder or a .whl file here. Ludotheque, PySide6 and pluggy stay at their versions.</source>
+        <translation>Vous pouvez aussi déposer ici un dossier de module ou un fichier .whl. Ludothèque, PySide6 et pluggy gardent leurs versions.</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="195"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="200"/>
+        <source>loaded</source>
+        <translation>chargé</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="201"/>
+        <source>failed</source>
+        <translation>en échec</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="202"/>
+        <source>incompatible</source>
+        <translation>incompatible</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="203"/>
+        <source>disabled</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="204"/>
+        <source>not loaded (safe mode)</source>
+        <translation>non chargé (mode sans échec)</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="205"/>
+        <source>removed</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="209"/>
+        <source>restart needed</source>
+        <translation>redémarrage nécessaire</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="238"/>
+        <source>Restart Ludotheque to finish the changes to: %1</source>
+        <translation>Redémarrez Ludothèque pour terminer les changements de : %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="254"/>
+        <source>Location: %1</source>
+        <translation>Emplacement : %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="256"/>
+        <source>Entry points: %1</source>
+        <translation>Points d’entrée : %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="258"/>
+        <source>Plugin API: %1</source>
+        <translation>API des modules : %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="260"/>
+        <source>Games: %1</source>
+        <translation>Jeux : %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="277"/>
+        <source>Enable</source>
+        <translation>Activer</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="277"/>
+        <source>Disable</source>
+        <translation>Désactiver</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="306"/>
+        <source>%1 is disabled; restart Ludotheque to unload it completely.</source>
+        <translation>%1 est désactivé ; redémarrez Ludothèque pour le décharger complètement.</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="311"/>
+        <source>%1 is enabled.</source>
+        <translation>%1 est activé.</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="312"/>
+        <source>%1 is disabled.</source>
+        <translation>%1 est désactivé.</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="333"/>
+        <source>Plugin folder</source>
+        <translation>Dossier du module</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="338"/>
+        <source>Wheel file</source>
+        <translation>Fichier wheel</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="339"/>
+        <source>Wheels (*.whl)</source>
+        <translation>Wheels (*.whl)</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="375"/>
+        <source>Install %1 with pip? This runs:
+
+%2</source>
+        <translation>Installer %1 avec pip ? Cette commande sera lancée :
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="395"/>
+        <source>Uninstall %1? This runs:
+
+%2</source>
+        <translation>Désinstaller %1 ? Cette commande sera lancée :
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="397"/>
+        <source>Uninstall a plugin</source>
+        <translation>Désinstaller un module</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="434"/>
+        <source>pip is running…</source>
+        <translation>pip travaille…</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="512"/>
+        <source>%1 provides no game. Uninstall it again?</source>
+        <translation>%1 ne fournit aucun jeu. Le désinstaller ?</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="514"/>
+        <source>No game found</source>
+        <translation>Aucun jeu trouvé</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="553"/>
+        <location filename="../gui/plugin_manager.py" line="560"/>
+        <source>Wait for pip to finish, or cancel it.</source>
+        <translation>Attendez que pip termine, ou annulez.</translation>
     </message>
 </context>
 <context>
@@ -426,17 +659,17 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../gui/start_page.py" line="173"/>
+        <location filename="../gui/start_page.py" line="176"/>
         <source>&lt;b&gt;{game}&lt;/b&gt; was not finished ({moves} moves, saved {saved}).</source>
         <translation>&lt;b&gt;{game}&lt;/b&gt; n’est pas terminée ({moves} coups, enregistrée le {saved}).</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="175"/>
+        <location filename="../gui/start_page.py" line="178"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="176"/>
+        <location filename="../gui/start_page.py" line="179"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -478,27 +711,27 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../gui/start_page.py" line="295"/>
+        <location filename="../gui/start_page.py" line="303"/>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="296"/>
+        <location filename="../gui/start_page.py" line="304"/>
         <source>Board games for everyone at the table. Pick a game to start.</source>
         <translation>Des jeux de société pour toute la tablée. Choisissez un jeu pour commencer.</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="297"/>
+        <location filename="../gui/start_page.py" line="305"/>
         <source>CONTINUE</source>
         <translation>CONTINUER</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="298"/>
+        <location filename="../gui/start_page.py" line="306"/>
         <source>GAMES</source>
         <translation>JEUX</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="300"/>
+        <location filename="../gui/start_page.py" line="308"/>
         <source>No games are installed yet. Use Plugins ▸ Manage… to add some.</source>
         <translation>Aucun jeu n’est encore installé. Utilisez Modules ▸ Gérer… pour en ajouter.</translation>
     </message>
