@@ -27,10 +27,8 @@ from ludotheque.gui.board import BoardWidget
 from ..rules.engine import CONGKAK, DROP, LIFT, TAKE, sow
 from ..rules.moves import HOUSES, House
 from ..rules.state import MancalaState
-from ._nonefix import guard_none, restores_none
 from .renderer import BoardGeometry, BoardPainter
 
-guard_none()
 
 __all__ = ["MancalaBoardWidget"]
 
@@ -330,7 +328,6 @@ class MancalaBoardWidget(BoardWidget):
 
     # --- painting ---------------------------------------------------------------------
 
-    @restores_none
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
