@@ -243,9 +243,9 @@ class FortsState(State):
                             self.max_forts, self.start, history, report)
         if kind is StartFort:
             start = move.row * geo.cols + move.col
-            board = list(self.board)
-            board[start] = FORT
-            return _settled(geo, tuple(board), self.adjacent, 0, 0, 1, start, None, None)
+            first = list(self.board)
+            first[start] = FORT
+            return _settled(geo, tuple(first), self.adjacent, 0, 0, 1, start, None, None)
         raise TypeError(f"not a move of Forts and Ruins: {move!r}")
 
     # --- results ------------------------------------------------------------------
