@@ -279,8 +279,7 @@ class KanzeState(State):
                 continue
             have = troops[src]
             with_rep = src == rep_cell
-            reach = reaches[label[src]]
-            targets = set(reach)
+            targets = set(reaches[label[src]])
             targets.update(NEIGHBOURS[src])
             targets.discard(src)
             for dst in sorted(targets):
