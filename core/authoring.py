@@ -41,7 +41,7 @@ __all__ = ["ScaffoldError", "ScaffoldResult", "generate", "names_for", "find_lre
 TEMPLATES = Path(__file__).resolve().parent / "scaffold"
 """The template files (``*.tmpl``)."""
 
-_TITLE = re.compile(r"^[A-Za-z][A-Za-z0-9 '\-]{0,39}$")
+_TITLE = re.compile(r"^[A-Za-z][A-Za-z0-9 '_\-]{0,39}$")
 
 
 class ScaffoldError(ValueError):
@@ -71,9 +71,8 @@ def names_for(name: str) -> dict[str, str]:
     if not _TITLE.match(text):
         raise ScaffoldError(
             f"'{name}' is not a usable game name: start with a letter, then letters, "
-            "digits, spaces, hyphens or underscores (at most 40)" if "_" not in text
-            else f"'{name}' is not a usable game name")
-    slug = re.sub(r"[\s\-']+", "_", text.lower()).strip("_")
+            "digits, spaces, hyphens or underscores (at most 40)")
+    slug = re.sub(r"[\s\-'_]+", "_", text.lower()).strip("_")
     slug = re.sub(r"^ludotheque_", "", slug)
     if not GAME_ID.match(slug) or slug in {"ludotheque", "core", "gui", "test", "tests"}:
         raise ScaffoldError(f"'{name}' gives the game id '{slug}', which is not usable")
