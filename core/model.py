@@ -279,6 +279,16 @@ class State(ABC):
         """
         return self
 
+    def step_notation(self, move: Move, viewer: int | None = None) -> str:
+        """How *move*, played from this state, reads in a history shown to *viewer*.
+
+        *viewer* None means everybody at the table (hot-seat play, a spectator).
+        Default: the move's notation.  A game whose chance outcomes deal secrets
+        (dealing colours or cards) returns only what *viewer* may know, for
+        example ``"deal"``; save files still record the full outcome.
+        """
+        return str(move)
+
     def private_data(self, player: int) -> Any:
         """*player*'s secret as JSON data (None when the player has none or it is unknown).
 

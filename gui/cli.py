@@ -211,7 +211,7 @@ def cmd_play(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
         if state.current_player == CHANCE:
             outcome = match.roll()
             if show:
-                out.write(f"  chance: {outcome}\n")
+                out.write(f"  chance: {state.step_notation(outcome, None)}\n")
         else:
             seat = state.current_player
             player = players[seat]
@@ -245,7 +245,9 @@ def cmd_play(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
         scores = ", ".join(
             f"{match.seats[i].display_name(i)} {score:g}" for i, score in enumerate(
                 result.scores))
-        if result.is_draw:
+        if len(match.seats) == 1:
+            verdict = f"game over ({result.reason})"
+        elif result.is_draw:
             verdict = "draw"
         elif result.winners:
             verdict = "won by " + " and ".join(

@@ -31,6 +31,7 @@ from typing import Any
 from ludotheque.core.model import CHANCE, TERMINAL, Outcome, State
 
 from .board import (
+    COLOUR_LETTERS,
     COLOURS,
     EPOCHS,
     MAX_VILLAGES,
@@ -391,6 +392,14 @@ class ClansState(State):
             object.__setattr__(state, name, getattr(self, name))
         state.colours = colours
         return state
+
+    def step_notation(self, move: Any, viewer: int | None = None) -> str:
+        """The deal reads ``deal`` (or the viewer's own colour only): colours are secret."""
+        if isinstance(move, Deal):
+            if viewer is None or not 0 <= viewer < len(move.colours):
+                return "deal"
+            return f"deal ({COLOUR_LETTERS[move.colours[viewer]]})"
+        return str(move)
 
     def private_data(self, player: int) -> Any:
         if self.colours is None or self.over:
