@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from collections.abc import Sequence
@@ -113,6 +114,9 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
     except UsageError as exc:
         print(f"ludotheque: {exc}", file=sys.stderr)
         return USAGE_ERROR
+    except BrokenPipeError:  # output piped into a command that stopped reading (head)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     parser.error(f"unknown command {args.command}")  # pragma: no cover
     return USAGE_ERROR  # pragma: no cover
 
