@@ -315,6 +315,8 @@ class BoardHost(QWidget):
             text = ""
         if controller.hint is not None and controller.human_to_move() is not None:
             detail = self.tr("Hint: {move}").format(move=str(controller.hint))
+        if self.stack.currentWidget() is self.handover:
+            detail = ""  # nothing to choose until the right player holds the screen
         self.status_text.setText(text)
         self.status_detail.setText(detail)
         self.status_detail.setVisible(bool(detail))
