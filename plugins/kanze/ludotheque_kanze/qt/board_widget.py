@@ -920,27 +920,6 @@ class KanzeBoardWidget(BoardWidget):
             spot = QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)
             self._paint_units(painter, spot, move.count, event.mover if move.rep else -1, s)
             return
-        if isinstance(move, MoveTroops) and event.battle is not None:
-            attack, defence = event.battle
-            centre = self._centres[move.dst]
-            alpha = 1.0 if phase < 0.7 else max(0.0, (1 - phase) / 0.3)
-            flash = QRadialGradient(centre, s * (1.0 + 0.6 * phase))
-            flash.setColorAt(0, QColor(255, 230, 120, int(200 * alpha)))
-            flash.setColorAt(1, QColor(255, 80, 30, 0))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(flash)
-            painter.drawEllipse(centre, s * 1.6, s * 1.6)
-            box = QRectF(0, 0, s * 2.4, s * 0.62)
-            box.moveCenter(QPointF(centre.x(), centre.y() - s * 1.05))
-            painter.setBrush(QColor(40, 20, 10, int(225 * alpha)))
-            painter.setPen(QPen(QColor(255, 220, 150, int(255 * alpha)), max(1.0, s * 0.04)))
-            painter.drawRoundedRect(box, s * 0.2, s * 0.2)
-            font = QFont(self.font())
-            font.setPixelSize(max(8, int(s * 0.36)))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor(255, 246, 220, int(255 * alpha)))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{attack}  ⚔  {defence}")
         for cell in event.flips:
             centre = self._centres[cell]
             grow = 0.6 + 0.6 * phase
@@ -959,6 +938,27 @@ class KanzeBoardWidget(BoardWidget):
             box.moveCenter(QPointF(centre.x() + s * 0.35, centre.y() - s * (0.3 + 0.5 * phase)))
             painter.setPen(QColor(255, 250, 200, int(255 * (1 - phase * phase))))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "+1")
+        if isinstance(move, MoveTroops) and event.battle is not None:
+            attack, defence = event.battle
+            centre = self._centres[move.dst]
+            alpha = 1.0 if phase < 0.7 else max(0.0, (1 - phase) / 0.3)
+            flash = QRadialGradient(centre, s * (1.0 + 0.6 * phase))
+            flash.setColorAt(0, QColor(255, 230, 120, int(200 * alpha)))
+            flash.setColorAt(1, QColor(255, 80, 30, 0))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(flash)
+            painter.drawEllipse(centre, s * 1.6, s * 1.6)
+            box = QRectF(0, 0, s * 2.6, s * 0.8)
+            box.moveCenter(QPointF(centre.x(), centre.y() - s * 1.1))
+            painter.setBrush(QColor(40, 20, 10, int(225 * alpha)))
+            painter.setPen(QPen(QColor(255, 220, 150, int(255 * alpha)), max(1.0, s * 0.04)))
+            painter.drawRoundedRect(box, s * 0.2, s * 0.2)
+            font = QFont(self.font())
+            font.setPixelSize(max(9, int(s * 0.48)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor(255, 246, 220, int(255 * alpha)))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{attack}  ⚔  {defence}")
 
     def _paint_panel(self, painter: QPainter, state: KanzeState) -> None:
         p = self._panel.adjusted(8, 8, -8, -8)
@@ -1010,7 +1010,7 @@ class KanzeBoardWidget(BoardWidget):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
             painter.setFont(small)
             painter.setPen(INK)
-            stats = self.tr("%1 troops · %2 cells").replace(
+            stats = self.tr("Troops %1 · cells %2").replace(
                 "%1", f"{state.total_troops(player)}/{state.troop_cap}").replace(
                 "%2", str(state.cells_owned(player)))
             painter.drawText(QRectF(cx + 50, cy + 30, card_w - 56, 22),
