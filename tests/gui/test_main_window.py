@@ -274,3 +274,22 @@ def test_saved_file_is_json_with_the_plugin(make_window, tmp_path: Path):
     window.save_to(path)
     data = json.loads(path.read_text())
     assert data["plugin"]["name"] == "ludotheque-testgames"
+
+
+def test_every_installed_game_opens_with_its_own_board(make_window):
+    from ludotheque.gui.main_window import make_board
+
+    registry = make_registry()
+    window = make_window(registry, with_worker=False)
+    for game_id, info in sorted(registry.games.items()):
+        low = info.players[0]
+        seats = (Seat(HUMAN, "Ann"),) + tuple(Seat("random") for _ in range(max(low, 2) - 1))
+        seats = seats[:max(low, min(2, info.players[1]))]
+        controller = window.start_match(game_id, NewGameChoice(seats, {}), seed=1,
+                                        autoplay=False)
+        board = window.board_host.board
+        assert board.state is not None, game_id
+        if info.board_widget:
+            _, problem = make_board(info)
+            assert problem is None, f"{game_id}: {problem}"
+        controller.close()
