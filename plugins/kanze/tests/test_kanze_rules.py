@@ -373,3 +373,13 @@ def test_influence_examines_the_top_row_first():
     flipped = influence(owner, (cell_index("g7"), cell_index("g6")), None)
     assert [cell_name(c) for c in flipped] == ["b1", "a2"]
     assert all(owner[cell_index(n)] == 0 for n in ("a1", "b1", "c1", "a2", "b2"))
+
+
+def test_doctests_of_the_rules():
+    import doctest
+
+    from ludotheque_kanze.rules import board, game, moves, state
+
+    for module in (board, moves, state, game):
+        failures, _ = doctest.testmod(module)
+        assert failures == 0, module.__name__

@@ -33,6 +33,7 @@ __all__ = [
     "RECRUIT",
     "PASS",
     "troop_move",
+    "troop_moves",
     "recruit_at",
     "parse_move",
 ]
@@ -103,6 +104,22 @@ _RECRUIT_AT: tuple[RecruitAt, ...] = tuple(RecruitAt(cell) for cell in range(CEL
 def troop_move(src: int, dst: int, count: int, rep: bool) -> MoveTroops:
     """The (shared, immutable) :class:`MoveTroops` value for these fields."""
     return _TABLE[(src * CELLS + dst) * _KINDS + count * 2 + rep]
+
+
+def troop_moves(src: int, dst: int, most: int, with_rep: bool) -> tuple[MoveTroops, ...]:
+    """Every move from *src* to *dst* of up to *most* troops, by count, the
+    Representative-only move first and each count with the Representative after
+    the count without it when *with_rep* (one slice of a precomputed table).
+
+    >>> [str(m) for m in troop_moves(0, 1, 2, True)]
+    ['R:a1-b1', '1:a1-b1', '1R:a1-b1', '2:a1-b1', '2R:a1-b1']
+    >>> [str(m) for m in troop_moves(0, 1, 2, False)]
+    ['1:a1-b1', '2:a1-b1']
+    """
+    base = (src * CELLS + dst) * _KINDS
+    if with_rep:
+        return _TABLE[base + 1:base + 2 * most + 2]
+    return _TABLE[base + 2:base + 2 * most + 1:2]
 
 
 def recruit_at(cell: int) -> RecruitAt:

@@ -8,9 +8,9 @@ holds troops or a Representative.
 >>> from ludotheque_kanze.rules.game import KanzeGame
 >>> state = KanzeGame().new_state()
 >>> state.current_player, len(state.legal_moves())
-(0, 18)
+(0, 31)
 >>> str(state.legal_moves()[0]), str(state.legal_moves()[-1])
-('1:a1-b1', 'pass')
+('R:a1-b1', 'pass')
 """
 
 from __future__ import annotations
@@ -30,7 +30,16 @@ from .board import (
     TOP,
     cell_name,
 )
-from .moves import PASS, RECRUIT, MoveTroops, Pass, Recruit, RecruitAt, recruit_at, troop_move
+from .moves import (
+    PASS,
+    RECRUIT,
+    MoveTroops,
+    Pass,
+    Recruit,
+    RecruitAt,
+    recruit_at,
+    troop_moves,
+)
 
 __all__ = ["KanzeState", "Rules", "ONGOING", "DRAW", "REASON_REPRESENTATIVE",
            "REASON_TURN_LIMIT", "influence"]
@@ -273,7 +282,7 @@ class KanzeState(State):
                             reach.add(other)
             reaches.append(sorted(reach))
         moves: list[Any] = []
-        append = moves.append
+        extend = moves.extend
         for src in range(CELLS):
             if owner[src] != player:
                 continue
@@ -283,20 +292,15 @@ class KanzeState(State):
             targets.update(NEIGHBOURS[src])
             targets.discard(src)
             for dst in sorted(targets):
-                top = have
+                most = have
                 if owner[dst] == player:
                     room = MAX_TROOPS - troops[dst]
-                    if room < top:
-                        top = room
-                if with_rep:
-                    append(troop_move(src, dst, 0, True))
-                for count in range(1, top + 1):
-                    append(troop_move(src, dst, count, False))
-                    if with_rep:
-                        append(troop_move(src, dst, count, True))
+                    if room < most:
+                        most = room
+                extend(troop_moves(src, dst, most, with_rep))
         if self.can_recruit():
-            append(RECRUIT)
-        append(PASS)
+            moves.append(RECRUIT)
+        moves.append(PASS)
         return tuple(moves)
 
     def is_legal(self, move: Any) -> bool:
