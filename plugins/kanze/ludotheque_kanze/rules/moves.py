@@ -10,7 +10,7 @@
 =================  ==============================================================
 
 >>> parse_move("3R:c4-d5")
-MoveTroops(src=17, dst=24, count=3, rep=True)
+MoveTroops(src=23, dst=31, count=3, rep=True)
 >>> str(parse_move("0R:a1-b1")), str(parse_move("rec:c4")), str(PASS)
 ('R:a1-b1', 'rec:c4', 'pass')
 """
