@@ -283,7 +283,7 @@ class BoardHost(QWidget):
         self.dice.set_outcome(chance)
         if chance is not None:
             self.dice_box.show()
-        self.history.show_match(match)
+        self.history.show_match(match, None if controller.hot_seat else controller.viewer())
         self._update_status()
         self._update_end_panel()
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ludotheque.core.match import Match
-from ludotheque.core.model import CHANCE, Move
+from ludotheque.core.model import CHANCE, Move, State
 
 from .style import COLORS, add_shadow, repolish, seat_color
 from .texts import seat_description, seat_name
@@ -223,9 +223,9 @@ class HistoryPanel(QListWidget):
     secret_chance = False
     """Hide chance outcomes (a deal may hold a player's secret)."""
 
-    def show_match(self, match: Match) -> None:
+    def show_match(self, match: Match, viewer: int | None = None) -> None:
         steps = match.steps
-        signature = (id(match), len(steps), tuple(str(m) for _, m in steps[-3:]))
+        signature = (id(match), len(steps), tuple(str(m) for _, m in steps[-3:]), viewer)
         if signature != self._signature:
             self._signature = signature
             self.blockSignals(True)
@@ -234,10 +234,13 @@ class HistoryPanel(QListWidget):
             start.setData(Qt.ItemDataRole.UserRole, 0)
             self.addItem(start)
             number = 0
+            own_notation = type(match.initial_state).step_notation is not State.step_notation
             for index, (mover, move) in enumerate(steps):
+                if own_notation:  # the game words its steps, hiding secrets from *viewer*
+                    move = match.state_at(index).step_notation(move, viewer)
                 if mover == CHANCE:
                     shown = move
-                    if self.secret_chance:
+                    if self.secret_chance and not own_notation:
                         shown = QCoreApplication.translate("HistoryPanel", "(secret)")
                     text = QCoreApplication.translate("HistoryPanel", "    chance: {outcome}").format(
                         outcome=shown)
