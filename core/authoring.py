@@ -116,12 +116,23 @@ def _render(text: str, names: dict[str, str]) -> str:
 
 
 def find_lrelease() -> str | None:
-    """``pyside6-lrelease`` next to the running Python, else on ``PATH``."""
+    """``pyside6-lrelease`` next to the running Python, else on ``PATH``, else the
+    ``lrelease`` shipped inside the PySide6 package."""
     here = Path(sys.executable).parent
     for candidate in ("pyside6-lrelease", "pyside6-lrelease.exe"):
         if (here / candidate).is_file():
             return str(here / candidate)
-    return shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+    found = shutil.which("pyside6-lrelease")
+    if found:
+        return found
+    import importlib.util  # the binary shipped inside PySide6 (found without importing Qt)
+
+    spec = importlib.util.find_spec("PySide6")
+    for folder in (spec.submodule_search_locations or []) if spec is not None else []:
+        for candidate in ("lrelease", "lrelease.exe"):
+            if (Path(folder) / candidate).is_file():
+                return str(Path(folder) / candidate)
+    return shutil.which("lrelease")
 
 
 def generate(name: str, directory: str | os.PathLike[str] = ".", *,
