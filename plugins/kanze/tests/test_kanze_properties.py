@@ -132,3 +132,29 @@ def test_rules_do_not_import_qt():
             "ludotheque_kanze.plugin; "
             "assert not any(m.startswith('PySide6') for m in sys.modules), 'PySide6 imported'")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_registered_heuristics_order_and_search():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from kanze_positions import position
+
+    from ludotheque.core.search import Budget, SearchPlayer
+    from ludotheque_kanze.plugin import ludotheque_register_heuristics
+    from ludotheque_kanze.rules.heuristics import order_moves
+
+    found = []
+    ludotheque_register_heuristics(found.append)
+    (heuristics,) = found
+    assert heuristics.game_id == "kanze"
+    assert heuristics.evaluate is not None and heuristics.order_moves is not None
+    state = position({"a1": "X1", "d4": "x4", "e4": "O2", "g7": "o1", "f7": "o3"})
+    moves = state.legal_moves()
+    ordered = order_moves(state, moves)
+    assert sorted(map(str, ordered)) == sorted(map(str, moves))
+    assert state.apply(ordered[0]).outcome().winners == (0,)      # the kill comes first
+    player = SearchPlayer(Budget(60), heuristics)
+    choice = player.choose(state, random.Random(1))
+    assert state.apply(choice).outcome().winners == (0,)
