@@ -736,7 +736,13 @@ class KanzeBoardWidget(BoardWidget):
         if self.show_last_move and self._animation is None and isinstance(
                 self.last_move, MoveTroops) and self._src is None:
             self._paint_arrow(painter, self.last_move.src, self.last_move.dst,
-                              QColor(255, 244, 200, 150))
+                              QColor(255, 236, 170, 210))
+        # cells the last turn's influence flipped keep a dashed ring
+        if self.show_last_move and self._animation is None and self._event is not None:
+            for cell in self._event.flips:
+                colour = QColor(PLAYER_COLOURS[state.owner[cell]] if state.owner[cell] >= 0
+                                else INK)
+                self._paint_ring(painter, cell, colour.darker(120), 0.72, 0.06, dashed=True)
         # playable cells
         for cell in sources:
             self._paint_ring(painter, cell, QColor(255, 240, 190, 150), 0.84, 0.06)
@@ -803,6 +809,9 @@ class KanzeBoardWidget(BoardWidget):
         s = self._size
         start = QPointF(a.x() + ux * s * 0.35, a.y() + uy * s * 0.35)
         end = QPointF(b.x() - ux * s * 0.55, b.y() - uy * s * 0.55)
+        outline = QColor(60, 35, 10, colour.alpha())
+        painter.setPen(QPen(outline, s * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(start, end)
         pen = QPen(colour, s * 0.12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.drawLine(start, end)
@@ -811,7 +820,7 @@ class KanzeBoardWidget(BoardWidget):
             QPointF(end.x() - uy * s * 0.25 - ux * s * 0.1, end.y() + ux * s * 0.25 - uy * s * 0.1),
             QPointF(end.x() + uy * s * 0.25 - ux * s * 0.1, end.y() - ux * s * 0.25 - uy * s * 0.1),
         ])
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(QPen(outline, s * 0.04))
         painter.setBrush(colour)
         painter.drawPolygon(head)
 
