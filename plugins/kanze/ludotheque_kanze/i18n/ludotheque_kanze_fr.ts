@@ -70,7 +70,7 @@
         <location filename="../qt/board_widget.py" line="578"/>
         <location filename="../qt/board_widget.py" line="580"/>
         <source>%1 wins</source>
-        <translation>%1 l'emporte</translation>
+        <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="582"/>
@@ -85,7 +85,7 @@
     <message>
         <location filename="../qt/board_widget.py" line="587"/>
         <source>%1 moved to %2.</source>
-        <translation>%1 s'est déplacé en %2.</translation>
+        <translation>%1 s&apos;est déplacé en %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../qt/board_widget.py" line="590"/>
@@ -114,22 +114,22 @@
         <translation>Le Représentant %1 est tombé !</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="986"/>
+        <location filename="../qt/board_widget.py" line="995"/>
         <source>Round %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="988"/>
+        <location filename="../qt/board_widget.py" line="997"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="1013"/>
+        <location filename="../qt/board_widget.py" line="1022"/>
         <source>Troops %1 · cells %2</source>
         <translation>Troupes %1 · cases %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="1104"/>
+        <location filename="../qt/board_widget.py" line="1113"/>
         <source>%n troop(s) + Representative, %1 → %2</source>
         <translation>
             <numerusform>%n troupe + Représentant, %1 → %2</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="1106"/>
+        <location filename="../qt/board_widget.py" line="1115"/>
         <source>%n troop(s), %1 → %2</source>
         <translation>
             <numerusform>%n troupe, %1 → %2</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="1112"/>
+        <location filename="../qt/board_widget.py" line="1121"/>
         <source>battle %1 against %2</source>
         <translation>bataille %1 contre %2</translation>
     </message>
@@ -155,7 +155,7 @@
     <message>
         <location filename="../qt/options_dialog.py" line="44"/>
         <source>The defaults are the usual rules. Distant moves let troops travel through a chain of your own cells to a neutral or an enemy cell next to it; the turn limit ends long games in favour of the player owning more cells.</source>
-        <translation>Les valeurs par défaut sont les règles habituelles. Les déplacements éloignés permettent aux troupes de traverser une chaîne de vos cases jusqu'à une case neutre ou adverse voisine ; la limite de tours termine les longues parties en faveur du joueur qui possède le plus de cases.</translation>
+        <translation>Les valeurs par défaut sont les règles habituelles. Les déplacements éloignés permettent aux troupes de traverser une chaîne de vos cases jusqu&apos;à une case neutre ou adverse voisine ; la limite de tours termine les longues parties en faveur du joueur qui possède le plus de cases.</translation>
     </message>
     <message>
         <location filename="../qt/options_dialog.py" line="47"/>
@@ -173,7 +173,7 @@
     <message>
         <location filename="../plugin.py" line="25"/>
         <source>Lead your troops across a diamond of hexagons and kill the rival Representative.</source>
-        <translation>Menez vos troupes sur un losange d'hexagones et tuez le Représentant adverse.</translation>
+        <translation>Menez vos troupes sur un losange d&apos;hexagones et tuez le Représentant adverse.</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="34"/>
@@ -193,7 +193,7 @@
     <message>
         <location filename="../rules/game.py" line="16"/>
         <source>Most troops a player may recruit up to (influence may take a player beyond it).</source>
-        <translation>Nombre de troupes jusqu'auquel un joueur peut recruter (l'influence peut le faire dépasser).</translation>
+        <translation>Nombre de troupes jusqu&apos;auquel un joueur peut recruter (l&apos;influence peut le faire dépasser).</translation>
     </message>
     <message>
         <location filename="../rules/game.py" line="18"/>
@@ -203,7 +203,7 @@
     <message>
         <location filename="../rules/game.py" line="19"/>
         <source>Troops may reach a neutral cell next to any of your cells connected to their start.</source>
-        <translation>Les troupes peuvent atteindre une case neutre voisine de n'importe laquelle de vos cases reliées à leur départ.</translation>
+        <translation>Les troupes peuvent atteindre une case neutre voisine de n&apos;importe laquelle de vos cases reliées à leur départ.</translation>
     </message>
     <message>
         <location filename="../rules/game.py" line="21"/>
@@ -213,7 +213,7 @@
     <message>
         <location filename="../rules/game.py" line="22"/>
         <source>Troops may attack an enemy cell next to any of your cells connected to their start.</source>
-        <translation>Les troupes peuvent attaquer une case adverse voisine de n'importe laquelle de vos cases reliées à leur départ.</translation>
+        <translation>Les troupes peuvent attaquer une case adverse voisine de n&apos;importe laquelle de vos cases reliées à leur départ.</translation>
     </message>
     <message>
         <location filename="../rules/game.py" line="24"/>
@@ -223,7 +223,7 @@
     <message>
         <location filename="../rules/game.py" line="26"/>
         <source>After this many rounds the player owning more cells wins; 0 plays on until a Representative dies.</source>
-        <translation>Après ce nombre de tours, le joueur qui possède le plus de cases gagne ; 0 : la partie continue jusqu'à la mort d'un Représentant.</translation>
+        <translation>Après ce nombre de tours, le joueur qui possède le plus de cases gagne ; 0 : la partie continue jusqu&apos;à la mort d&apos;un Représentant.</translation>
     </message>
 </context>
 </TS>
