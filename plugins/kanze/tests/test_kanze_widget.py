@@ -296,3 +296,16 @@ def test_options_dialog(qtbot, info):
     dialog.defaults_button.click()
     assert dialog.values() == info.game.options_schema.defaults()
     assert dialog.validate() is None
+
+
+def test_hints_are_shown(qtbot, board):
+    state = position({"a1": "X2", "b1": "x3", "g7": "O1"})
+    show(board, state)
+    board.set_hint(RECRUIT)
+    assert board.recruit_button.property("hint") is True
+    assert not board.pass_button.property("hint")
+    board.set_hint(parse_move("1:a1-a2"))
+    assert not board.recruit_button.property("hint")
+    board.grab()                                   # the hint arrow paints
+    show(board, state)
+    assert board.hint_move is None

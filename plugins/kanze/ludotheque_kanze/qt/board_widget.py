@@ -131,6 +131,7 @@ class KanzeBoardWidget(BoardWidget):
         self.pass_button.setObjectName("kanze_pass")
         self.pass_button.clicked.connect(self._on_pass_button_clicked)
         for button in (self.recruit_button, self.pass_button):
+            button.setProperty("role", "move")  # the host's style for move buttons
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.retranslate()
@@ -141,6 +142,7 @@ class KanzeBoardWidget(BoardWidget):
     def set_position(self, state: State, **kwargs: Any) -> None:
         self._finish_animation(emit=False)
         super().set_position(state, **kwargs)
+        self.set_hint(None)
         self._index_moves()
         self._clear_selection()
         self._update_buttons()
@@ -195,6 +197,12 @@ class KanzeBoardWidget(BoardWidget):
 
     def set_hint(self, move: Any) -> None:
         self.hint_move = move
+        for button, hinted in ((self.recruit_button, isinstance(move, Recruit)),
+                               (self.pass_button, isinstance(move, Pass))):
+            if bool(button.property("hint")) != hinted:
+                button.setProperty("hint", hinted)
+                button.style().unpolish(button)
+                button.style().polish(button)
         self.update()
 
     def describe(self) -> dict[str, Any]:
