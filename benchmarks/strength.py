@@ -69,7 +69,7 @@ def versus_openspiel(game_id: str, games: int, seconds: float) -> float:
 
     registry = make_registry()
     info = registry.game(game_id)
-    heuristics = registry.heuristics.get(game_id)
+    heuristics = registry.heuristics_for(game_id)
     spiel_game = pyspiel.load_game(THEIRS[game_id])
     points, ours_times, theirs_times, plies = 0.0, [], [], 0
     for index in range(games):
@@ -162,7 +162,7 @@ def levels(games: int, scale: float, only: list[str] | None) -> None:
         if only and game_id not in only:
             continue
         game = info.game
-        heuristics = registry.heuristics.get(game_id)
+        heuristics = registry.heuristics_for(game_id)
         start = time.perf_counter()
         if game.min_players == 1:
             for name in ("random", *LEVELS):

@@ -9,8 +9,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from typing import TYPE_CHECKING
+
 from .i18n import TrText
-from .model import Game
+
+if TYPE_CHECKING:  # pragma: no cover - imported when validating
+    from .model import Game
 
 __all__ = ["GameInfo", "DescriptorError", "load_reference", "GAME_ID"]
 
@@ -77,6 +81,8 @@ class GameInfo:
         """
         if not isinstance(self.id, str) or not GAME_ID.match(self.id):
             raise DescriptorError(f"game id {self.id!r} is not snake_case (a-z, 0-9, _)")
+        from .model import Game
+
         if not isinstance(self.game, Game):
             raise DescriptorError(f"game {self.id!r}: 'game' is not a ludotheque Game")
         if self.game.id != self.id:

@@ -239,7 +239,7 @@ def constraints_text(host_version: str | None = None) -> str:
 
 def write_constraints(directory: str | os.PathLike[str] | None = None) -> Path:
     """Write the constraints file (in the data directory by default) and return its path."""
-    from .saves import atomic_write, data_directory
+    from .files import atomic_write, data_directory
 
     folder = Path(directory) if directory is not None else data_directory()
     folder.mkdir(parents=True, exist_ok=True)

@@ -24,7 +24,7 @@ from typing import Any
 
 from .i18n import QT_TRANSLATE_NOOP, TrText
 from .registry import PluginRegistry, make_registry, normalize_name
-from .saves import atomic_write, data_directory
+from .files import atomic_write, data_directory
 
 __all__ = ["PluginSettings", "Watchdog", "open_registry", "StartupNotices"]
 

@@ -19,17 +19,29 @@ import os
 import re
 import site
 import sys
-import traceback
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pluggy
 
+if TYPE_CHECKING:  # pragma: no cover - imported when a plugin registers some
+    from .players import Heuristics
+
 from . import hookspecs
 from .descriptor import DescriptorError, GameInfo
-from .players import Heuristics
+from .plugin_cache import (
+    CachedGameInfo,
+    fingerprint,
+    game_from_json,
+    game_to_json,
+    read_cache,
+    top_level_of,
+    write_cache,
+)
 
 __all__ = [
     "BUNDLED",
@@ -100,7 +112,22 @@ class PluginRecord:
     bundled: bool = False
     restart_needed: bool = False
     """Set when the plugin was upgraded or removed after it was imported."""
+    lazy: bool = False
+    """Known from the discovery cache and not imported yet: it is imported the
+    first time one of its games' rules are needed (:meth:`PluginRegistry.game`)."""
     objects: list[Any] = field(default_factory=list, repr=False)
+
+    _CACHED = ("name", "version", "entry_points", "status", "error", "traceback", "games",
+               "location", "summary", "api_version", "bundled")
+
+    def cache_json(self) -> dict[str, Any]:
+        """Everything the discovery cache keeps of the record."""
+        return {key: getattr(self, key) for key in self._CACHED}
+
+    @classmethod
+    def from_cache(cls, data: dict[str, Any]) -> PluginRecord:
+        fields = {key: data[key] for key in cls._CACHED}
+        return cls(**fields, lazy=fields["status"] == OK)
 
     def as_json(self) -> dict[str, Any]:
         """The record as JSON data (for ``ludotheque list --json``)."""
@@ -142,8 +169,11 @@ class PluginRegistry:
     :class:`GameInfo`; ``plugins`` maps distribution names to :class:`PluginRecord`.
     """
 
-    def __init__(self, *, safe_mode: bool = False, disabled: Iterable[str] = ()) -> None:
+    def __init__(self, *, safe_mode: bool = False, disabled: Iterable[str] = (),
+                 cache_path: Path | None = None) -> None:
         self.safe_mode = safe_mode
+        self.cache_path = cache_path
+        """Where the discovery cache lives (None: no cache, always import)."""
         self.disabled = {normalize_name(name) for name in disabled}
         self.pm = pluggy.PluginManager(hookspecs.PROJECT)
         self.pm.add_hookspecs(hookspecs)
@@ -161,11 +191,42 @@ class PluginRegistry:
     # --- queries ---------------------------------------------------------------
 
     def game(self, game_id: str) -> GameInfo:
-        """The descriptor of *game_id*.
+        """The descriptor of *game_id*, its plugin imported (see :attr:`PluginRecord.lazy`).
 
-        :raises KeyError: if no loaded plugin provides it.
+        :raises KeyError: if no plugin provides it, or its plugin now fails to load.
         """
-        return self.games[game_id]
+        info = self.games[game_id]
+        if isinstance(info, CachedGameInfo):
+            self.ensure_loaded(self.game_plugin[game_id])
+            info = self.games[game_id]
+        return info
+
+    def heuristics_for(self, game_id: str) -> Heuristics | None:
+        """The computer-player heuristics registered for *game_id*, plugins imported."""
+        if game_id in self.games:
+            self.game(game_id)
+        for record in self.plugins.values():  # heuristics may come from another plugin
+            if record.lazy:
+                self.ensure_loaded(record.name)
+        return self.heuristics.get(game_id)
+
+    def ensure_loaded(self, name: str) -> PluginRecord:
+        """Import plugin *name* if it is only known from the discovery cache."""
+        record = self.plugins[name]
+        if not record.lazy:
+            return record
+        for game_id in record.games:
+            self.games.pop(game_id, None)
+            self.game_plugin.pop(game_id, None)
+        found = _scan_entry_points().get(name)
+        if found is None:
+            record.lazy = False
+            record.games.clear()
+            record.status, record.error = REMOVED, "uninstalled"
+            return record
+        version, dist, eps = found
+        self._load_distribution(name, version, dist, eps)
+        return self.plugins[name]
 
     def plugin_of(self, game_id: str) -> PluginRecord:
         """The plugin record that provides *game_id*."""
@@ -178,8 +239,58 @@ class PluginRegistry:
     # --- loading ---------------------------------------------------------------
 
     def load(self) -> RescanReport:
-        """Load every installed plugin not loaded yet (see :meth:`rescan`)."""
+        """Load every installed plugin not loaded yet (see :meth:`rescan`).
+
+        With a discovery cache that still matches the installation, nothing is
+        imported: plugins and games come from the cache, each plugin being imported
+        when one of its games is first needed.
+        """
+        if self.cache_path is not None and not self.plugins:
+            data = read_cache(self.cache_path, self._cache_settings())
+            if data is not None:
+                try:
+                    return self._load_cached(data)
+                except (KeyError, TypeError, ValueError):
+                    self.plugins.clear()
+                    self.games.clear()
+                    self.game_plugin.clear()
         return self.rescan(refresh_paths=False)
+
+    def _cache_settings(self) -> list[str]:
+        from . import __version__
+
+        return [f"host={__version__}", f"api={hookspecs.API_VERSION}",
+                f"safe={self.safe_mode}", "disabled=" + ",".join(sorted(self.disabled))]
+
+    def _load_cached(self, data: dict[str, Any]) -> RescanReport:
+        report = RescanReport()
+        for item in data["plugins"]:
+            record = PluginRecord.from_cache(item)
+            self.plugins[record.name] = record
+            report.added.append(record.name)
+        for item in data["games"]:
+            game_id, plugin = str(item["id"]), str(item["plugin"])
+            if plugin not in self.plugins or game_id not in self.plugins[plugin].games:
+                raise KeyError(game_id)
+            self.games[game_id] = game_from_json(item, partial(self.game, game_id))
+            self.game_plugin[game_id] = plugin
+        return report
+
+    def write_cache(self) -> None:
+        """Record the installed plugins and their games for the next start."""
+        if self.cache_path is None:
+            return
+        records = [r for r in self.plugins.values()
+                   if r.status != REMOVED and not r.restart_needed
+                   and not any(ep.endswith("<object>") for ep in r.entry_points)]
+        names = {r.name for r in records}
+        tops = sorted({top_level_of(ep.partition("=")[2]) for r in records
+                       for ep in r.entry_points})
+        games = [game_to_json(info, self.game_plugin[game_id])
+                 for game_id, info in sorted(self.games.items())
+                 if self.game_plugin.get(game_id) in names]
+        write_cache(self.cache_path, fingerprint(self._cache_settings(), tops), tops,
+                    [r.cache_json() for r in records], games)
 
     def rescan(self, refresh_paths: bool = True) -> RescanReport:
         """Read the entry points again and load plugins installed since.
@@ -203,6 +314,11 @@ class PluginRegistry:
             if current is None:
                 self._withdraw(record, REMOVED, "uninstalled")
                 report.removed.append(name)
+            elif current[0] != record.version and record.lazy:
+                del self.plugins[name]  # never imported: load the new version below
+                for game_id in record.games:
+                    self.games.pop(game_id, None)
+                    self.game_plugin.pop(game_id, None)
             elif current[0] != record.version and record.objects:
                 self._withdraw(record, REMOVED, f"upgraded to {current[0]}; restart to use it")
                 report.changed.append(name)
@@ -214,6 +330,7 @@ class PluginRegistry:
                 continue  # loaded already, or its old code is still imported
             self._load_distribution(name, version, dist, eps)
             report.added.append(name)
+        self.write_cache()
         return report
 
     def register_object(self, plugin: Any, name: str, version: str = "0") -> PluginRecord:
@@ -282,7 +399,7 @@ class PluginRegistry:
                 objects = load()
             except (Exception, SystemExit) as exc:  # noqa: BLE001 - a plugin may raise anything
                 raise _PluginFailure(FAILED, f"import failed: {_describe(exc)}",
-                                     traceback.format_exc()) from None
+                                     _traceback()) from None
             for obj in objects:
                 stated = getattr(obj, "LUDOTHEQUE_API_VERSION", None)
                 record.api_version = str(stated) if stated is not None else ""
@@ -316,13 +433,13 @@ class PluginRegistry:
             self.pm.register(obj, name=plugin_name)
         except Exception as exc:  # noqa: BLE001
             raise _PluginFailure(FAILED, f"could not register: {_describe(exc)}",
-                                 traceback.format_exc()) from None
+                                 _traceback()) from None
         record.objects.append(obj)
         try:
             self.pm.check_pending()
         except pluggy.PluginValidationError as exc:
             raise _PluginFailure(FAILED, f"unknown hook: {_describe(exc)}",
-                                 traceback.format_exc()) from None
+                                 _traceback()) from None
 
     def _collect(self, record: PluginRecord) -> tuple[list[GameInfo], list[Heuristics]]:
         """Call the registration hooks of one plugin and check what it gives."""
@@ -338,6 +455,8 @@ class PluginRegistry:
                 raise DescriptorError(
                     f"game id {info.id!r} is already provided by {owner or record.name}")
             games.append(info)
+
+        from .players import Heuristics
 
         def register_heuristics(item: Heuristics) -> None:
             if not isinstance(item, Heuristics):
@@ -359,10 +478,10 @@ class PluginRegistry:
                     impl.function(**kwargs)
                 except DescriptorError as exc:
                     raise _PluginFailure(FAILED, f"invalid game: {exc}",
-                                         traceback.format_exc()) from None
+                                         _traceback()) from None
                 except Exception as exc:  # noqa: BLE001
                     raise _PluginFailure(FAILED, f"{hook_name} raised {_describe(exc)}",
-                                         traceback.format_exc()) from None
+                                         _traceback()) from None
         return games, heuristics
 
     def _unregister(self, record: PluginRecord) -> None:
@@ -377,20 +496,29 @@ class PluginRegistry:
             self.game_plugin.pop(game_id, None)
             self.heuristics.pop(game_id, None)
         record.restart_needed = bool(record.objects)
+        record.lazy = False
         self._unregister(record)
         record.games.clear()
         record.status, record.error = status, error
 
 
 def make_registry(*, safe_mode: bool = False, disabled: Iterable[str] = (),
-                  on_loading: Callable[[str | None], None] | None = None) -> PluginRegistry:
+                  on_loading: Callable[[str | None], None] | None = None,
+                  cache: bool = True) -> PluginRegistry:
     """Build the plugin registry and load every installed plugin.
 
     :param safe_mode: load only the bundled plugins (:data:`BUNDLED`).
     :param disabled: distribution names the user disabled; they are not imported.
     :param on_loading: see :attr:`PluginRegistry.on_loading`.
+    :param cache: use the discovery cache in the data directory, so that an
+        unchanged installation lists its games without importing any plugin.
     """
-    registry = PluginRegistry(safe_mode=safe_mode, disabled=disabled)
+    cache_path = None
+    if cache and not os.environ.get("LUDOTHEQUE_NO_PLUGIN_CACHE"):
+        from .files import data_directory
+
+        cache_path = data_directory() / "cache" / "plugins.json"
+    registry = PluginRegistry(safe_mode=safe_mode, disabled=disabled, cache_path=cache_path)
     registry.on_loading = on_loading
     registry.load()
     return registry
@@ -439,3 +567,9 @@ def loaded_module(record: PluginRecord) -> ModuleType | None:
         if isinstance(obj, ModuleType):
             return obj
     return None
+
+
+def _traceback() -> str:
+    import traceback  # only when a plugin fails
+
+    return traceback.format_exc()

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .files import atomic_write, data_directory
 from .i18n import QT_TRANSLATE_NOOP, TrText
 from .model import CHANCE, MoveError
 from .match import Match, Seat, SeatError
@@ -87,39 +87,6 @@ def match_to_json(match: Match, plugin: tuple[str, str] = ("", "")) -> dict[str,
         "checksum": match.final_state.checksum(),
         "saved": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
     }
-
-
-def atomic_write(path: str | os.PathLike[str], text: str) -> None:
-    """Write *text* to *path* so that it is either wholly replaced or untouched.
-
-    The text goes to a temporary file in the same directory, is flushed to disk,
-    then renamed over *path*.
-    """
-    target = Path(path)
-    directory = target.parent if str(target.parent) else Path(".")
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename itself durable where the platform allows
-        dir_fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dir_fd)
-    except OSError:
-        pass
-    finally:
-        os.close(dir_fd)
 
 
 def save_match(match: Match, path: str | os.PathLike[str],
@@ -292,20 +259,6 @@ def load_match(path: str | os.PathLike[str], lookup: GameLookup) -> LoadedMatch:
 
 
 # --- autosave ------------------------------------------------------------------
-
-
-def data_directory() -> Path:
-    """Where Ludotheque keeps its own files (``LUDOTHEQUE_DATA_DIR`` overrides)."""
-    override = os.environ.get("LUDOTHEQUE_DATA_DIR")
-    if override:
-        return Path(override)
-    if os.name == "nt":  # pragma: no cover - platform specific
-        base = Path(os.environ.get("APPDATA", Path.home()))
-    elif os.uname().sysname == "Darwin":  # pragma: no cover - platform specific
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "ludotheque"
 
 
 @dataclass(frozen=True)

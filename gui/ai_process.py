@@ -62,7 +62,7 @@ def serve(conn: Connection, extra_plugins: tuple[tuple[str, str], ...] = ()) -> 
         try:
             if registry is None:
                 registry = _registry(extra_plugins)
-            heuristics = registry.heuristics.get(job.game_id)
+            heuristics = registry.heuristics_for(job.game_id)
             player = make_player(job.kind, job.level, heuristics)
             move = player.choose(job.view, random.Random(job.seed))
             conn.send((job.job_id, "ok", move))

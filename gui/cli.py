@@ -22,15 +22,19 @@ import os
 import random
 import sys
 from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
+
 
 from ludotheque.core import __version__
-from ludotheque.core.match import HUMAN, Match, Seat, SeatError
-from ludotheque.core.model import CHANCE, MoveError
-from ludotheque.core.options import OptionError
-from ludotheque.core.players import LEVELS, make_player
 from ludotheque.core.plugin_settings import open_registry
 from ludotheque.core.registry import PluginRegistry
+
+if TYPE_CHECKING:  # pragma: no cover - imported by the commands that play
+    from ludotheque.core.match import Match
+
+#: Computer levels, for the help text (``ludotheque.core.players.LEVELS``; kept
+#: here so that ``list`` does not import the players).
+LEVELS = ("beginner", "intermediate", "strong", "expert")
 
 from . import plugin_commands
 
@@ -134,7 +138,6 @@ def list_entries(registry: PluginRegistry) -> list[dict[str, Any]]:
             "plugin": plugin.name,
             "version": plugin.version,
             "players": list(info.players),
-            "options": [option.key for option in info.game.options_schema],
             "status": "ok",
             "location": plugin.location,
         })
@@ -170,6 +173,9 @@ def cmd_list(registry: PluginRegistry, as_json: bool, out: TextIO) -> int:
 
 
 def _build_match(registry: PluginRegistry, args: argparse.Namespace) -> Match:
+    from ludotheque.core.match import Match, Seat, SeatError
+    from ludotheque.core.options import OptionError
+
     try:
         info = registry.game(args.game)
     except KeyError:
@@ -197,12 +203,16 @@ def _build_match(registry: PluginRegistry, args: argparse.Namespace) -> Match:
 
 def cmd_play(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
              out: TextIO) -> int:
+    from ludotheque.core.match import HUMAN
+    from ludotheque.core.model import CHANCE
+    from ludotheque.core.players import make_player
+
     match = _build_match(registry, args)
     info = registry.game(args.game)
     rng = random.Random(match.seed)
     players = [
         None if seat.kind == HUMAN else make_player(
-            seat.kind, seat.level, registry.heuristics.get(info.id), seed=match.seed + i)
+            seat.kind, seat.level, registry.heuristics_for(info.id), seed=match.seed + i)
         for i, seat in enumerate(match.seats)
     ]
     show = not args.json
@@ -263,6 +273,8 @@ def cmd_play(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
 
 
 def _ask_human(match: Match, seat: int, stdin: TextIO, out: TextIO) -> Any:
+    from ludotheque.core.model import MoveError
+
     state = match.state.view(seat)
     legal = state.legal_moves()
     while True:

@@ -7,13 +7,14 @@ same pip command and the same messages as the plugin manager.  No Qt here.
 from __future__ import annotations
 
 import argparse
-import subprocess
 import sys
 from collections import deque
 from collections.abc import Callable
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from ludotheque.core import installer
+if TYPE_CHECKING:  # pragma: no cover
+    import subprocess
+
 from ludotheque.core.plugin_settings import PluginSettings
 from ludotheque.core.registry import PluginRegistry, normalize_name
 
@@ -62,10 +63,14 @@ def _confirm(question: str, stdin: TextIO, out: TextIO) -> bool:
 
 
 def run_pip(command: list[str], out: TextIO,
-            popen: Callable[..., subprocess.Popen[str]] = subprocess.Popen) -> tuple[int, str]:
+            popen: Callable[..., subprocess.Popen[str]] | None = None) -> tuple[int, str]:
     """Run *command*, copying its output to *out* line by line; return (status, tail)."""
+    import subprocess
+
+    from ludotheque.core import installer
+
     tail: deque[str] = deque(maxlen=200)
-    process = popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    process = (popen or subprocess.Popen)(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                     encoding="utf-8", errors="replace", env=installer.pip_environment())
     assert process.stdout is not None
     for line in process.stdout:
@@ -77,6 +82,8 @@ def run_pip(command: list[str], out: TextIO,
 
 def cmd_install(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
                 out: TextIO, err: TextIO) -> int:
+    from ludotheque.core import installer  # imported only for the plugin commands
+
     try:
         spec = installer.parse_spec(args.spec)
     except installer.InstallError as exc:
@@ -114,6 +121,8 @@ def cmd_install(registry: PluginRegistry, args: argparse.Namespace, stdin: TextI
 
 
 def _uninstall(name: str, out: TextIO, err: TextIO) -> int:
+    from ludotheque.core import installer  # imported only for the plugin commands
+
     command = installer.uninstall_command(name)
     code, output = run_pip(command, out)
     if code != 0:
@@ -124,6 +133,8 @@ def _uninstall(name: str, out: TextIO, err: TextIO) -> int:
 
 def cmd_uninstall(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
                   out: TextIO, err: TextIO) -> int:
+    from ludotheque.core import installer  # imported only for the plugin commands
+
     try:
         name = installer.validate_uninstall(args.name)
     except installer.InstallError as exc:
@@ -147,6 +158,8 @@ def cmd_uninstall(registry: PluginRegistry, args: argparse.Namespace, stdin: Tex
 
 def cmd_enable(registry: PluginRegistry, args: argparse.Namespace, out: TextIO,
                err: TextIO) -> int:
+    from ludotheque.core import installer  # imported only for the plugin commands
+
     name = normalize_name(args.name)
     enable = args.command == "enable"
     if name not in registry.plugins and enable is False:

@@ -110,3 +110,9 @@ def test_installed_command_lists_json() -> None:
         assert entry["status"] in {"ok", "failed", "incompatible", "disabled", "skipped"}
         if entry["status"] == "ok":
             assert {"id", "name", "plugin", "version", "players"} <= set(entry)
+
+
+def test_cli_levels_match_the_players() -> None:
+    from ludotheque.core.players import LEVELS
+
+    assert cli.LEVELS == LEVELS

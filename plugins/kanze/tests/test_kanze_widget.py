@@ -14,7 +14,6 @@ from PySide6.QtGui import QWheelEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ludotheque_kanze.plugin import ludotheque_register_games  # noqa: E402
-from ludotheque_kanze.qt._refguard import keeps_none_alive  # noqa: E402
 from ludotheque_kanze.qt.board_widget import KanzeBoardWidget  # noqa: E402
 from ludotheque_kanze.qt.options_dialog import KanzeOptionsDialog  # noqa: E402
 from ludotheque_kanze.rules import PASS, RECRUIT, MoveTroops, RecruitAt, parse_move  # noqa: E402
@@ -42,18 +41,15 @@ def show(board, state, interactive=True, **kwargs):
                        interactive=interactive, **kwargs)
 
 
-@keeps_none_alive
 def click_cell(qtbot, board, name: str, button=Qt.MouseButton.LeftButton) -> None:
     qtbot.mouseClick(board, button, pos=board.cell_centre(cell_index(name)).toPoint())
 
 
-@keeps_none_alive
 def click_chooser(qtbot, board, button: str) -> None:
     rect = board.chooser_rects()[button]
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
 
 
-@keeps_none_alive
 def assemble(qtbot, board, move: MoveTroops) -> None:
     """Enter *move* with clicks only: source, destination, then the chooser."""
     click_cell(qtbot, board, _name(move.src))
@@ -84,7 +80,6 @@ def test_a_move_assembled_by_clicks_equals_its_notation(qtbot, board, text):
     assert blocker.args == [parse_move(text)]
 
 
-@keeps_none_alive
 def test_every_legal_move_can_be_assembled_by_clicks(qtbot, board):
     state = position({"d4": "X3", "d5": "x6", "e4": "o2", "c4": "x1", "g7": "O1"})
     show(board, state)
@@ -157,7 +152,6 @@ def test_keyboard_in_the_chooser(qtbot, board):
     assert blocker.args == [parse_move("1:c4-d5")]
 
 
-@keeps_none_alive
 def test_mouse_wheel_sets_the_count(qtbot, board):
     show(board, position(CHAIN))
     click_cell(qtbot, board, "c4")
@@ -269,7 +263,6 @@ def test_french_translation_and_live_retranslation(qtbot, board, info):
     assert board.recruit_button.text() == "Recruit"
 
 
-@keeps_none_alive
 def test_board_renders_at_several_sizes(qtbot, board, tmp_path):
     state = position(CHAIN)
     show(board, state)

@@ -50,7 +50,6 @@ from ludotheque.gui.board import BoardWidget
 from ..rules.board import CELLS, LETTERS, MAX_TROOPS, SIZE, coords, index
 from ..rules.moves import PASS, RECRUIT, MoveTroops, Pass, Recruit, RecruitAt, recruit_at, troop_move
 from ..rules.state import KanzeState
-from ._refguard import guard_methods
 
 __all__ = ["KanzeBoardWidget", "PLAYER_COLOURS"]
 
@@ -101,7 +100,6 @@ class _Event:
     deaths: list[int] = field(default_factory=list)  # players whose Representative died
 
 
-@guard_methods
 class KanzeBoardWidget(BoardWidget):
     """The Kanzé board; see the module documentation for how to play on it."""
 

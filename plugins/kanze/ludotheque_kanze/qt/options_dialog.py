@@ -10,12 +10,10 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from ludotheque.core.descriptor import GameInfo
 from ludotheque.gui.options import OptionsDialog
 
-from ._refguard import guard_methods
 
 __all__ = ["KanzeOptionsDialog"]
 
 
-@guard_methods
 class KanzeOptionsDialog(OptionsDialog):
     """The generic options form with a short explanation and a Defaults button.
 

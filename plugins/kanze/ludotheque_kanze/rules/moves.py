@@ -91,35 +91,41 @@ RECRUIT = Recruit()
 PASS = Pass()
 
 _KINDS = 2 * (MAX_TROOPS + 1)
-_TABLE: tuple[MoveTroops, ...] = tuple(
-    MoveTroops(src, dst, count, bool(rep))
-    for src in range(CELLS)
-    for dst in range(CELLS)
-    for count in range(MAX_TROOPS + 1)
-    for rep in (0, 1)
-)
+# The shared MoveTroops values, one block of counts per (source, destination) pair,
+# built on first use: building all 38,416 at import would slow every start-up.
+_BLOCKS: list[tuple[MoveTroops, ...] | None] = [None] * (CELLS * CELLS)
 _RECRUIT_AT: tuple[RecruitAt, ...] = tuple(RecruitAt(cell) for cell in range(CELLS))
+
+
+def _block(src: int, dst: int) -> tuple[MoveTroops, ...]:
+    index = src * CELLS + dst
+    block = _BLOCKS[index]
+    if block is None:
+        block = tuple(MoveTroops(src, dst, count, bool(rep))
+                      for count in range(MAX_TROOPS + 1) for rep in (0, 1))
+        _BLOCKS[index] = block
+    return block
 
 
 def troop_move(src: int, dst: int, count: int, rep: bool) -> MoveTroops:
     """The (shared, immutable) :class:`MoveTroops` value for these fields."""
-    return _TABLE[(src * CELLS + dst) * _KINDS + count * 2 + rep]
+    return _block(src, dst)[count * 2 + rep]
 
 
 def troop_moves(src: int, dst: int, most: int, with_rep: bool) -> tuple[MoveTroops, ...]:
     """Every move from *src* to *dst* of up to *most* troops, by count, the
     Representative-only move first and each count with the Representative after
-    the count without it when *with_rep* (one slice of a precomputed table).
+    the count without it when *with_rep* (one slice of a shared block).
 
     >>> [str(m) for m in troop_moves(0, 1, 2, True)]
     ['R:a1-b1', '1:a1-b1', '1R:a1-b1', '2:a1-b1', '2R:a1-b1']
     >>> [str(m) for m in troop_moves(0, 1, 2, False)]
     ['1:a1-b1', '2:a1-b1']
     """
-    base = (src * CELLS + dst) * _KINDS
+    block = _block(src, dst)
     if with_rep:
-        return _TABLE[base + 1:base + 2 * most + 2]
-    return _TABLE[base + 2:base + 2 * most + 1:2]
+        return block[1:2 * most + 2]
+    return block[2:2 * most + 1:2]
 
 
 def recruit_at(cell: int) -> RecruitAt:

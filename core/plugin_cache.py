@@ -1,0 +1,201 @@
+"""The discovery cache: what the plugins registered last time, so that listing the
+games (``ludotheque list``, the start page) needs no plugin import.
+
+The cache is valid only for the exact installation it was made from.  Its
+*fingerprint* hashes the host and API versions, the Python version, safe mode and
+the disabled plugins, every installed distribution (name, version, location), and
+the size and modification time of every file of each plugin's packages, so an
+install, an upgrade, an uninstall or an edit of a plugin's source (editable
+installs) makes it stale, and the registry then imports the plugins as usual and
+writes a new cache.
+
+A cached game is a :class:`CachedGameInfo`: it answers every descriptor field from
+the cache, and its :attr:`~CachedGameInfo.game` imports the plugin on first use.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata as metadata
+import importlib.util
+import json
+import os
+import sys
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .model import Game
+
+from .descriptor import GameInfo
+from .i18n import TrText
+
+__all__ = ["CachedGameInfo", "fingerprint", "read_cache", "write_cache", "game_to_json",
+           "game_from_json", "top_level_of"]
+
+CACHE_VERSION = 1
+
+
+class CachedGameInfo(GameInfo):
+    """A game descriptor read from the discovery cache.
+
+    Every field is the cached value; :attr:`game` loads the plugin (through
+    *loader*, which returns the real :class:`GameInfo`) the first time it is used.
+    """
+
+    def __init__(self, loader: Callable[[], GameInfo], players: tuple[int, int],
+                 **fields: Any) -> None:  # noqa: D107 - frozen base: set through object
+        object.__setattr__(self, "_loader", loader)
+        object.__setattr__(self, "_players", players)
+        for name, value in fields.items():
+            object.__setattr__(self, name, value)
+
+    @property
+    def game(self) -> Game:
+        """The rules; imports the plugin on first use."""
+        loader: Callable[[], GameInfo] = object.__getattribute__(self, "_loader")
+        return loader().game
+
+    @property
+    def players(self) -> tuple[int, int]:
+        players: tuple[int, int] = object.__getattribute__(self, "_players")
+        return players
+
+    def __repr__(self) -> str:
+        return f"CachedGameInfo(id={self.id!r})"
+
+
+def _text(value: TrText) -> list[str]:
+    return [value.context, value.source]
+
+
+def _untext(value: Any) -> TrText:
+    return TrText(str(value[0]), str(value[1]))
+
+
+def game_to_json(info: GameInfo, plugin: str) -> dict[str, Any]:
+    """The cached form of a descriptor."""
+    return {
+        "id": info.id,
+        "plugin": plugin,
+        "name": _text(info.name),
+        "summary": _text(info.summary),
+        "players": list(info.players),
+        "board_widget": info.board_widget,
+        "options_dialog": info.options_dialog,
+        "rules": {lang: str(path) for lang, path in info.rules.items()},
+        "translations": str(info.translations) if info.translations else None,
+        "icon": str(info.icon) if info.icon else None,
+        "outcome_texts": {key: _text(text) for key, text in info.outcome_texts.items()},
+    }
+
+
+def game_from_json(data: Mapping[str, Any], loader: Callable[[], GameInfo]) -> CachedGameInfo:
+    """A :class:`CachedGameInfo` from :func:`game_to_json` data."""
+    low, high = data["players"]
+    return CachedGameInfo(
+        loader, (int(low), int(high)),
+        id=str(data["id"]),
+        name=_untext(data["name"]),
+        summary=_untext(data["summary"]),
+        board_widget=data["board_widget"],
+        options_dialog=data["options_dialog"],
+        rules={str(lang): Path(path) for lang, path in data["rules"].items()},
+        translations=Path(data["translations"]) if data["translations"] else None,
+        icon=Path(data["icon"]) if data["icon"] else None,
+        outcome_texts={str(k): _untext(v) for k, v in data["outcome_texts"].items()},
+    )
+
+
+def _package_files(top_level: str) -> list[tuple[str, int, int]]:
+    """(path, size, mtime) of every file of a top-level package, found without importing it."""
+    try:
+        spec = importlib.util.find_spec(top_level)
+    except (ImportError, ValueError):
+        return [(top_level, -1, -1)]
+    if spec is None:
+        return [(top_level, -1, -1)]
+    roots = list(spec.submodule_search_locations or [])
+    if not roots and spec.origin:
+        roots = [spec.origin]
+    files: list[tuple[str, int, int]] = []
+    for root in roots:
+        if os.path.isfile(root):
+            stat = os.stat(root)
+            files.append((root, stat.st_size, stat.st_mtime_ns))
+            continue
+        for folder, dirs, names in os.walk(root):
+            dirs[:] = [d for d in dirs if d != "__pycache__"]
+            for name in names:
+                path = os.path.join(folder, name)
+                try:
+                    stat = os.stat(path)
+                except OSError:
+                    continue
+                files.append((path, stat.st_size, stat.st_mtime_ns))
+    return sorted(files)
+
+
+def _distribution_lines() -> list[str]:
+    """One line per installed distribution: its metadata folder and that folder's time."""
+    lines = []
+    for dist in metadata.distributions():
+        where = getattr(dist, "_path", None)
+        if where is None:  # pragma: no cover - exotic finders: pay for the metadata
+            lines.append(f"{dist.metadata['Name']}={dist.version}")
+            continue
+        try:
+            stamp = os.stat(where).st_mtime_ns
+        except OSError:
+            stamp = -1
+        lines.append(f"{where}:{stamp}")
+    return sorted(lines)
+
+
+def fingerprint(settings: Iterable[str], top_levels: Iterable[str]) -> str:
+    """Everything the cached discovery depends on, as one text (compared exactly).
+
+    :param settings: host-side facts (versions, safe mode, disabled plugins).
+    :param top_levels: the top-level packages of the plugins' entry points.
+    """
+    lines = [*settings, sys.version, *_distribution_lines()]
+    for top in sorted(set(top_levels)):
+        lines.extend(f"{path}:{size}:{mtime}" for path, size, mtime in _package_files(top))
+    return "\n".join(lines)
+
+
+def top_level_of(entry_point_value: str) -> str:
+    """``"pkg.plugin:obj"`` -> ``"pkg"``."""
+    return entry_point_value.split(":")[0].split(".")[0].strip()
+
+
+def read_cache(path: Path, settings: Iterable[str]) -> dict[str, Any] | None:
+    """The cache at *path* if it is readable and still describes this installation."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
+        return None
+    tops = data.get("top_levels")
+    if not isinstance(tops, list) or not all(isinstance(t, str) for t in tops):
+        return None
+    if not isinstance(data.get("plugins"), list) or not isinstance(data.get("games"), list):
+        return None
+    if data.get("fingerprint") != fingerprint(settings, tops):
+        return None
+    return data
+
+
+def write_cache(path: Path, key: str, top_levels: list[str], plugins: list[dict[str, Any]],
+                games: list[dict[str, Any]]) -> None:
+    """Write the cache atomically; a failure to write is not an error (it is a cache)."""
+    from .files import atomic_write
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, json.dumps({"version": CACHE_VERSION, "fingerprint": key,
+                                       "top_levels": top_levels, "plugins": plugins,
+                                       "games": games}))
+    except OSError:
+        pass
