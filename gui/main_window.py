@@ -163,7 +163,7 @@ class MainWindow(QMainWindow):
         for item in self.context.autosave.resumable():
             if item.path == current or item.game_id not in self.registry.games:
                 continue
-            items.append((item, tr_text(self.info(item.game_id).name)))
+            items.append((item, tr_text(self.registry.games[item.game_id].name)))
         self.start_page.set_resumable(items)
 
     def show_error(self, title: str, text: str) -> QMessageBox:
@@ -488,7 +488,7 @@ class MainWindow(QMainWindow):
         for action in self.actions_.new_menu.actions():
             gid = action.data()
             if gid in self.registry.games:
-                action.setText(tr_text(self.info(gid).name))
+                action.setText(tr_text(self.registry.games[gid].name))
         self.refresh_resumable()
         self.retranslate_title()
 
