@@ -91,8 +91,8 @@ def random_playouts(state: MancalaState, count: int, rng: np.random.Generator,
         hist1 = np.zeros_like(hist0)
         hist_len = np.zeros(count, dtype=np.int64)
         if live.any():
-            for j, (p, b) in enumerate(sorted(state.history)):
-                k0, k1 = _keys(np.array([b], dtype=np.int64), np.array([p]), n)
+            for j, (p, seen_board) in enumerate(sorted(state.history)):
+                k0, k1 = _keys(np.array([seen_board], dtype=np.int64), np.array([p]), n)
                 hist0[:, j], hist1[:, j] = k0[0], k1[0]
             hist_len[:] = len(state.history)
     legal = _legal(board, player, live, n, bases, oware)
@@ -231,7 +231,8 @@ def random_playouts(state: MancalaState, count: int, rng: np.random.Generator,
         if trace is not None:
             trace[-1] = (act, pos, board[act].copy())
     del houses, rows
-    return np.stack([board[:, n], board[:, 2 * n + 1]], axis=1)
+    result: np.ndarray = np.stack([board[:, n], board[:, 2 * n + 1]], axis=1)
+    return result
 
 
 def _legal(board: np.ndarray, player: np.ndarray, live: np.ndarray, n: int, bases: np.ndarray,
@@ -246,4 +247,5 @@ def _legal(board: np.ndarray, player: np.ndarray, live: np.ndarray, n: int, base
         opp_empty = np.take_along_axis(board, oidx, axis=1).sum(axis=1) == 0
         feeding = own >= (n - np.arange(n))[None, :]
         ok = np.where(opp_empty[:, None], feeding, ok)
-    return ok & live[:, None]
+    legal: np.ndarray = ok & live[:, None]
+    return legal

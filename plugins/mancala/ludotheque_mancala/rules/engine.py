@@ -128,6 +128,11 @@ class Layout:
         """The player whose side position *pos* is on (stores included)."""
         return 0 if pos <= self.n else 1
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Unpickled layouts are the cached ones (states compare layouts by identity).
+        return (layout, (self.variant, self.n, self.seeds, self.capture_empty,
+                         self.grand_slam_captures, self.rounds, self.burnt, self.round_limit))
+
     def with_burnt(self, burnt: frozenset[int]) -> Layout:
         """The same rule set with other burnt houses."""
         return layout(self.variant, self.n, self.seeds, self.capture_empty,

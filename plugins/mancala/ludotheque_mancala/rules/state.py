@@ -1,8 +1,8 @@
 """The immutable mancala position, shared by the three games.
 
-A :class:`MancalaState` holds the board as a flat tuple of ints (see
-:mod:`.engine` for the ring order), the player to move, the legal moves
-(computed once, when the state is made), and per game:
+A :class:`MancalaState` is one position: the board (:attr:`~MancalaState.board`,
+a flat tuple of ints in the ring order of :mod:`.engine`), the player to move,
+and per game:
 
 * Oware: :attr:`~MancalaState.history`, the positions seen since the last
   capture, as a frozenset of ``(player_to_move, board)`` pairs.  Captures only
@@ -11,13 +11,22 @@ A :class:`MancalaState` holds the board as a flat tuple of ints (see
   so that saves and replays stay exact.
 * Congkak with several rounds: the round number, who started it, the winners of
   the rounds played, and the burnt houses (held by the state's layout).
+
+Kalah and Oware states keep their board packed into one integer (see
+:mod:`.packed`) and make :meth:`~MancalaState.apply` a few integer operations;
+the board tuple and the legal moves are computed on first use only.  Oware keeps
+its history as a chain of packed positions shared with the parent state, with a
+bit filter that makes the repetition test O(1) in almost every move (the chain is
+walked only when the filter says the position may have been seen).  Congkak
+plays on the list engine of :mod:`.engine`.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from ludotheque.core.model import TERMINAL, Outcome, State
+from ludotheque.core.model import TERMINAL, IllegalMoveError, Outcome, State
 
 from .engine import (
     OWARE,
@@ -32,13 +41,49 @@ from .engine import (
     sow,
     sweep_both,
 )
-from .moves import HOUSES, House
+from .moves import HOUSES, MAX_HOUSES, House
+from .packed import Tables, pack, supports, tables, unpack
 
 __all__ = ["MancalaState", "NO_HISTORY"]
 
 NO_HISTORY: frozenset[tuple[int, tuple[int, ...]]] = frozenset()
 
 assert TERMINAL == TERMINAL_
+
+MOVES_OF_MASK: tuple[tuple[House, ...], ...] = tuple(
+    tuple(HOUSES[i] for i in range(MAX_HOUSES) if mask >> i & 1)
+    for mask in range(1 << MAX_HOUSES))
+"""``MOVES_OF_MASK[mask]``: the moves of the houses whose bits are set."""
+
+_BLOOM = 1021
+"""Oware's repetition filter: position key modulo this picks the key's bit."""
+
+_new = object.__new__
+
+
+class _Context:
+    """What every state of one round shares: rule set, tables, the round record."""
+
+    __slots__ = ("lay", "t", "round", "starter", "round_winners", "loose")
+
+    t: Tables
+    """The packed tables (packed states only)."""
+
+    def __init__(self, lay: Layout, round: int = 1, starter: int = 0,
+                 round_winners: tuple[int, ...] = (), loose: bool = False) -> None:
+        self.lay = lay
+        if supports(lay):
+            self.t = tables(lay)
+        self.round = round
+        self.starter = starter
+        self.round_winners = round_winners
+        self.loose = loose
+        """Oware set up by hand in a position that may already be over: check the
+        end of the game after every move (reachable positions need it only after a
+        capture)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_Context, (self.lay, self.round, self.starter, self.round_winners, self.loose))
 
 
 class MancalaState(State):
@@ -53,31 +98,34 @@ class MancalaState(State):
     (0, 1)
     """
 
-    __slots__ = ("lay", "board", "current_player", "moves", "history", "reason", "round",
-                 "starter", "round_winners")
+    __slots__ = ("_c", "_b", "_board", "current_player", "_mask", "_hist", "reason")
     num_players = 2
+
+    _c: _Context
+    _b: int
+    """Packed states: the board as one integer (:mod:`.packed`)."""
+    _board: tuple[int, ...] | None
+    """The board as a tuple (packed states: made on first use)."""
+    _mask: int
+    """The legal houses as bits (-1: not computed yet)."""
+    _hist: Any
+    """Oware: the positions since the last capture (a frozenset of ``(player, board)``
+    on the list engine, a chain ``(filter, key, parent)`` of packed keys otherwise)."""
+    reason: str
+    """Once over: why (``"normal"``, ``"repetition"``, ``"cannot_feed"``...)."""
 
     def __init__(self, lay: Layout, board: tuple[int, ...], current_player: int,
                  moves: tuple[House, ...], history: frozenset[tuple[int, tuple[int, ...]]]
                  = NO_HISTORY, reason: str = "", round: int = 1, starter: int = 0,
                  round_winners: tuple[int, ...] = ()) -> None:
-        self.lay = lay
-        """The rule set (with Congkak's burnt houses of this round)."""
-        self.board = board
-        """Houses and stores, in ring order."""
+        """A state on the list engine (prefer :meth:`initial` and :meth:`from_board`)."""
+        self._c = _Context(lay, round, starter, round_winners)
+        self._b = 0
+        self._board = tuple(board)
         self.current_player = current_player
-        self.moves = moves
-        """The legal moves (empty once the game is over)."""
-        self.history = history
-        """Oware: ``(player, board)`` of every position since the last capture."""
+        self._mask = sum(1 << move.index for move in moves)
+        self._hist = history
         self.reason = reason
-        """Once over: why (``"normal"``, ``"repetition"``, ``"cannot_feed"``...)."""
-        self.round = round
-        """Congkak: the round being played, from 1."""
-        self.starter = starter
-        """Congkak: the player who started this round."""
-        self.round_winners = round_winners
-        """Congkak: the winner of each finished round (-1 for a draw)."""
 
     # --- construction ----------------------------------------------------------
 
@@ -89,11 +137,7 @@ class MancalaState(State):
         board[n] = board[2 * n + 1] = 0
         for pos in lay.burnt:
             board[pos] = 0
-        position = tuple(board)
-        lo = lay.bases[first]
-        moves = tuple(HOUSES[i] for i in range(n) if board[lo + i])
-        history = frozenset({(first, position)}) if lay.variant == OWARE else NO_HISTORY
-        return cls(lay, position, first, moves, history, "", 1, first, ())
+        return _make(lay, tuple(board), first, None, False)
 
     @classmethod
     def from_board(cls, lay: Layout, board: tuple[int, ...] | list[int], player: int = 0,
@@ -107,97 +151,150 @@ class MancalaState(State):
         position = tuple(board)
         if len(position) != lay.size:
             raise ValueError(f"a board of this layout has {lay.size} positions")
-        base = lay.bases[player]
-        moves = tuple(HOUSES[pos - base] for pos in legal_positions(position, lay, player))
-        if history is None:
-            history = frozenset({(player, position)}) if lay.variant == OWARE else NO_HISTORY
-        return cls(lay, position, player, moves, history, "", 1, player, ())
+        return _make(lay, position, player, history, True)
 
     # --- playing ----------------------------------------------------------------
 
     def legal_moves(self) -> tuple[House, ...]:
-        return self.moves
+        return MOVES_OF_MASK[self._mask]
+
+    @property
+    def moves(self) -> tuple[House, ...]:
+        """The legal moves (empty once the game is over)."""
+        return MOVES_OF_MASK[self._mask]
 
     def is_legal(self, move: object) -> bool:
-        return move in self.moves
+        if type(move) is not House:
+            return False
+        i = move.index
+        return isinstance(i, int) and 0 <= i < MAX_HOUSES and bool(self._mask >> i & 1)
+
+    def play(self, move: House) -> MancalaState:  # type: ignore[override]
+        if not self.is_legal(move):
+            raise IllegalMoveError.for_move(move)
+        return self.apply(move)
+
+    def is_over(self) -> bool:
+        return self.current_player == TERMINAL_
 
     def apply(self, move: House) -> MancalaState:  # type: ignore[override]
-        lay = self.lay
+        lay = self._c.lay
         mover = self.current_player
         b = list(self.board)
         flags = sow(b, lay, mover, lay.bases[mover] + move.index)
         return self._settled(b, mover, flags)
 
     def _settled(self, b: list[int], mover: int, flags: int) -> MancalaState:
-        """The state after *mover*'s sowing left board *b* with *flags*."""
-        lay = self.lay
+        """The state after *mover*'s sowing left board *b* with *flags* (list engine)."""
+        c = self._c
+        lay = c.lay
         player, reason, positions = settle(b, lay, mover, flags)
         if player >= 0:
             base = lay.bases[player]
-            moves = tuple([HOUSES[pos - base] for pos in positions])
+            mask = sum(1 << (pos - base) for pos in positions)
             board = tuple(b)
-            history = self.history
+            history = self._hist
             if lay.variant == OWARE:
                 key = (player, board)
                 if flags & 2:  # CAPTURED: earlier positions can never return
                     history = frozenset((key,))
                 elif key in history:
                     sweep_both(b, lay)
-                    return MancalaState(lay, tuple(b), TERMINAL, (), history, "repetition",
-                                        self.round, self.starter, self.round_winners)
+                    return _listed(c, tuple(b), TERMINAL, 0, history, "repetition")
                 else:
                     history = history | {key}
-            return MancalaState(lay, board, player, moves, history, "", self.round,
-                                self.starter, self.round_winners)
+            return _listed(c, board, player, mask, history, "")
         if player == ROUND_END:
-            new_lay, first, winner = next_round(b, lay, self.starter, self.round)
-            winners = (*self.round_winners, winner)
+            new_lay, first, winner = next_round(b, lay, c.starter, c.round)
+            winners = (*c.round_winners, winner)
             if new_lay is None:
                 why = "round_limit" if first == ROUND_LIMIT else "match"
-                return MancalaState(lay, tuple(b), TERMINAL, (), NO_HISTORY, why,
-                                    self.round, self.starter, winners)
+                return _listed(_Context(lay, c.round, c.starter, winners), tuple(b), TERMINAL,
+                               0, NO_HISTORY, why)
             base = new_lay.bases[first]
-            moves = tuple(HOUSES[i] for i in range(new_lay.n) if b[base + i])
-            return MancalaState(new_lay, tuple(b), first, moves, NO_HISTORY, "",
-                                self.round + 1, first, winners)
-        return MancalaState(lay, tuple(b), TERMINAL, (), self.history, reason, self.round,
-                            self.starter, self.round_winners)
+            mask = sum(1 << i for i in range(new_lay.n) if b[base + i])
+            return _listed(_Context(new_lay, c.round + 1, first, winners), tuple(b), first,
+                           mask, NO_HISTORY, "")
+        return _listed(c, tuple(b), TERMINAL, 0, self._hist, reason)
 
     # --- reading the position ---------------------------------------------------
 
     @property
+    def lay(self) -> Layout:
+        """The rule set (with Congkak's burnt houses of this round)."""
+        return self._c.lay
+
+    @property
+    def board(self) -> tuple[int, ...]:
+        """Houses and stores, in ring order."""
+        board = self._board
+        if board is None:
+            board = self._board = unpack(self._b, self._c.lay.size)
+        return board
+
+    @property
+    def history(self) -> frozenset[tuple[int, tuple[int, ...]]]:
+        """Oware: ``(player, board)`` of every position since the last capture."""
+        hist = self._hist
+        if isinstance(hist, frozenset):
+            return hist
+        size = self._c.lay.size
+        seen = []
+        while hist is not None:
+            key = hist[1]
+            if key >= 0:
+                seen.append((key & 1, unpack(key >> 1, size)))
+            hist = hist[2]
+        return frozenset(seen)
+
+    @property
+    def round(self) -> int:
+        """Congkak: the round being played, from 1."""
+        return self._c.round
+
+    @property
+    def starter(self) -> int:
+        """Congkak: the player who started this round."""
+        return self._c.starter
+
+    @property
+    def round_winners(self) -> tuple[int, ...]:
+        """Congkak: the winner of each finished round (-1 for a draw)."""
+        return self._c.round_winners
+
+    @property
     def n(self) -> int:
         """Houses per player."""
-        return self.lay.n
+        return self._c.lay.n
 
     @property
     def variant(self) -> str:
         """``"kalah"``, ``"oware"`` or ``"congkak"``."""
-        return VARIANT_NAMES[self.lay.variant]
+        return VARIANT_NAMES[self._c.lay.variant]
 
     def store(self, player: int) -> int:
         """The seeds in *player*'s store."""
-        return self.board[self.lay.stores[player]]
+        return self.board[self._c.lay.stores[player]]
 
     def houses(self, player: int) -> tuple[int, ...]:
         """The seeds in *player*'s houses, in sowing order (house 1 first)."""
-        lo = self.lay.bases[player]
-        return self.board[lo:lo + self.lay.n]
+        lay = self._c.lay
+        lo = lay.bases[player]
+        return self.board[lo:lo + lay.n]
 
     def position_of(self, player: int, move: House) -> int:
         """The board index of *player*'s house played by *move*."""
-        return self.lay.bases[player] + move.index
+        return self._c.lay.bases[player] + move.index
 
     @property
     def burnt(self) -> tuple[int, ...]:
         """Congkak: the board indices of the burnt houses this round."""
-        return self.lay.burnt_positions
+        return self._c.lay.burnt_positions
 
     # --- results ------------------------------------------------------------------
 
     def scores(self) -> tuple[float, ...]:
-        stores = self.lay.stores
-        return (float(self.board[stores[0]]), float(self.board[stores[1]]))
+        return (float(self.store(0)), float(self.store(1)))
 
     def outcome(self) -> Outcome | None:
         if self.current_player != TERMINAL:
@@ -214,13 +311,14 @@ class MancalaState(State):
         }
         if self.reason:
             data["reason"] = self.reason
-        if self.lay.variant == OWARE:
+        lay = self._c.lay
+        if lay.variant == OWARE:
             data["history"] = sorted([player, list(board)] for player, board in self.history)
-        if self.lay.rounds:
+        if lay.rounds:
             data["round"] = self.round
             data["starter"] = self.starter
             data["round_winners"] = list(self.round_winners)
-            data["burnt"] = list(self.lay.burnt_positions)
+            data["burnt"] = list(lay.burnt_positions)
         return data
 
     def __eq__(self, other: object) -> bool:
@@ -237,3 +335,281 @@ class MancalaState(State):
 
     def __repr__(self) -> str:
         return f"<MancalaState {self.variant} {list(self.board)} to move {self.current_player}>"
+
+
+class _PackedState(MancalaState):
+    """Kalah and Oware: the board packed into :attr:`_b`.
+
+    Each packable rule set gets its own subclass (:func:`_packed_class`) whose
+    :meth:`apply`, :meth:`play` and :meth:`legal_moves` are closures over the
+    rule set's tables: the hot loop reads no attribute of a table object, and
+    the context is a class attribute, not a slot filled at every move.
+    """
+
+    __slots__ = ()
+
+    @property
+    def board(self) -> tuple[int, ...]:
+        try:
+            return self._board  # type: ignore[return-value]
+        except AttributeError:  # made on first use
+            board = self._board = unpack(self._b, self._c.lay.size)
+            return board
+
+    def store(self, player: int) -> int:
+        return (self._b >> self._c.t.store_shift[player]) & 0xFF
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        c = self._c
+        return (_restore, (c.lay, self.board, self.current_player, self.history, self.reason,
+                           c.starter, c.loose))
+
+
+def _restore(lay: Layout, board: tuple[int, ...], player: int,
+             history: frozenset[tuple[int, tuple[int, ...]]], reason: str, starter: int,
+             loose: bool) -> MancalaState:
+    """Unpickle a packed state."""
+    cls = _packed_class(lay, starter, loose)
+    s: MancalaState = _new(cls)
+    b = pack(board)
+    s._b = b
+    s._board = board
+    s.current_player = player
+    t = cls._c.t
+    s._mask = t.legal_mask(b, player) if player >= 0 else 0
+    if lay.variant == OWARE:
+        s._hist = _chain([(pack(board) << 1) | who for who, board in history])
+    s.reason = reason
+    return s
+
+
+@lru_cache(maxsize=256)
+def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
+    """The state class of a packable rule set (see :mod:`.packed`)."""
+    c = _Context(lay, 1, starter, (), loose)
+    t = c.t
+    sow_table = t.sow
+    bases = t.bases
+    store_shift = t.store_shift
+    opposite = t.opposite
+    sides = t.side
+    capture_empty = t.capture_empty
+    grand_slam = t.grand_slam
+    total = t.total
+    sweep = t.sweep
+    legal_mask = t.legal_mask
+    moves_of_mask = MOVES_OF_MASK
+    # (b + nz_add) & nz_high: bit 7 of every non-empty house of both players;
+    # sides[nz] = (mask of player 0, mask of player 1), absent when a side is empty.
+    nz_add = t.add[0] | t.add[1]
+    nz_high = t.high[0] | t.high[1]
+    both: dict[int, tuple[int, int]] = {}
+    for nz0, mask0 in t.masks.items():
+        if nz0 & t.high[0] and mask0:
+            for nz1, mask1 in t.masks.items():
+                if nz1 & t.high[1] and mask1:
+                    both[nz0 | nz1] = (mask0, mask1)
+    nonempty = both.get
+    house = House
+    max_houses = MAX_HOUSES
+    terminal = TERMINAL_
+    bits = tuple(1 << i for i in range(_BLOOM))
+    bloom_size = _BLOOM
+    cls: Any = None
+
+    def legal_moves(self: MancalaState) -> tuple[House, ...]:
+        return moves_of_mask[self._mask]
+
+    def is_over(self: MancalaState) -> bool:
+        return self.current_player == terminal
+
+    def play(self: MancalaState, move: House) -> MancalaState:
+        if type(move) is house:
+            i = move.index
+            if isinstance(i, int) and 0 <= i < max_houses and self._mask >> i & 1:
+                return apply(self, move)
+        raise IllegalMoveError.for_move(move)
+
+    def kalah_apply(self: MancalaState, move: House) -> MancalaState:
+        m = self.current_player
+        pos = bases[m] + move.index
+        b = self._b
+        delta, last, kind = sow_table[pos][(b >> (pos << 3)) & 0xFF]
+        b += delta
+        if kind == 1:  # EXTRA
+            p = m
+        else:
+            p = 1 - m
+            if kind and (b >> (last << 3)) & 0xFF == 1:
+                opp = opposite[last]
+                o = (b >> (opp << 3)) & 0xFF
+                if o or capture_empty:
+                    b += ((o + 1) << store_shift[m]) - (1 << (last << 3)) - (o << (opp << 3))
+        s: MancalaState = _new(cls)
+        masks = nonempty((b + nz_add) & nz_high)
+        if masks is not None:
+            s._b = b
+            s.current_player = p
+            s._mask = masks[p]
+            s.reason = ""
+        else:
+            s._b = sweep(sweep(b, 0), 1)
+            s.current_player = terminal
+            s._mask = 0
+            s.reason = "normal"
+        return s
+
+    def oware_apply(self: MancalaState, move: House) -> MancalaState:
+        m = self.current_player
+        pos = bases[m] + move.index
+        b = self._b
+        delta, last, kind = sow_table[pos][(b >> (pos << 3)) & 0xFF]
+        b += delta
+        p = 1 - m
+        captured = False
+        if kind:
+            sh = last << 3
+            v = (b >> sh) & 0xFF
+            if v == 2 or v == 3:
+                lo = bases[p] << 3
+                taken = removed = 0
+                while True:
+                    taken += v
+                    removed += v << sh
+                    if sh == lo:
+                        break
+                    sh -= 8
+                    v = (b >> sh) & 0xFF
+                    if v != 2 and v != 3:
+                        break
+                if grand_slam or (b - removed) & sides[p]:
+                    b += (taken << store_shift[m]) - removed
+                    captured = True
+        hist = self._hist
+        reason = ""
+        masks = nonempty((b + nz_add) & nz_high)
+        if masks is not None:
+            mask = masks[p]
+            if captured or loose:
+                s0 = 2 * ((b >> store_shift[0]) & 0xFF)
+                s1 = 2 * ((b >> store_shift[1]) & 0xFF)
+                if s0 > total or s1 > total or (s0 == total and s1 == total):
+                    reason = "normal"
+        else:
+            s0 = 2 * ((b >> store_shift[0]) & 0xFF)
+            s1 = 2 * ((b >> store_shift[1]) & 0xFF)
+            if s0 > total or s1 > total or (s0 == total and s1 == total):
+                reason = "normal"
+            elif not b & sides[p]:
+                # Only after a grand slam that captured: the player to move has nothing.
+                b = sweep(b, m)
+                reason = "no_seeds"
+            else:
+                mask = legal_mask(b, p)  # the mover's side is empty: p must feed
+                if not mask:
+                    b = sweep(b, p)
+                    reason = "cannot_feed"
+        if not reason:
+            key = (b << 1) | p
+            bit = bits[key % bloom_size]
+            if captured:
+                hist = (bit, key, None)
+            else:
+                if hist[0] & bit:
+                    h = hist
+                    while h is not None:
+                        if h[1] == key:
+                            b = sweep(sweep(b, 0), 1)
+                            reason = "repetition"
+                            break
+                        h = h[2]
+                if not reason:
+                    hist = (hist[0] | bit, key, hist)
+        s: MancalaState = _new(cls)
+        s._b = b
+        s._hist = hist
+        if reason:
+            s.current_player = terminal
+            s._mask = 0
+            s.reason = reason
+        else:
+            s.current_player = p
+            s._mask = mask
+            s.reason = ""
+        return s
+
+    oware = lay.variant == OWARE
+    apply = oware_apply if oware else kalah_apply
+    namespace: dict[str, Any] = {
+        "__slots__": (), "__module__": __name__, "__qualname__": "MancalaState",
+        "_c": c, "apply": apply, "play": play, "legal_moves": legal_moves, "is_over": is_over}
+    if not oware:
+        namespace["_hist"] = None
+    cls = type("MancalaState", (_PackedState,), namespace)
+    return cls  # type: ignore[no-any-return]
+
+
+def _over(cls: type[MancalaState], c: _Context, b: int, reason: str, hist: Any) -> MancalaState:
+    s: MancalaState = _new(cls)
+    s._c = c
+    s._b = b
+    s._board = None
+    s.current_player = TERMINAL_
+    s._mask = 0
+    s._hist = hist
+    s.reason = reason
+    return s
+
+
+def _listed(c: _Context, board: tuple[int, ...], player: int, mask: int, hist: Any,
+            reason: str) -> MancalaState:
+    """A state on the list engine."""
+    s: MancalaState = _new(MancalaState)
+    s._c = c
+    s._b = 0
+    s._board = board
+    s.current_player = player
+    s._mask = mask
+    s._hist = hist
+    s.reason = reason
+    return s
+
+
+def _chain(keys: list[int]) -> Any:
+    """Oware's history chain of packed *keys*."""
+    hist: Any = (0, -1, None)  # no position: a key that matches none
+    bloom = 0
+    for key in sorted(keys):
+        bloom |= 1 << (key % _BLOOM)
+        hist = (bloom, key, hist)
+    return hist
+
+
+def _make(lay: Layout, position: tuple[int, ...], player: int,
+          history: frozenset[tuple[int, tuple[int, ...]]] | None,
+          by_hand: bool) -> MancalaState:
+    """A first state (a game's start or a position set up by hand)."""
+    oware = lay.variant == OWARE
+    if history is None:
+        history = frozenset({(player, position)}) if oware else NO_HISTORY
+    base = lay.bases[player]
+    if supports(lay) and sum(position) < 128 and all(count >= 0 for count in position):
+        n = lay.n
+        loose = False
+        if oware and by_hand:
+            total = lay.total
+            s0, s1 = 2 * position[n], 2 * position[2 * n + 1]
+            loose = (s0 > total or s1 > total or (s0 == total and s1 == total)
+                     or not any(position[0:n]) or not any(position[n + 1:2 * n + 1]))
+        cls = _packed_class(lay, player, loose)
+        s: MancalaState = _new(cls)
+        s._b = b = pack(position)
+        s._board = position
+        s.current_player = player
+        s._mask = cls._c.t.legal_mask(b, player)
+        if oware:
+            s._hist = _chain([(pack(board) << 1) | who for who, board in history])
+        s.reason = ""
+        return s
+    mask = sum(1 << (pos - base) for pos in legal_positions(position, lay, player))
+    return _listed(_Context(lay, 1, player, ()), position, player, mask, history, "")
