@@ -40,22 +40,28 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS) + ["__version__"]
 
 if TYPE_CHECKING:  # pragma: no cover - static view of the lazy names
-    from .descriptor import GameInfo, load_reference
-    from .hookspecs import API_VERSION, hookimpl
-    from .i18n import QT_TRANSLATE_NOOP, TrText
-    from .match import Match, Seat
-    from .model import (
-        CHANCE,
-        TERMINAL,
-        Game,
-        IllegalMoveError,
-        InvalidMoveError,
-        Move,
-        MoveError,
-        Outcome,
-        State,
-    )
-    from .options import BoolOption, ChoiceOption, IntOption, OptionError, OptionsSchema
+    from .descriptor import GameInfo as GameInfo
+    from .descriptor import load_reference as load_reference
+    from .hookspecs import API_VERSION as API_VERSION
+    from .hookspecs import hookimpl as hookimpl
+    from .i18n import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
+    from .i18n import TrText as TrText
+    from .match import Match as Match
+    from .match import Seat as Seat
+    from .model import CHANCE as CHANCE
+    from .model import TERMINAL as TERMINAL
+    from .model import Game as Game
+    from .model import IllegalMoveError as IllegalMoveError
+    from .model import InvalidMoveError as InvalidMoveError
+    from .model import Move as Move
+    from .model import MoveError as MoveError
+    from .model import Outcome as Outcome
+    from .model import State as State
+    from .options import BoolOption as BoolOption
+    from .options import ChoiceOption as ChoiceOption
+    from .options import IntOption as IntOption
+    from .options import OptionError as OptionError
+    from .options import OptionsSchema as OptionsSchema
 
 
 def __getattr__(name: str) -> Any:
