@@ -11,6 +11,7 @@ from ludotheque.core.i18n import QT_TRANSLATE_NOOP
 from ludotheque.core.players import Heuristics
 
 from .rules.game import CongkakGame, KalahGame, OwareGame
+from .rules.fast import playout
 from .rules.heuristics import evaluate, order_moves
 
 LUDOTHEQUE_API_VERSION = "1.0"
@@ -61,5 +62,8 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
 
 @hookimpl
 def ludotheque_register_heuristics(register: Callable[[Heuristics], None]) -> None:
+    # The search scores its leaves by random playouts to the end on the rules' own
+    # fast path (rules.fast: a tight loop over the packed board for Kalah and Oware).
     for game_id in ("kalah", "oware", "congkak"):
-        register(Heuristics(game_id=game_id, evaluate=evaluate, order_moves=order_moves))
+        register(Heuristics(game_id=game_id, evaluate=evaluate, order_moves=order_moves,
+                            playout=playout))

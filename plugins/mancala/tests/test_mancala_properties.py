@@ -11,9 +11,16 @@ import pytest
 
 from ludotheque.core.model import TERMINAL
 from ludotheque.core.testing import check_game
-from ludotheque_mancala.rules import GAMES, CongkakGame, KalahGame, MancalaState, OwareGame
+from ludotheque_mancala.rules import (
+    GAMES,
+    HOUSES,
+    CongkakGame,
+    KalahGame,
+    MancalaState,
+    OwareGame,
+)
 from ludotheque_mancala.rules.engine import DROP, LIFT, TAKE, sow
-from ludotheque_mancala.rules.fast import playouts_per_second, random_playout
+from ludotheque_mancala.rules.fast import playout, playouts_per_second, random_playout
 from ludotheque_mancala.rules.heuristics import evaluate, order_moves
 
 RANDOM_GAMES = 1000
@@ -102,30 +109,84 @@ def test_random_congkak_matches_with_rounds():
     assert "round_limit" in reasons
 
 
-@pytest.mark.parametrize("options", [
-    ("kalah", {}), ("kalah", {"seeds": 6, "empty_capture": True}), ("oware", {}),
-    ("oware", {"seeds": 5, "grand_slam": "capture"}), ("congkak", {}),
-    ("congkak", {"houses": 5, "capture": "kalah"}),
+FAST_OPTIONS = [
+    ("kalah", {}), ("kalah", {"seeds": 6, "empty_capture": True}), ("kalah", {"seeds": 5}),
+    ("oware", {}), ("oware", {"seeds": 5, "grand_slam": "capture"}),
+    ("oware", {"seeds": 6}), ("congkak", {}), ("congkak", {"houses": 5, "capture": "kalah"}),
     ("congkak", {"rounds": True, "round_limit": 4}),
-], ids=str)
+]
+
+
+def _replay_playout(start: MancalaState, seed: int) -> MancalaState:
+    """Play a traced fast playout, then replay it move by move through the states."""
+    trace: list = []
+    final = random_playout(start, random.Random(seed), trace)
+    state = start
+    for mover, index, board in trace:
+        assert state.current_player == mover
+        move = HOUSES[index]
+        assert move in state.legal_moves(), (state, move)
+        state = state.play(move)
+        assert state.board == board, (state, board)
+    assert state.is_over()
+    assert final == (state.store(0), state.store(1))
+    outcome = playout(start, random.Random(seed))
+    assert outcome == state.outcome()
+    return state
+
+
+@pytest.mark.parametrize("options", FAST_OPTIONS, ids=str)
 def test_fast_playout_matches_plain_rules_move_by_move(options):
     game_id, values = options
     game = {"kalah": KalahGame, "oware": OwareGame, "congkak": CongkakGame}[game_id]()
     start = game.new_state(values)
-    for seed in range(40):
-        trace: list = []
-        final = random_playout(start, random.Random(seed), trace)
-        rng = random.Random(seed)
-        state = start
-        for mover, index, board in trace:
-            assert state.current_player == mover
+    reasons = set()
+    for seed in range(60):
+        reasons.add(_replay_playout(start, seed).outcome().reason)
+    if game_id == "oware":
+        assert "normal" in reasons
+
+
+@pytest.mark.parametrize("game_class", [KalahGame, OwareGame], ids=lambda g: g.id)
+def test_fast_playout_from_mid_game_and_hand_built_positions(game_class):
+    rng = random.Random(11)
+    game = game_class()
+    for index in range(60):
+        state = game.new_state({"seeds": 4 + index % 3})
+        for _ in range(rng.randrange(0, 80)):
+            if state.is_over():
+                break
             moves = state.legal_moves()
-            move = moves[rng.randrange(len(moves))]
-            assert move.index == index
-            state = state.apply(move)
-            assert state.board == board
-        assert state.is_over()
-        assert final == (state.store(0), state.store(1))
+            state = state.apply(moves[rng.randrange(len(moves))])
+        _replay_playout(state, index)
+    lay = game.new_state().lay
+    # Few seeds: Oware's repetition rule, feeding and grand slams happen often.
+    for seed in range(200):
+        board = [0] * lay.size
+        for _ in range(2 + seed % 5):
+            board[rng.choice(lay.houses[0] + lay.houses[1])] += 1
+        board[lay.n] = (48 - sum(board)) // 2
+        board[2 * lay.n + 1] = 48 - sum(board)
+        state = MancalaState.from_board(lay, board, seed % 2)
+        if state.legal_moves():
+            _replay_playout(state, seed)
+
+
+def test_oware_fast_playout_ends_by_every_rule():
+    lay = OwareGame().new_state().lay
+    rng = random.Random(5)
+    reasons: dict[str, int] = {}
+    for seed in range(400):
+        board = [0] * lay.size
+        for _ in range(1 + seed % 6):
+            board[rng.choice(lay.houses[0] + lay.houses[1])] += 1
+        board[lay.n] = (48 - sum(board)) // 2
+        board[2 * lay.n + 1] = 48 - sum(board)
+        state = MancalaState.from_board(lay, board, seed % 2)
+        if state.legal_moves():
+            reason = _replay_playout(state, seed).outcome().reason
+            reasons[reason] = reasons.get(reason, 0) + 1
+    assert {"repetition", "cannot_feed", "normal"} <= set(reasons), reasons
 
 
 def test_fast_playout_from_a_finished_state():

@@ -1,11 +1,19 @@
-"""Fast random playouts: a whole game on one mutable list, no state objects.
+"""Fast random playouts: a whole game in one tight loop, no state objects.
 
-Computer players and benchmarks call :func:`random_playout` where they would
-otherwise loop over :meth:`~ludotheque_mancala.rules.state.MancalaState.apply`.
-It runs the same engine (:mod:`.engine`) and picks moves exactly as the plain
-loop ``moves[rng.randrange(len(moves))]`` over ``state.legal_moves()`` does, so a
-seeded playout here and one through the states give the same game (the tests
-check this move by move).
+Computer players and benchmarks call :func:`random_playout` (or :func:`playout`,
+the computer player's ``Heuristics.playout``) where they would otherwise loop over
+:meth:`~ludotheque_mancala.rules.state.MancalaState.apply`.
+
+Kalah and Oware play on the board packed into one integer with the precomputed
+sowing tables of :mod:`.packed`: a move is a table look-up and one addition, and
+one dictionary look-up gives both the end of the game (a side is empty) and the
+houses the next player may choose from.  Oware keeps its repetition rule exact
+with a set of the packed positions since the last capture.  Congkak (relay
+sowing, rounds) runs the list engine of :mod:`.engine`.
+
+Each move is drawn uniformly among the legal ones (``rng.getrandbits(53)`` modulo a
+multiple of every possible number of legal moves).
+The tests replay every playout move by move through the plain states.
 
 >>> import random
 >>> from ludotheque_mancala.rules.game import KalahGame
@@ -16,24 +24,84 @@ check this move by move).
 
 from __future__ import annotations
 
+import math
 import random
+from functools import lru_cache
+from typing import Any
+
+from ludotheque.core.model import Outcome, State
 
 from .engine import (
     CAPTURED,
     OWARE,
     ROUND_END,
+    ROUND_LIMIT,
     next_round,
     settle,
     sow,
     sweep_both,
 )
-from .state import MancalaState
+from .packed import Tables, unpack
+from .state import MancalaState, _PackedState
 
-__all__ = ["random_playout", "playouts_per_second"]
+__all__ = ["random_playout", "playout", "playouts_per_second"]
+
+Trace = list[tuple[int, int, tuple[int, ...]]]
+"""``(mover, house_index, board_after)`` for every move of a playout."""
 
 
-def random_playout(state: MancalaState, rng: random.Random,
-                   trace: list[tuple[int, int, tuple[int, ...]]] | None = None,
+Row = tuple[Any, ...]
+"""The sowing row of one house: ``row[0]`` is its bit offset (``8 * pos``) and
+``row[s]``, for ``s >= 1`` seeds, is ``(delta, 8 * last, kind)`` (see :mod:`.packed`)."""
+
+
+class _Rollout:
+    """The tables of the tight loops, for one packed rule set (see :func:`_rollout`)."""
+
+    __slots__ = ("rows", "choices", "span", "opposite", "by_mask")
+
+    def __init__(self, t: Tables) -> None:
+        n = t.n
+        span = 1
+        for k in range(2, n + 1):
+            span = span * k // math.gcd(span, k)
+        self.span = span
+        """A multiple of every possible number of legal moves (60 for six houses)."""
+        rows: list[Row] = []
+        for pos in range(t.size):
+            rows.append((pos << 3, *((delta, last << 3, kind) for delta, last, kind
+                                     in t.sow[pos][1:])))
+        self.rows = tuple(rows)
+        """``rows[pos]``: the sowing row of the house at *pos*."""
+        self.opposite = {pos << 3: t.opposite[pos] << 3 for pos in range(t.size)}
+        """Bit offset of the opposite house, by bit offset."""
+        self.choices: dict[int, tuple[tuple[Row, ...], tuple[Row, ...]]] = {}
+        """``choices[(b + add) & high]``: for each player, the rows of their non-empty
+        houses, each repeated so that the tuple has :attr:`span` entries (a uniform
+        index below *span* picks a uniform house); boards with an empty side are absent."""
+        spread = {nz: self.spread(pos) for nz, pos in t.choices.items() if pos}
+        self.by_mask = tuple(
+            tuple(self.spread(tuple(t.bases[p] + i for i in range(n) if mask >> i & 1))
+                  if mask else () for mask in range(1 << n)) for p in (0, 1))
+        """``by_mask[p][mask]``: the spread rows of player *p*'s houses in *mask*."""
+        for nz0, rows0 in spread.items():
+            if nz0 & t.high[0]:
+                for nz1, rows1 in spread.items():
+                    if nz1 & t.high[1]:
+                        self.choices[nz0 | nz1] = (rows0, rows1)
+
+    def spread(self, positions: tuple[int, ...]) -> tuple[Row, ...]:
+        """The rows of *positions*, repeated to :attr:`span` entries."""
+        k = len(positions)
+        return tuple(self.rows[positions[i % k]] for i in range(self.span))
+
+
+@lru_cache(maxsize=64)
+def _rollout(t: Tables) -> _Rollout:
+    return _Rollout(t)
+
+
+def random_playout(state: MancalaState, rng: random.Random, trace: Trace | None = None,
                    max_plies: int = 1_000_000) -> tuple[int, int]:
     """Play uniformly random moves from *state* to the end; return the final stores.
 
@@ -41,24 +109,213 @@ def random_playout(state: MancalaState, rng: random.Random,
         every move (for tests; ``board_after`` is after the end-of-game rules).
     :param max_plies: stop early after this many moves (the stores so far are returned).
     """
+    stores, _ = _play(state, rng, trace, max_plies)
+    return stores
+
+
+def playout(state: State, rng: random.Random) -> Outcome:
+    """The computer player's playout: random moves from *state* to the end.
+
+    ``Heuristics(playout=...)`` of Kalah, Oware and Congkak.
+    """
+    assert isinstance(state, MancalaState)
+    stores, reason = _play(state, rng, None, 1_000_000)
+    return Outcome.by_scores(stores, reason or "normal")
+
+
+def _play(state: MancalaState, rng: random.Random, trace: Trace | None,
+          max_plies: int) -> tuple[tuple[int, int], str]:
+    if state.current_player < 0:
+        return (state.store(0), state.store(1)), state.reason
+    if isinstance(state, _PackedState):
+        t = state._c.t
+        if t.n <= 7:
+            if t.oware:
+                return _oware(state, t, rng, trace, max_plies)
+            return _kalah(state, t, rng, trace, max_plies)
+    return _listed(state, rng, trace, max_plies)
+
+
+def _kalah(state: MancalaState, t: Tables, rng: random.Random, trace: Trace | None,
+           max_plies: int) -> tuple[tuple[int, int], str]:
+    """Kalah on the packed board."""
+    r = _rollout(t)
+    b = state._b
+    p = state.current_player
+    size = t.size
+    choices = r.choices.get
+    span = r.span
+    bits = rng.getrandbits
+    add = t.add[0] | t.add[1]
+    high = t.high[0] | t.high[1]
+    opposite = r.opposite
+    store_shift = t.store_shift
+    capture_empty = t.capture_empty
+    bases = t.bases
+    over = False
+    ch = r.by_mask[p][state._mask]
+    if not ch:
+        max_plies = 0
+    for _ in range(max_plies):
+        row = ch[bits(53) % span]
+        delta, last, kind = row[(b >> row[0]) & 0xFF]
+        b += delta
+        m = p
+        if kind != 1:  # not EXTRA: the other player's turn
+            p = 1 - m
+            if kind and (b >> last) & 0xFF == 1:
+                opp = opposite[last]
+                o = (b >> opp) & 0xFF
+                if o or capture_empty:
+                    b += ((o + 1) << store_shift[m]) - (1 << last) - (o << opp)
+        both = choices((b + add) & high)
+        if both is None:
+            b = t.sweep(t.sweep(b, 0), 1)
+            over = True
+        else:
+            ch = both[p]
+        if trace is not None:
+            trace.append((m, (row[0] >> 3) - bases[m], unpack(b, size)))
+        if over:
+            break
+    return ((b >> store_shift[0]) & 0xFF, (b >> store_shift[1]) & 0xFF), "normal" if over else ""
+
+
+def _oware(state: MancalaState, t: Tables, rng: random.Random, trace: Trace | None,
+           max_plies: int) -> tuple[tuple[int, int], str]:
+    """Oware on the packed board, with captures, grand slams, feeding and repetition."""
+    r = _rollout(t)
+    b = state._b
+    p = state.current_player
+    size = t.size
+    all_choices = r.choices.get
+    # A position set up by hand may already be decided: then every move takes the
+    # slow path, which checks the end of the game (reachable positions need it only
+    # after a capture or when a side is empty).
+    never: dict[int, tuple[tuple[Row, ...], tuple[Row, ...]]] = {}
+    choices = never.get if state._c.loose else all_choices
+    span = r.span
+    bits = rng.getrandbits
+    add = t.add[0] | t.add[1]
+    high = t.high[0] | t.high[1]
+    store_shift = t.store_shift
+    shift0, shift1 = store_shift
+    sides = t.side
+    grand_slam = t.grand_slam
+    total = t.total
+    bases = t.bases
+    by_mask = r.by_mask
+    sweep = t.sweep
+    # The positions since the last capture, one set per player to move.
+    seen: tuple[set[int], set[int]] = (set(), set())
+    for key in _history_keys(state):
+        seen[key & 1].add(key >> 1)
+    reason = ""
+    ch = by_mask[p][state._mask]
+    if not ch:
+        max_plies = 0
+    for _ in range(max_plies):
+        m = p
+        p = 1 - m
+        row = ch[bits(53) % span]
+        delta, last, kind = row[(b >> row[0]) & 0xFF]
+        b += delta
+        captured = False
+        if kind and (12 >> ((b >> last) & 0xFF)) & 1:  # last seed makes 2 or 3
+            lo = bases[p] << 3
+            taken = removed = 0
+            while True:
+                v = (b >> last) & 0xFF
+                if v != 2 and v != 3:
+                    break
+                taken += v
+                removed += v << last
+                if last == lo:
+                    break
+                last -= 8
+            if grand_slam or (b - removed) & sides[p]:
+                b += (taken << store_shift[m]) - removed
+                captured = True
+        both = choices((b + add) & high)
+        if both is None or captured:
+            s0 = 2 * ((b >> shift0) & 0xFF)
+            s1 = 2 * ((b >> shift1) & 0xFF)
+            if s0 > total or s1 > total or (s0 == total and s1 == total):
+                reason = "normal"
+            elif not b & sides[p]:
+                b = sweep(b, m)  # a grand slam took everything: the mover sweeps
+                reason = "no_seeds"
+            else:
+                both = all_choices((b + add) & high)
+                if both is not None:
+                    ch = both[p]
+                else:  # the mover's side is empty: p must feed
+                    mask = t.legal_mask(b, p)
+                    if mask:
+                        ch = by_mask[p][mask]
+                    else:
+                        b = sweep(b, p)
+                        reason = "cannot_feed"
+            if captured and not reason:
+                seen = (set(), set())
+                seen[p].add(b)
+            elif not reason:
+                mine = seen[p]
+                if b in mine:
+                    b = sweep(sweep(b, 0), 1)
+                    reason = "repetition"
+                else:
+                    mine.add(b)
+            if trace is not None:
+                trace.append((m, (row[0] >> 3) - bases[m], unpack(b, size)))
+            if reason:
+                break
+            continue
+        ch = both[p]
+        mine = seen[p]
+        if b in mine:
+            b = sweep(sweep(b, 0), 1)
+            reason = "repetition"
+        else:
+            mine.add(b)
+        if trace is not None:
+            trace.append((m, (row[0] >> 3) - bases[m], unpack(b, size)))
+        if reason:
+            break
+    return ((b >> shift0) & 0xFF, (b >> shift1) & 0xFF), reason
+
+
+def _history_keys(state: MancalaState) -> list[int]:
+    """The packed keys ``(board << 1) | player`` of an Oware state's history chain."""
+    keys = []
+    hist = state._hist
+    while hist is not None:
+        if hist[1] >= 0:
+            keys.append(hist[1])
+        hist = hist[2]
+    return keys
+
+
+def _listed(state: MancalaState, rng: random.Random, trace: Trace | None,
+            max_plies: int) -> tuple[tuple[int, int], str]:
+    """Any rule set (Congkak) on the list engine of :mod:`.engine`."""
     lay = state.lay
     b = list(state.board)
     player = state.current_player
-    if player < 0:
-        return b[lay.stores[0]], b[lay.stores[1]]
-    moves = [lay.bases[player] + move.index for move in state.moves]
+    moves = [lay.bases[player] + move.index for move in state.legal_moves()]
     oware = lay.variant == OWARE
     seen = set(state.history) if oware else None
     round_no = state.round
     starter = state.starter
-    randrange = rng.randrange
-    plies = 0
-    while plies < max_plies:
-        plies += 1
+    rnd = rng.random
+    reason = ""
+    if not moves:
+        max_plies = 0
+    for _ in range(max_plies):
         mover = player
-        pos = moves[randrange(len(moves))]
+        pos = moves[int(rnd() * len(moves))]
         flags = sow(b, lay, mover, pos)
-        player, _, moves = settle(b, lay, mover, flags)
+        player, reason, moves = settle(b, lay, mover, flags)
         if player >= 0:
             if seen is not None:
                 key = (player, tuple(b))
@@ -67,11 +324,14 @@ def random_playout(state: MancalaState, rng: random.Random,
                 elif key in seen:
                     sweep_both(b, lay)
                     player = -2
+                    reason = "repetition"
                 else:
                     seen.add(key)
         elif player == ROUND_END:
             new_lay, player, _ = next_round(b, lay, starter, round_no)
-            if new_lay is not None:
+            if new_lay is None:
+                reason = "round_limit" if player == ROUND_LIMIT else "match"
+            else:
                 lay = new_lay
                 round_no += 1
                 starter = player
@@ -81,7 +341,7 @@ def random_playout(state: MancalaState, rng: random.Random,
             trace.append((mover, pos - (lay.bases[mover]), tuple(b)))
         if player < 0:
             break
-    return b[lay.stores[0]], b[lay.stores[1]]
+    return (b[lay.stores[0]], b[lay.stores[1]]), reason
 
 
 def playouts_per_second(state: MancalaState, seconds: float = 1.0, seed: int = 0,
@@ -102,8 +362,8 @@ def playouts_per_second(state: MancalaState, seconds: float = 1.0, seed: int = 0
             random_playout(state, rng)
         else:
             current = state
-            while current.moves:
-                moves = current.moves
+            while not current.is_over():
+                moves = current.legal_moves()
                 current = current.apply(moves[rng.randrange(len(moves))])
         games += 1
         now = time.perf_counter()
