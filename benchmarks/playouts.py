@@ -9,9 +9,13 @@ moves drawn with :mod:`random`), which is also the rollout path of OpenSpiel's o
 * ``api``: our game model, ``legal_moves()`` / ``play()`` in a loop (goal 0.8x);
 * ``rollout``: the path the computer player uses, ``rules.fast.random_playout``
   (goal 2x);
-* ``batch``: ``rules.batch.random_playouts`` of numpy, 1000 games at once (goal 10x).
+* ``batch``: ``rules.batch.random_playouts`` of numpy, ``--batch`` games at once
+  (default 1000; goal 10x).
 
-Run: ``python -m benchmarks.playouts [--rounds N] [--seconds S]``.
+The plain loop calls ``play()``, which checks legality (an O(1) bit test for the
+mancala states) before ``apply()``.
+
+Run: ``python -m benchmarks.playouts [--rounds N] [--seconds S] [--batch N]``.
 """
 
 from __future__ import annotations
@@ -91,9 +95,10 @@ def contenders(game_id: str, batch_size: int = 1000) -> dict[str, Callable[[], i
     return found
 
 
-def measure(game_id: str, rounds: int, seconds: float) -> dict[str, float]:
+def measure(game_id: str, rounds: int, seconds: float,
+            batch_size: int = 1000) -> dict[str, float]:
     """Median games per second of each contender, timed in interleaved rounds."""
-    runs = contenders(game_id)
+    runs = contenders(game_id, batch_size)
     rates: dict[str, list[float]] = {name: [] for name in runs}
     for _ in range(rounds):
         for name, run in runs.items():
@@ -106,11 +111,13 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, float]]:
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=0.5, help="per contender and round")
+    parser.add_argument("--batch", type=int, default=1000, help="games per numpy batch")
     args = parser.parse_args(argv)
-    print(f"== Playout speed: uniform random games, median of {args.rounds} interleaved rounds")
+    print(f"== Playout speed: uniform random games, median of {args.rounds} interleaved rounds"
+          f" (batch: {args.batch} games at once)")
     results = {}
     for game_id in OURS:
-        medians = measure(game_id, args.rounds, args.seconds)
+        medians = measure(game_id, args.rounds, args.seconds, args.batch)
         results[game_id] = medians
         reference = medians.get("openspiel")
         for name, rate in medians.items():

@@ -272,3 +272,33 @@ def test_rules_do_not_import_qt():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("options", [
+    ("kalah", {}), ("kalah", {"seeds": 6, "empty_capture": True}), ("oware", {}),
+    ("oware", {"seeds": 5, "grand_slam": "capture"}), ("oware", {"seeds": 6}),
+], ids=str)
+def test_batch_replays_move_by_move_through_the_states(options):
+    # Enough games for the numpy steps and for the games handed over to the tight loop.
+    np = pytest.importorskip("numpy")
+    from ludotheque_mancala.rules import batch
+
+    game_id, values = options
+    start = {"kalah": KalahGame, "oware": OwareGame}[game_id]().new_state(values)
+    trace: list = []
+    stores = batch.random_playouts(start, 300, np.random.default_rng(7), trace)
+    states = [start] * 300
+    for games, positions, boards in trace:
+        for k, g in enumerate(games):
+            s = states[g]
+            move = HOUSES[int(positions[k]) - s.lay.bases[s.current_player]]
+            s = s.play(move)
+            assert s.board == tuple(int(x) for x in boards[k])
+            states[g] = s
+    reasons = set()
+    for g, s in enumerate(states):
+        assert s.is_over()
+        assert (int(stores[g][0]), int(stores[g][1])) == (s.store(0), s.store(1))
+        reasons.add(s.outcome().reason)
+    if game_id == "oware":
+        assert "normal" in reasons

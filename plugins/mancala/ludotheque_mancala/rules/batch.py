@@ -2,10 +2,21 @@
 
 Optional (numpy is not a dependency of the game): computer players and the
 benchmarks use it when numpy is installed.  Each ply advances every unfinished
-game of the batch by one uniformly random legal move, with the same engine rules
-as :mod:`.engine` (Kalah captures and extra turns; Oware captures, grand slams,
-feeding and the repetition rule, kept exact by packing each position into two
-integers).  Congkak (relay sowing) is not batched.
+game of the batch by one uniformly random legal move, with the same rules as
+:mod:`.engine` (Kalah captures and extra turns; Oware captures, grand slams,
+feeding and the repetition rule).  Congkak (relay sowing) is not batched.
+
+How it stays fast: a board is one row of 16 bytes (the ring, then the player to
+move in the last byte); sowing *s* seeds from *pos* adds one precomputed row
+(``delta[pos * 128 + s]``); the legal houses come from one ``packbits`` and a
+table maps ``(legal houses, random number)`` to a uniformly drawn house; Oware's
+chains of captures are a table look-up on the bits of the houses holding 2 or 3.
+Finished games leave the batch at once, so every operation works on the games
+still running; the last few games play on one by one in the tight loop of
+:mod:`.fast` (same rules, same tables), which beats a numpy step of a few games.  Oware's repetition rule is exact: the 16-byte row, read as two
+64-bit integers, is the position's key; a 256-bit filter per game tells the few
+games whose key may have been seen since their last capture, and only those are
+compared with their recorded keys.
 
 The tests replay every batched game move by move through the plain states.
 
@@ -18,234 +29,396 @@ The tests replay every batched game move by move through the plain states.
 
 from __future__ import annotations
 
+import math
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
 from .engine import KALAH, OWARE, Layout
+from .fast import _kalah as _kalah_loop
+from .fast import _oware as _oware_loop
+from .packed import supports as packable
+from .packed import tables as packed_tables
 from .state import MancalaState
 
 __all__ = ["random_playouts", "supported"]
 
+_WIDTH = 16
+"""Bytes per board row; the last one holds the player to move."""
+_HASH = (np.uint64(0x9E3779B97F4A7C15), np.uint64(0xC2B2AE3D27D4EB4F))
+_TAIL = 128
+"""With this many games left or fewer, each plays on in the tight loop of :mod:`.fast`
+(a numpy step costs about as much whatever the number of games)."""
+
 
 def supported(state: MancalaState) -> bool:
-    """Whether *state* can be played out here (Kalah and Oware)."""
-    return state.lay.variant in (KALAH, OWARE)
+    """Whether *state* can be played out here (Kalah and Oware, up to six houses
+    and 127 seeds)."""
+    lay = state.lay
+    return (lay.variant in (KALAH, OWARE) and lay.size < _WIDTH
+            and sum(state.board) < 128)
 
 
-def _tables(lay: Layout) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """``(offsets, cycles, lengths)``: offsets[m, start, pos] is the rank (from 1) of
-    *pos* in the sowing lap of mover *m* from *start* (0: skipped)."""
-    size = lay.size
-    offsets = np.zeros((2, size, size), dtype=np.int64)
-    cycles = np.zeros((2, size, size), dtype=np.int64)
-    lengths = np.ones((2, size), dtype=np.int64)
-    for m in (0, 1):
-        for start in range(size):
-            seq = lay.cycles[m][start]
-            if not seq:
+class _Tables:
+    """The numpy tables of one rule set (see :func:`_tables`)."""
+
+    def __init__(self, lay: Layout) -> None:
+        n, size = lay.n, lay.size
+        self.n = n
+        self.size = size
+        rows = size * 128
+        self.delta = np.zeros((rows, _WIDTH), dtype=np.int8)
+        """``delta[pos * 128 + s]``: the row to add to sow *s* seeds from *pos*."""
+        self.last = np.zeros(rows, dtype=np.int64)
+        """Where the last seed falls."""
+        self.kind = np.zeros(rows, dtype=np.int8)
+        """1: in the mover's store (Kalah); 2: where it may capture; 0: neither."""
+        for pos in range(size):
+            if pos in lay.stores:
                 continue
-            lengths[m, start] = len(seq)
-            for rank, pos in enumerate(seq, 1):
-                offsets[m, start, pos] = rank
-                cycles[m, start, rank - 1] = pos
-    return offsets, cycles, lengths
+            mover = lay.owner(pos)
+            seq = lay.cycles[mover][pos]
+            for s in range(1, 128):
+                i = pos * 128 + s
+                laps, rest = divmod(s, len(seq))
+                for x in seq:
+                    self.delta[i, x] += laps
+                for x in seq[:rest]:
+                    self.delta[i, x] += 1
+                self.delta[i, pos] -= s
+                last = seq[(s - 1) % len(seq)]
+                self.last[i] = last
+                if lay.variant == OWARE:
+                    if lay.owner(last) != mover and last not in lay.stores:
+                        self.kind[i] = 2
+                elif last == lay.stores[mover]:
+                    self.kind[i] = 1
+                elif last in lay.houses[mover]:
+                    self.kind[i] = 2
+        span = 1
+        for k in range(2, n + 1):
+            span = span * k // math.gcd(span, k)
+        self.span = span
+        """A multiple of every possible number of legal moves."""
+        masks = 1 << n
+        self.choice = np.zeros((masks, span), dtype=np.int64)
+        """``choice[mask, r]`` for ``r`` uniform below :attr:`span`: a uniform house of *mask*."""
+        self.bits = np.zeros((masks, n), dtype=bool)
+        """``bits[mask]``: the houses of *mask*."""
+        self.run = np.zeros((masks, n), dtype=np.int64)
+        """``run[mask, i]``: the houses of the run of *mask*'s houses ending at *i* and
+        going down (Oware's chain of captures), as a mask."""
+        for mask in range(masks):
+            houses = [i for i in range(n) if mask >> i & 1]
+            for r in range(span):
+                self.choice[mask, r] = houses[r % len(houses)] if houses else 0
+            for i in range(n):
+                self.bits[mask, i] = bool(mask >> i & 1)
+                j, run = i, 0
+                while j >= 0 and mask >> j & 1:
+                    run |= 1 << j
+                    j -= 1
+                self.run[mask, i] = run
+        self.weights = 1 << np.arange(n, dtype=np.int64)
+        self.bases = np.array(lay.bases, dtype=np.int64)
+        self.stores = np.array(lay.stores, dtype=np.int64)
+        self.houses = np.array(lay.houses, dtype=np.int64)
+        """``houses[p]``: the positions of player *p*'s houses."""
+        self.opposite = np.array([2 * n - pos for pos in range(size)], dtype=np.int64)
+        self.feed = np.array([n - i for i in range(n)], dtype=np.int64)
+        """Oware: a house feeds the opponent when it holds at least this many seeds."""
+        self.packed = packed_tables(lay) if packable(lay) and n <= 7 else None
+        """The tables of :mod:`.packed` (None: no tight loop for this rule set)."""
 
 
-def _keys(board: np.ndarray, player: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
-    """Exact keys of Oware positions (player, houses): 6 bits a house, two integers."""
-    h0 = board[:, 0:n]
-    h1 = board[:, n + 1:2 * n + 1]
-    shifts = np.arange(n, dtype=np.int64) * 7
-    k0 = (h0 << shifts).sum(axis=1) * 2 + player
-    k1 = (h1 << shifts).sum(axis=1)
-    return k0, k1
+@lru_cache(maxsize=16)
+def _tables(lay: Layout) -> _Tables:
+    return _Tables(lay)
+
+
+def _masks(b: np.ndarray, n: int, size: int) -> tuple[np.ndarray, np.ndarray]:
+    """The non-empty houses of each player, as bit masks."""
+    packed = np.packbits(b[:, :size] > 0, axis=1, bitorder="little")
+    x = packed.view("<u2")[:, 0].astype(np.int64)
+    full = (1 << n) - 1
+    return x & full, (x >> (n + 1)) & full
 
 
 def random_playouts(state: MancalaState, count: int, rng: np.random.Generator,
-                    trace: list[Any] | None = None, max_plies: int = 2000) -> np.ndarray:
+                    trace: list[Any] | None = None, max_plies: int = 100_000) -> np.ndarray:
     """Play *count* uniformly random games from *state* to the end.
 
-    :returns: the final stores, an array of shape ``(count, 2)``.
-    :param trace: if a list, ``(active, positions, boards)`` is appended for every
+    :returns: the final stores, an array of shape ``(count, 2)`` (the stores so
+        far for games still running after *max_plies*).
+    :param trace: if a list, ``(games, positions, boards)`` is appended for every
         ply: the indices of the games that moved, the board position each played
         and their boards after the move (end-of-game rules applied).
     :raises ValueError: for Congkak.
     """
-    lay = state.lay
     if not supported(state):
-        raise ValueError("batched playouts support Kalah and Oware only")
-    n, size, total = lay.n, lay.size, lay.total
-    oware = lay.variant == OWARE
-    offsets, cycles, lengths = _tables(lay)
-    stores = np.array(lay.stores)
-    bases = np.array(lay.bases)
-    board = np.tile(np.array(state.board, dtype=np.int64), (count, 1))
-    player = np.full(count, state.current_player, dtype=np.int64)
-    live = player >= 0
-    rows = np.arange(count)
-    houses = np.arange(n)
-    # Oware's repetition rule: the keys of every position since the last capture.
-    if oware:
-        hist0 = np.zeros((count, max_plies + len(state.history) + 1), dtype=np.int64)
-        hist1 = np.zeros_like(hist0)
-        hist_len = np.zeros(count, dtype=np.int64)
-        if live.any():
-            for j, (p, seen_board) in enumerate(sorted(state.history)):
-                k0, k1 = _keys(np.array([seen_board], dtype=np.int64), np.array([p]), n)
-                hist0[:, j], hist1[:, j] = k0[0], k1[0]
-            hist_len[:] = len(state.history)
-    legal = _legal(board, player, live, n, bases, oware)
-    for _ in range(max_plies):
-        act = np.flatnonzero(live)
-        if act.size == 0:
-            break
-        b = board[act]
-        m = player[act]
-        ok = legal[act]
-        # A uniformly random legal house.
-        counts = ok.sum(axis=1)
-        pick = (rng.random(act.size) * counts).astype(np.int64)
-        house = (np.cumsum(ok, axis=1) > pick[:, None]).argmax(axis=1)
-        pos = bases[m] + house
-        if trace is not None:
-            trace.append((act.copy(), pos.copy()))
-        local = np.arange(act.size)
-        seeds = b[local, pos]
-        b[local, pos] = 0
-        off = offsets[m, pos]                      # (k, size)
-        length = lengths[m, pos]
-        laps, rest = np.divmod(seeds, length)
-        b += (off > 0) * laps[:, None] + ((off > 0) & (off <= rest[:, None]))
-        last = cycles[m, pos, (seeds - 1) % length]
-        own_store = stores[m]
-        extra = last == own_store
-        captured = np.zeros(act.size, dtype=bool)
-        if not oware:
-            mine = (last >= bases[m]) & (last < bases[m] + n)
-            opp = 2 * n - last
-            cap = mine & (b[local, last] == 1) & ~extra
-            if not lay.capture_empty:
-                cap &= b[local, opp] > 0
-            if cap.any():
-                ci = local[cap]
-                gain = b[ci, opp[cap]] + 1
-                b[ci, opp[cap]] = 0
-                b[ci, last[cap]] = 0
-                b[ci, own_store[cap]] += gain
-            # End: a side without seeds; both sides are swept.
-            side0 = b[:, 0:n].sum(axis=1)
-            side1 = b[:, n + 1:2 * n + 1].sum(axis=1)
-            over = (side0 == 0) | (side1 == 0)
-            b[:, n] += side0 * over
-            b[:, 2 * n + 1] += side1 * over
-            b[over, 0:n] = 0
-            b[over, n + 1:2 * n + 1] = 0
-            nxt = np.where(extra, m, 1 - m)
-            nxt[over] = -2
+        raise ValueError("batched playouts support Kalah and Oware (six houses at most)")
+    lay = state.lay
+    t = _tables(lay)
+    n, size = t.n, t.size
+    start = np.zeros(_WIDTH, dtype=np.int8)
+    start[:size] = state.board
+    out = np.tile(np.array([state.store(0), state.store(1)], dtype=np.int64), (count, 1))
+    if state.is_over() or count == 0:
+        return out
+    b = np.tile(start, (count, 1))
+    p = np.full(count, state.current_player, dtype=np.int64)
+    mask0 = sum(1 << move.index for move in state.legal_moves())
+    m = np.full(count, mask0, dtype=np.int64)
+    g = np.arange(count)
+    if mask0:
+        if lay.variant == OWARE:
+            _oware(state, t, b, p, m, g, out, rng, trace, max_plies)
         else:
-            olo = bases[1 - m]
-            inside = (last >= olo) & (last < olo + n)
-            taken = np.zeros(act.size, dtype=np.int64)
-            run = inside.copy()
-            mask = np.zeros((act.size, size), dtype=bool)
-            for step in range(n):
-                j = last - step
-                run &= (j >= olo)
-                jj = np.where(run, j, 0)
-                val = b[local, jj]
-                run &= (val >= 2) & (val <= 3)
-                if not run.any():
-                    break
-                taken += np.where(run, val, 0)
-                mask[local[run], jj[run]] = True
-            captured = taken > 0
-            if not lay.grand_slam_captures:
-                opp_sum = (b * (np.arange(size)[None, :] >= olo[:, None])
-                           * (np.arange(size)[None, :] < (olo + n)[:, None])).sum(axis=1)
-                captured &= taken != opp_sum
-            mask &= captured[:, None]
-            b[local, own_store] += np.where(captured, taken, 0)
-            b[mask] = 0
-            s0 = 2 * b[:, n]
-            s1 = 2 * b[:, 2 * n + 1]
-            over = (s0 > total) | (s1 > total) | ((s0 == total) & (s1 == total))
-            nxt = np.where(over, -2, 1 - m)
-            side0 = b[:, 0:n].sum(axis=1)
-            side1 = b[:, n + 1:2 * n + 1].sum(axis=1)
-            p_side = np.where(nxt == 0, side0, side1)
-            m_side = np.where(nxt == 0, side1, side0)
-            starving = (nxt >= 0) & (p_side == 0)
-            # The player to move has nothing: the mover takes their own seeds.
-            if starving.any():
-                si = local[starving]
-                sm = m[starving]
-                b[si, stores[sm]] += m_side[starving]
-                for i in range(n):
-                    b[si, bases[sm] + i] = 0
-                nxt[starving] = -2
-        board[act] = b
-        player[act] = nxt
-        live = player >= 0
-        legal = _legal(board, player, live, n, bases, oware)
-        if oware:
-            # Cannot feed: the player to move takes the seeds on their side.
-            stuck = live & ~legal.any(axis=1)
-            if stuck.any():
-                si = np.flatnonzero(stuck)
-                sp = player[si]
-                lo = bases[sp]
-                side = np.zeros(si.size, dtype=np.int64)
-                for i in range(n):
-                    side += board[si, lo + i]
-                    board[si, lo + i] = 0
-                board[si, stores[sp]] += side
-                player[si] = -2
-                live[si] = False
-            # Repetition: a position seen since the last capture ends the game.
-            moved = act[player[act] >= 0]
-            if moved.size:
-                k0, k1 = _keys(board[moved], player[moved], n)
-                cap_rows = captured[player[act] >= 0]
-                width = int(hist_len[moved].max()) if moved.size else 0
-                seen = ((hist0[moved, :width] == k0[:, None])
-                        & (hist1[moved, :width] == k1[:, None])
-                        & (np.arange(width)[None, :] < hist_len[moved][:, None])).any(axis=1)
-                seen &= ~cap_rows
-                rep = moved[seen]
-                if rep.size:
-                    for i in range(n):
-                        board[rep, n] += board[rep, i]
-                        board[rep, i] = 0
-                        board[rep, 2 * n + 1] += board[rep, n + 1 + i]
-                        board[rep, n + 1 + i] = 0
-                    player[rep] = -2
-                    live[rep] = False
-                keep = moved[~seen]
-                k0, k1, cap_keep = k0[~seen], k1[~seen], cap_rows[~seen]
-                hist_len[keep[cap_keep]] = 0
-                idx = hist_len[keep]
-                hist0[keep, idx] = k0
-                hist1[keep, idx] = k1
-                hist_len[keep] += 1
+            _kalah(t, lay.capture_empty, b, p, m, g, out, rng, trace, max_plies)
+    return out
+
+
+def _finish(b: np.ndarray, g: np.ndarray, out: np.ndarray, rows: np.ndarray, n: int) -> None:
+    """Record the final stores of the finished games at *rows*."""
+    out[g[rows], 0] = b[rows, n]
+    out[g[rows], 1] = b[rows, 2 * n + 1]
+
+
+def _sweep(b: np.ndarray, rows: np.ndarray, players: np.ndarray, t: _Tables) -> None:
+    """Each of *players* adds the seeds of their houses to their store (at *rows*)."""
+    if rows.size:
+        idx = t.houses[players]
+        b[rows, t.stores[players]] += b[rows[:, None], idx].sum(axis=1).astype(np.int8)
+        b[rows[:, None], idx] = 0
+
+
+def _kalah(t: _Tables, capture_empty: bool, b: np.ndarray, p: np.ndarray, m: np.ndarray,
+           g: np.ndarray, out: np.ndarray, rng: np.random.Generator, trace: list[Any] | None,
+           max_plies: int) -> None:
+    n, size = t.n, t.size
+    for ply in range(max_plies):
+        k = g.size
+        if not k:
+            return
+        if k <= _TAIL and t.packed is not None:
+            _tail(t, b, p, m, g, out, rng, trace, max_plies - ply, None)
+            return
+        ar = np.arange(k)
+        pos = t.bases[p] + t.choice[m, rng.integers(0, t.span, k)]
+        idx = pos * 128 + b[ar, pos]
+        b += t.delta[idx]
+        kind = t.kind[idx]
+        cand = np.flatnonzero(kind == 2)
+        if cand.size:
+            last = t.last[idx[cand]]
+            opp = t.opposite[last]
+            o = b[cand, opp]
+            ok = b[cand, last] == 1
+            if not capture_empty:
+                ok &= o > 0
+            c = cand[ok]
+            if c.size:
+                last, opp, o = last[ok], opp[ok], o[ok]
+                b[c, t.stores[p[c]]] += o + 1
+                b[c, last] = 0
+                b[c, opp] = 0
+        p = np.where(kind == 1, p, 1 - p)
+        m0, m1 = _masks(b, n, size)
+        m = np.where(p == 0, m0, m1)
+        done = np.flatnonzero((m0 == 0) | (m1 == 0))
+        if done.size:
+            _sweep(b, np.repeat(done, 2), np.tile(np.array([0, 1]), done.size), t)
+            _finish(b, g, out, done, n)
         if trace is not None:
-            trace[-1] = (act, pos, board[act].copy())
-    del houses, rows
-    result: np.ndarray = np.stack([board[:, n], board[:, 2 * n + 1]], axis=1)
-    return result
+            trace.append((g.copy(), pos, b[:, :size].copy()))
+        if done.size:
+            keep = np.ones(k, dtype=bool)
+            keep[done] = False
+            b, p, m, g = b[keep], p[keep], m[keep], g[keep]
+    _finish(b, g, out, np.arange(g.size), n)
 
 
-def _legal(board: np.ndarray, player: np.ndarray, live: np.ndarray, n: int, bases: np.ndarray,
-           oware: bool) -> np.ndarray:
-    """Legal houses (count, n) of the player to move (all False when over)."""
-    p = np.where(live, player, 0)
-    idx = bases[p][:, None] + np.arange(n)[None, :]
-    own = np.take_along_axis(board, idx, axis=1)
-    ok = own > 0
-    if oware:
-        oidx = bases[1 - p][:, None] + np.arange(n)[None, :]
-        opp_empty = np.take_along_axis(board, oidx, axis=1).sum(axis=1) == 0
-        feeding = own >= (n - np.arange(n))[None, :]
-        ok = np.where(opp_empty[:, None], feeding, ok)
-    legal: np.ndarray = ok & live[:, None]
-    return legal
+def _keys(b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's position key (board and player to move) as two 64-bit integers."""
+    words = b.view(np.uint64)
+    return words[:, 0], words[:, 1]
+
+
+def _bloom_bits(k0: np.ndarray, k1: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``(word, bit)`` of each key in a 256-bit filter."""
+    h: np.ndarray = (k0 * _HASH[0] + k1 * _HASH[1]).astype(np.uint64, copy=False)
+    return (h >> np.uint64(62)).astype(np.int64), np.uint64(1) << ((h >> np.uint64(56))
+                                                                    & np.uint64(63))
+
+
+def _oware(state: MancalaState, t: _Tables, b: np.ndarray, p: np.ndarray, m: np.ndarray,
+           g: np.ndarray, out: np.ndarray, rng: np.random.Generator,
+           trace: list[Any] | None, max_plies: int) -> None:
+    n, size = t.n, t.size
+    lay = state.lay
+    total = lay.total
+    grand_slam = lay.grand_slam_captures
+    count = g.size
+    # The positions since each game's last capture: a 256-bit filter per game, and
+    # the keys themselves (slot[row] is the row of a game in hist0/hist1/hist_len).
+    history = sorted(state.history)
+    cap = 32
+    while cap < len(history) + 1:
+        cap *= 2
+    hist0 = np.zeros((count, cap), dtype=np.uint64)
+    hist1 = np.zeros((count, cap), dtype=np.uint64)
+    hist_len = np.full(count, len(history), dtype=np.int64)
+    bloom = np.zeros((count, 4), dtype=np.uint64)
+    if history:
+        rows = np.zeros((len(history), _WIDTH), dtype=np.int8)
+        for j, (who, board) in enumerate(history):
+            rows[j, :size] = board
+            rows[j, _WIDTH - 1] = who
+        k0, k1 = _keys(rows)
+        hist0[:, :len(history)] = k0
+        hist1[:, :len(history)] = k1
+        word, bit = _bloom_bits(k0, k1)
+        for j in range(len(history)):
+            bloom[:, word[j]] |= bit[j]
+    slot = np.arange(count)
+    half = n * 2 + 2
+    for ply in range(max_plies):
+        k = g.size
+        if not k:
+            return
+        if k <= _TAIL and t.packed is not None:
+            keys = []
+            for s_ in slot:
+                length = int(hist_len[s_])
+                keys.append(_fast_keys(hist0[s_, :length], hist1[s_, :length], size))
+            _tail(t, b, p, m, g, out, rng, trace, max_plies - ply, keys)
+            return
+        ar = np.arange(k)
+        mover = p
+        p = 1 - mover
+        pos = t.bases[mover] + t.choice[m, rng.integers(0, t.span, k)]
+        idx = pos * 128 + b[ar, pos]
+        b += t.delta[idx]
+        last = t.last[idx]
+        captured = np.zeros(k, dtype=bool)
+        v = b[ar, last]
+        cand = np.flatnonzero((t.kind[idx] == 2) & (v >= 2) & (v <= 3))
+        if cand.size:
+            pc = p[cand]
+            cols = t.houses[pc]                                   # the opponent's houses
+            opp = b[cand[:, None], cols].astype(np.int64)
+            twos = ((opp == 2) | (opp == 3)) @ t.weights
+            run = t.run[twos, last[cand] - t.bases[pc]]
+            if not grand_slam:  # capturing every seed of the opponent captures nothing
+                full = (opp > 0) @ t.weights
+                ok = (full & ~run) != 0
+                cand, pc, cols, opp, run = cand[ok], pc[ok], cols[ok], opp[ok], run[ok]
+            if cand.size:
+                taken = t.bits[run]
+                b[cand, t.stores[1 - pc]] += (opp * taken).sum(axis=1).astype(np.int8)
+                b[cand[:, None], cols] = np.where(taken, 0, opp).astype(np.int8)
+                captured[cand] = True
+        # The end of the game, and the next player's legal houses.
+        s0 = 2 * b[:, n].astype(np.int64)
+        s1 = 2 * b[:, half - 1].astype(np.int64)
+        decided = (s0 > total) | (s1 > total) | ((s0 == total) & (s1 == total))
+        m0, m1 = _masks(b, n, size)
+        m = np.where(p == 0, m0, m1)
+        mm = np.where(p == 0, m1, m0)
+        done = decided.copy()
+        starved = np.flatnonzero(~decided & (m == 0))
+        if starved.size:  # a grand slam took everything: the mover sweeps
+            _sweep(b, starved, mover[starved], t)
+            done[starved] = True
+        feed = np.flatnonzero(~done & (mm == 0))
+        if feed.size:  # the mover's side is empty: p must feed
+            fp = p[feed]
+            own = b[feed[:, None], t.houses[fp]]
+            fm = (own >= t.feed) @ t.weights
+            m[feed] = fm
+            stuck = feed[fm == 0]
+            if stuck.size:
+                _sweep(b, stuck, p[stuck], t)
+                done[stuck] = True
+        # Repetition: the position (with the player to move) seen since the last capture.
+        b[:, _WIDTH - 1] = p
+        k0, k1 = _keys(b)
+        word, bit = _bloom_bits(k0, k1)
+        live = ~done
+        reset = np.flatnonzero(live & captured)
+        if reset.size:
+            hist_len[slot[reset]] = 0
+            bloom[reset] = 0
+        filt = bloom[ar, word]
+        hits = np.flatnonzero(live & ((filt & bit) != 0))
+        if hits.size:
+            hs = slot[hits]
+            width = int(hist_len[hs].max())
+            same = ((hist0[hs, :width] == k0[hits, None]) & (hist1[hs, :width] == k1[hits, None])
+                    & (np.arange(width)[None, :] < hist_len[hs, None])).any(axis=1)
+            rep = hits[same]
+            if rep.size:
+                _sweep(b, np.repeat(rep, 2), np.tile(np.array([0, 1]), rep.size), t)
+                done[rep] = True
+                live[rep] = False
+        add = np.flatnonzero(live)
+        bloom[add, word[add]] = filt[add] | bit[add]
+        sa = slot[add]
+        lengths = hist_len[sa]
+        if lengths.size and int(lengths.max()) >= hist0.shape[1]:
+            hist0 = np.concatenate([hist0, np.zeros_like(hist0)], axis=1)
+            hist1 = np.concatenate([hist1, np.zeros_like(hist1)], axis=1)
+        hist0[sa, lengths] = k0[add]
+        hist1[sa, lengths] = k1[add]
+        hist_len[sa] = lengths + 1
+        b[:, _WIDTH - 1] = 0
+        finished = np.flatnonzero(done)
+        if finished.size:
+            _finish(b, g, out, finished, n)
+        if trace is not None:
+            trace.append((g.copy(), pos, b[:, :size].copy()))
+        if finished.size:
+            keep = ~done
+            b, p, m, g, slot, bloom = b[keep], p[keep], m[keep], g[keep], slot[keep], bloom[keep]
+            if 2 * g.size < hist0.shape[0]:  # drop the finished games' records
+                hist0, hist1, hist_len = hist0[slot], hist1[slot], hist_len[slot]
+                slot = np.arange(g.size)
+    _finish(b, g, out, np.arange(g.size), n)
+
+
+def _fast_keys(k0: np.ndarray, k1: np.ndarray, size: int) -> list[int]:
+    """Keys of rows (two 64-bit words each) as :mod:`.fast` keys ``(board << 1) | player``."""
+    keys = []
+    board_bits = (1 << (8 * size)) - 1
+    for a, c in zip(k0.tolist(), k1.tolist()):
+        row = a | (c << 64)
+        keys.append(((row & board_bits) << 1) | (row >> (8 * (_WIDTH - 1))))
+    return keys
+
+
+def _tail(t: _Tables, b: np.ndarray, p: np.ndarray, m: np.ndarray, g: np.ndarray,
+          out: np.ndarray, rng: np.random.Generator, trace: list[Any] | None,
+          max_plies: int, histories: list[list[int]] | None) -> None:
+    """Play the games left on, one by one, in the tight loops of :mod:`.fast`."""
+    import random
+
+    packed = t.packed
+    assert packed is not None
+    size = t.size
+    local = random.Random(int(rng.integers(1 << 62)))
+    for row in range(g.size):
+        board = int.from_bytes(b[row, :size].tobytes(), "little")
+        player, mask = int(p[row]), int(m[row])
+        moves: list[tuple[int, int, tuple[int, ...]]] | None = [] if trace is not None else None
+        if histories is None:
+            stores, _ = _kalah_loop(packed, board, player, mask, local, moves, max_plies)
+        else:
+            stores, _ = _oware_loop(packed, board, player, mask, histories[row], False, local,
+                                    moves, max_plies)
+        out[g[row]] = stores
+        if trace is not None and moves is not None:
+            game = g[row:row + 1].copy()
+            for mover, house, after in moves:
+                trace.append((game, np.array([t.bases[mover] + house]),
+                              np.array([after], dtype=np.int8)))

@@ -131,17 +131,17 @@ def _play(state: MancalaState, rng: random.Random, trace: Trace | None,
         t = state._c.t
         if t.n <= 7:
             if t.oware:
-                return _oware(state, t, rng, trace, max_plies)
-            return _kalah(state, t, rng, trace, max_plies)
+                return _oware(t, state._b, state.current_player, state._mask,
+                              _history_keys(state), state._c.loose, rng, trace, max_plies)
+            return _kalah(t, state._b, state.current_player, state._mask, rng, trace,
+                          max_plies)
     return _listed(state, rng, trace, max_plies)
 
 
-def _kalah(state: MancalaState, t: Tables, rng: random.Random, trace: Trace | None,
+def _kalah(t: Tables, b: int, p: int, mask: int, rng: random.Random, trace: Trace | None,
            max_plies: int) -> tuple[tuple[int, int], str]:
-    """Kalah on the packed board."""
+    """Kalah on the packed board *b*, player *p* to move with the legal houses *mask*."""
     r = _rollout(t)
-    b = state._b
-    p = state.current_player
     size = t.size
     choices = r.choices.get
     span = r.span
@@ -153,7 +153,7 @@ def _kalah(state: MancalaState, t: Tables, rng: random.Random, trace: Trace | No
     capture_empty = t.capture_empty
     bases = t.bases
     over = False
-    ch = r.by_mask[p][state._mask]
+    ch = r.by_mask[p][mask]
     if not ch:
         max_plies = 0
     for _ in range(max_plies):
@@ -181,19 +181,23 @@ def _kalah(state: MancalaState, t: Tables, rng: random.Random, trace: Trace | No
     return ((b >> store_shift[0]) & 0xFF, (b >> store_shift[1]) & 0xFF), "normal" if over else ""
 
 
-def _oware(state: MancalaState, t: Tables, rng: random.Random, trace: Trace | None,
+def _oware(t: Tables, b: int, p: int, mask: int, history: list[int], loose: bool,
+           rng: random.Random, trace: Trace | None,
            max_plies: int) -> tuple[tuple[int, int], str]:
-    """Oware on the packed board, with captures, grand slams, feeding and repetition."""
+    """Oware on the packed board *b*, player *p* to move with the legal houses *mask*,
+    with captures, grand slams, feeding and repetition.
+
+    :param history: the keys ``(board << 1) | player`` since the last capture.
+    :param loose: check the end of the game after every move (see ``_Context.loose``).
+    """
     r = _rollout(t)
-    b = state._b
-    p = state.current_player
     size = t.size
     all_choices = r.choices.get
     # A position set up by hand may already be decided: then every move takes the
     # slow path, which checks the end of the game (reachable positions need it only
     # after a capture or when a side is empty).
     never: dict[int, tuple[tuple[Row, ...], tuple[Row, ...]]] = {}
-    choices = never.get if state._c.loose else all_choices
+    choices = never.get if loose else all_choices
     span = r.span
     bits = rng.getrandbits
     add = t.add[0] | t.add[1]
@@ -208,10 +212,10 @@ def _oware(state: MancalaState, t: Tables, rng: random.Random, trace: Trace | No
     sweep = t.sweep
     # The positions since the last capture, one set per player to move.
     seen: tuple[set[int], set[int]] = (set(), set())
-    for key in _history_keys(state):
+    for key in history:
         seen[key & 1].add(key >> 1)
     reason = ""
-    ch = by_mask[p][state._mask]
+    ch = by_mask[p][mask]
     if not ch:
         max_plies = 0
     for _ in range(max_plies):
