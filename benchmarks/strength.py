@@ -131,11 +131,14 @@ class _Greedy:
 
 
 def _play(game: Any, seats: list[Any], seed: int) -> Any:
+    """Play one game; chance (dice, deals) has a generator of its own, so that
+    the same seed deals the same dice to every player compared on it."""
     rng = random.Random(seed)
+    dice = random.Random(seed * 7919 + 1)
     state = game.new_state(None, seed, len(seats))
     while not state.is_over():
         if state.is_chance:
-            state = state.apply(state.sample_chance(rng))
+            state = state.apply(state.sample_chance(dice))
             continue
         seat = state.current_player
         state = state.play(seats[seat].choose(state.view(seat), rng))

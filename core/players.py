@@ -28,18 +28,38 @@ class Heuristics:
     module-level functions (not lambdas): the root-parallel search sends them to
     other processes by reference.
 
-    How the search uses them at a leaf of its tree: :attr:`playout` when given;
-    else, with a :attr:`rollout` policy, a playout to the end that picks each move
-    with it; else :attr:`evaluate` at the leaf itself when given; else a uniformly
-    random playout.  A playout cut short (very long games) is scored by
-    :attr:`evaluate` when given.  :attr:`order_moves` decides which untried move
-    of a node is expanded first.
+    How the search scores a leaf of its tree (first rule that applies):
+
+    1. :attr:`playout` when given: the game's own fast path to the end.
+    2. A :attr:`rollout` policy with :attr:`evaluate` and a :attr:`rollout_depth`
+       of N: the policy plays at most N moves (chance steps do not count), then
+       :attr:`evaluate` scores the position reached (or the outcome, if the game
+       ended first).  N = 0 is the evaluation at the leaf itself.  This is the way
+       to combine the two: short, informed playouts that look past the leaf's
+       immediate tactics, judged by the evaluation instead of a noisy ending.
+    3. A :attr:`rollout` policy (no depth): a playout to the end, each move picked
+       by the policy.
+    4. :attr:`evaluate` alone: the evaluation at the leaf.  With a
+       :attr:`rollout_depth` but no policy, N uniformly random moves first.
+    5. Nothing: a uniformly random playout to the end.
+
+    A playout cut short by the search's ``max_rollout`` is scored by
+    :attr:`evaluate` when given.  :attr:`order_moves` decides which untried move of
+    a node is expanded first, and enables progressive widening: a node visited n
+    times only searches its first ``1 + widening * sqrt(n)`` moves in that order,
+    so a game with hundreds of moves is searched deeply where it matters.
+
+    In a **one-player** game the search works on scores, not on [0, 1] rewards:
+    there :attr:`evaluate` returns an estimate of the *final score* (the scale of
+    :attr:`~ludotheque.core.model.Outcome.scores`), and a :attr:`playout` returns an
+    outcome whose score may be such an estimate.
     """
 
     game_id: str
     """The game this applies to."""
     evaluate: Callable[[State, int], float] | None = None
-    """``evaluate(state, player)``: how good *state* is for *player*, in [0, 1]."""
+    """``evaluate(state, player)``: how good *state* is for *player*, in [0, 1]
+    (one-player games: an estimate of the final score)."""
     rollout: Callable[[State, random.Random], Move] | None = None
     """``rollout(state, rng)``: a quick but better-than-random move for playouts."""
     order_moves: Callable[[State, Sequence[Move]], Sequence[Move]] | None = None
@@ -48,6 +68,13 @@ class Heuristics:
     """``playout(state, rng)``: play *state* to the end on a fast path of the game's
     own (uniformly random moves unless the game knows better) and return the
     outcome.  *state* may be a chance state.
+
+    .. versionadded:: 1.0
+    """
+    rollout_depth: int | None = None
+    """With both :attr:`rollout` and :attr:`evaluate`: the most moves a playout
+    plays with the policy before the evaluation scores it (see above); None plays
+    to the end of the game.
 
     .. versionadded:: 1.0
     """

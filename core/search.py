@@ -17,8 +17,15 @@ It works for every game through the :class:`~ludotheque.core.model.State` API al
   chance steps.
 
 Rewards are in [0, 1]: a sole winner gets 1, a shared win splits it, losers get
-0.  A one-player game is rewarded by its score, scaled by the lowest and highest
-final scores seen so far in the search.
+0.  A one-player game is rewarded by its score: the nodes add up raw scores, and
+their means are scaled by the lowest and highest scores seen so far in the search
+whenever they are compared, so that every node is judged on the same scale.
+
+Leaves are scored as :class:`~ludotheque.core.players.Heuristics` describes:
+a game's playout, a rollout policy for at most ``rollout_depth`` moves then its
+evaluation, a full playout, or the evaluation alone.  With ``order_moves``, nodes
+are widened progressively: a node visited n times searches only its first
+``1 + widening * sqrt(n)`` moves in that order.
 
 Levels map to :class:`Budget` values in :data:`LEVEL_BUDGETS`.  With the same seed
 and an iteration budget (``time_limit=False``) the choice is deterministic; the
@@ -173,18 +180,23 @@ class SearchPlayer:
     :param heuristics: the game's heuristics, or None for the generic search.
     :param exploration: the UCT constant (rewards are in [0, 1]).
     :param max_rollout: playout steps after which a playout is scored as it stands.
+    :param widening: progressive widening when the game orders its moves (a node
+        visited n times searches its first ``1 + widening * sqrt(n)`` moves); None
+        expands every move before searching any of them twice.
     :param workers: root-parallel search over that many processes (1: in this
         process).  The player then owns a :class:`SearchPool`; call :meth:`close`.
     :param pool: a shared :class:`SearchPool` (overrides *workers*).
     """
 
     def __init__(self, budget: Budget, heuristics: Heuristics | None = None, *,
-                 exploration: float = 1.0, max_rollout: int = 1000, workers: int = 1,
+                 exploration: float = 1.0, max_rollout: int = 1000,
+                 widening: float | None = 1.0, workers: int = 1,
                  pool: SearchPool | None = None) -> None:
         self.budget = budget
         self.heuristics = heuristics
         self.exploration = exploration
         self.max_rollout = max_rollout
+        self.widening = widening
         self._own_pool = pool is None and workers > 1
         self.pool = SearchPool(workers) if self._own_pool else pool
         self.iterations_done = 0
@@ -310,13 +322,13 @@ class SearchPlayer:
                 stats.append(MoveStats(move, 0, 0.5))
                 continue
             proven = None if node.proven is None else self._norm(node.proven[ctx.me], ctx)
-            value = node.total / node.visits if node.visits else 0.5
+            value = self._norm(node.total / node.visits, ctx) if node.visits else 0.5
             stats.append(MoveStats(move, node.visits, value, proven))
         return stats
 
     @staticmethod
     def _norm(value: float, ctx: _Context) -> float:
-        """A proven value in [0, 1] (raw scores are scaled in one-player games)."""
+        """A value in [0, 1] (raw scores are scaled in one-player games)."""
         if ctx.players != 1:
             return value
         if ctx.hi <= ctx.lo:
@@ -326,6 +338,7 @@ class SearchPlayer:
     def _iterate(self, root: _Node, state: State, rng: random.Random, ctx: _Context) -> None:
         path = [root]
         node = root
+        widen = self.widening if self.heuristics and self.heuristics.order_moves else None
         while not state.is_over():
             player = state.current_player
             if player == CHANCE:
@@ -346,14 +359,16 @@ class SearchPlayer:
                     if known is not None:
                         known.avail += 1
             untried = [m for m in moves if m not in children]
-            if untried:
+            if untried and (widen is None or len(moves) - len(untried)
+                            < 1 + widen * math.sqrt(node.visits)):
                 move = self._pick_untried(state, untried, rng)
                 child = children[move] = _Node(player)
                 child.avail = 1
                 path.append(child)
                 state = state.apply(move)
                 break
-            move = self._select(node, moves, ctx)
+            move = self._select(node, [m for m in moves if m in children] if untried
+                                else moves, ctx)
             node, state = children[move], state.apply(move)
             path.append(node)
         rewards = self._leaf_rewards(state, rng, ctx)
@@ -375,6 +390,8 @@ class SearchPlayer:
         c = self.exploration
         parent_log = math.log(node.visits) if node.visits > 1 else 0.0
         player = node.to_move
+        solo = ctx.players == 1
+        lo, span = ctx.lo, ctx.hi - ctx.lo
         best_value, best_move = -math.inf, moves[0]
         for move in moves:
             child = children[move]
@@ -384,53 +401,79 @@ class SearchPlayer:
                     return move
             else:
                 log_n = math.log(child.avail) if ctx.ismcts and child.avail > 1 else parent_log
-                value = child.total / child.visits + c * math.sqrt(log_n / child.visits)
+                mean = child.total / child.visits
+                if solo:
+                    mean = (mean - lo) / span if span > 0 else 0.5
+                value = mean + c * math.sqrt(log_n / child.visits)
             if value > best_value:
                 best_value, best_move = value, move
         return best_move
 
     def _leaf_rewards(self, state: State, rng: random.Random, ctx: _Context) -> list[float]:
-        """Evaluate or play out *state*; a reward per player in [0, 1]."""
+        """Score *state* (see :class:`~ludotheque.core.players.Heuristics`): a reward
+        per player in [0, 1], or the raw score of a one-player game."""
         heuristics = self.heuristics
-        if not state.is_over() and heuristics is not None:
-            if heuristics.playout is not None:
-                return self._rewards(heuristics.playout(state, rng), state, ctx)
-            if heuristics.evaluate is not None and heuristics.rollout is None:
-                while state.is_chance:
-                    state = state.apply(state.sample_chance(rng))
-                if not state.is_over():
-                    return [heuristics.evaluate(state, p) for p in range(state.num_players)]
-                return self._rewards(state.outcome(), state, ctx)
-        policy = heuristics.rollout if heuristics is not None else None
-        steps = 0
+        if state.is_over():
+            return self._rewards(state.outcome(), state, ctx)
+        if heuristics is None:
+            return self._play_out(state, None, self.max_rollout, rng, ctx)
+        if heuristics.playout is not None:
+            return self._rewards(heuristics.playout(state, rng), state, ctx)
+        depth = heuristics.rollout_depth
+        if heuristics.evaluate is not None and (depth is not None or heuristics.rollout is None):
+            if depth:
+                return self._play_out(state, heuristics.rollout, depth, rng, ctx)
+            return self._evaluated(state, rng, ctx)
+        return self._play_out(state, heuristics.rollout, self.max_rollout, rng, ctx)
+
+    def _play_out(self, state: State, policy: Callable[[State, random.Random], Move] | None,
+                  depth: int, rng: random.Random, ctx: _Context) -> list[float]:
+        """Play at most *depth* moves (chance steps are free, up to ``max_rollout``
+        steps in all) with *policy* or at random, then score the position."""
+        steps = moves_played = 0
         check = ctx.check
-        while not state.is_over() and steps < self.max_rollout:
+        limit = self.max_rollout
+        while not state.is_over() and moves_played < depth and steps < limit:
             if state.current_player == CHANCE:
                 move = state.sample_chance(rng)
-            elif policy is not None:
-                move = policy(state, rng)
             else:
-                moves = state.legal_moves()
-                move = moves[rng.randrange(len(moves))]
+                moves_played += 1
+                if policy is not None:
+                    move = policy(state, rng)
+                else:
+                    moves = state.legal_moves()
+                    move = moves[rng.randrange(len(moves))]
             state = state.apply(move)
             steps += 1
             if check is not None and steps % 256 == 0 and check():
                 raise _Stop()
-        if not state.is_over() and heuristics is not None and heuristics.evaluate is not None:
+        return self._evaluated(state, rng, ctx)
+
+    def _evaluated(self, state: State, rng: random.Random, ctx: _Context) -> list[float]:
+        """The evaluation of *state* (after its pending chance steps), or its
+        outcome; rewards as stated when there is no evaluation."""
+        evaluate = self.heuristics.evaluate if self.heuristics is not None else None
+        if evaluate is not None:
             while state.is_chance:
                 state = state.apply(state.sample_chance(rng))
             if not state.is_over():
-                return [heuristics.evaluate(state, p) for p in range(state.num_players)]
+                if ctx.players == 1:
+                    return self._rewards(None, state, ctx, evaluate(state, 0))
+                return [evaluate(state, p) for p in range(state.num_players)]
         return self._rewards(state.outcome(), state, ctx)
 
-    def _rewards(self, outcome: Outcome | None, state: State, ctx: _Context) -> list[float]:
+    def _rewards(self, outcome: Outcome | None, state: State, ctx: _Context,
+                 estimate: float | None = None) -> list[float]:
         if ctx.players == 1:
-            score = outcome.scores[0] if outcome is not None else state.scores()[0]
+            if estimate is not None:
+                score = estimate
+            else:
+                score = outcome.scores[0] if outcome is not None else state.scores()[0]
             if score < ctx.lo:
                 ctx.lo = score
             if score > ctx.hi:
                 ctx.hi = score
-            return [self._norm(score, ctx)]
+            return [score]
         return rewards_of(state, outcome)
 
     def _solve(self, path: list[_Node], state: State, ctx: _Context) -> None:

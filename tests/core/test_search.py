@@ -3,6 +3,7 @@ cancellation, the solver and root parallelism, on the test games."""
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -372,3 +373,86 @@ def test_random_player() -> None:
     with pytest.raises(ValueError):
         RandomPlayer().choose(StonesState(0, 0, 1, 0), random.Random(0))
     assert CHANCE == PigState(20, (0, 0), 0, 0, True).current_player
+
+
+def test_rollout_depth_plays_the_policy_then_evaluates() -> None:
+    calls = {"rollout": 0, "evaluate": 0, "leaves": 0}
+
+    def rollout(state: State, rng: random.Random) -> Any:
+        calls["rollout"] += 1
+        return "take"
+
+    def evaluate(state: State, player: int) -> float:
+        calls["evaluate"] += 1
+        return _stones_evaluate(state, player)
+
+    state = StonesState(30, 0, 0, None).apply("take")
+    for depth, bound in ((3, 3), (0, 0)):
+        calls.update(rollout=0, evaluate=0)
+        heuristics = Heuristics("stones", evaluate=evaluate, rollout=rollout,
+                                rollout_depth=depth)
+        result = SearchPlayer(Budget(100), heuristics).analyse(state, random.Random(0))
+        assert result.move in state.legal_moves()
+        assert 0 < calls["evaluate"] and calls["rollout"] <= bound * 100
+        assert (calls["rollout"] > 0) == (depth > 0)
+    # Without a depth the policy plays to the end and the evaluation is not needed.
+    calls.update(rollout=0, evaluate=0)
+    heuristics = Heuristics("stones", evaluate=evaluate, rollout=rollout)
+    SearchPlayer(Budget(50), heuristics).analyse(state, random.Random(0))
+    assert calls["rollout"] > 0 and calls["evaluate"] == 0
+
+
+@dataclass(frozen=True, eq=False)
+class WideState(State):
+    """One decision among 200 moves, then the game ends: move k scores k."""
+
+    picked: int | None = None
+    num_players = 1
+
+    @property
+    def current_player(self) -> int:  # type: ignore[override]
+        return TERMINAL if self.picked is not None else 0
+
+    def legal_moves(self) -> tuple[int, ...]:
+        return () if self.picked is not None else tuple(range(200))
+
+    def apply(self, move: Any) -> WideState:
+        return WideState(move)
+
+    def scores(self) -> tuple[float, ...]:
+        return (float(self.picked or 0),)
+
+    def outcome(self) -> Outcome | None:
+        return Outcome(self.scores(), (0,)) if self.is_over() else None
+
+    def to_json(self) -> Any:
+        return self.picked
+
+
+def _best_first(state: State, moves: Any) -> Any:
+    return sorted(moves, reverse=True)
+
+
+def test_progressive_widening_follows_the_move_order() -> None:
+    heuristics = Heuristics("wide", order_moves=_best_first)
+    result = SearchPlayer(Budget(100), heuristics).analyse(WideState(), random.Random(0))
+    tried = [item.move for item in result.stats if item.visits]
+    assert len(tried) <= 1 + math.sqrt(100) and max(tried) == 199 and result.move == 199
+    plain = SearchPlayer(Budget(100), heuristics, widening=None).analyse(WideState(),
+                                                                         random.Random(0))
+    assert sum(1 for item in plain.stats if item.visits) == 100
+
+
+def _solo_estimate(state: State, player: int) -> float:
+    assert isinstance(state, SoloState)
+    return state.scores()[0]  # the score so far: an estimate of the final score
+
+
+def test_one_player_evaluation_is_an_estimated_score() -> None:
+    heuristics = Heuristics("solo", evaluate=_solo_estimate, rollout_depth=1,
+                            rollout=lambda state, rng: 2)
+    state: State = SoloState(())
+    player = SearchPlayer(Budget(600), heuristics)
+    while not state.is_over():
+        state = state.apply(player.choose(state, random.Random(2)))
+    assert state.scores() == (230.0,)
