@@ -34,6 +34,7 @@ def main(argv: list[str] | None = None) -> int:
         ("benchmarks.startup_cli", ["--rounds", str(args.rounds)]),
         ("benchmarks.startup_gui", []),
         ("benchmarks.playouts", ["--rounds", str(args.rounds)]),
+        ("benchmarks.mancala_playouts", ["--rounds", str(args.rounds)]),
         ("benchmarks.strength", ["openspiel", "--games", str(args.games)]),
         ("benchmarks.strength", ["levels", "--games", str(args.levels_games),
                                  "--scale", str(args.scale)]),
