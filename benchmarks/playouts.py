@@ -9,8 +9,9 @@ moves drawn with :mod:`random`), which is also the rollout path of OpenSpiel's o
 * ``api``: our game model, ``legal_moves()`` / ``play()`` in a loop (goal 0.8x);
 * ``rollout``: the path the computer player uses, ``rules.fast.random_playout``
   (goal 2x);
-* ``batch``: ``rules.batch.random_playouts`` of numpy, ``--batch`` games at once
-  (default 1000; goal 10x).
+* ``batch``: ``rules.batch.random_playouts`` of numpy, ``--batch`` games per call
+  (default 1000; at most 1024 advance together, a finished game's slot starts the
+  next one; goal 10x).
 
 The plain loop calls ``play()``, which checks legality (an O(1) bit test for the
 mancala states) before ``apply()``.
@@ -114,7 +115,7 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, float]]:
     parser.add_argument("--batch", type=int, default=1000, help="games per numpy batch")
     args = parser.parse_args(argv)
     print(f"== Playout speed: uniform random games, median of {args.rounds} interleaved rounds"
-          f" (batch: {args.batch} games at once)")
+          f" (batch: {args.batch} games per call)")
     results = {}
     for game_id in OURS:
         medians = measure(game_id, args.rounds, args.seconds, args.batch)

@@ -302,3 +302,71 @@ def test_batch_replays_move_by_move_through_the_states(options):
         reasons.add(s.outcome().reason)
     if game_id == "oware":
         assert "normal" in reasons
+
+
+@pytest.mark.parametrize("options", [
+    ("kalah", {}), ("kalah", {"seeds": 5}), ("oware", {}),
+    ("oware", {"seeds": 5, "grand_slam": "capture"}),
+], ids=str)
+def test_batch_slots_take_new_games_move_by_move(options):
+    # More games than slots: each finished game's slot starts the next game, then the
+    # batch is compacted and the last games end in the tight loop; every game is
+    # replayed through the plain states.
+    np = pytest.importorskip("numpy")
+    from ludotheque_mancala.rules import batch
+
+    game_id, values = options
+    start = {"kalah": KalahGame, "oware": OwareGame}[game_id]().new_state(values)
+    count = 400
+    trace: list = []
+    stores = batch.random_playouts(start, count, np.random.default_rng(11), trace, width=90)
+    states = [start] * count
+    for games, positions, boards in trace:
+        assert len(set(int(g) for g in games)) == len(games)
+        for k, g in enumerate(games):
+            s = states[g]
+            assert not s.is_over()
+            s = s.play(HOUSES[int(positions[k]) - s.lay.bases[s.current_player]])
+            assert s.board == tuple(int(x) for x in boards[k])
+            states[g] = s
+    for g, s in enumerate(states):
+        assert s.is_over()
+        assert (int(stores[g][0]), int(stores[g][1])) == (s.store(0), s.store(1))
+
+
+def test_batch_from_oware_positions_with_history():
+    # Mid-game Oware positions (a history since the last capture) and hand-built
+    # ones: new games in finished slots start from the same history.
+    np = pytest.importorskip("numpy")
+    from ludotheque_mancala.rules import batch
+
+    rng = random.Random(8)
+    lay = OwareGame().new_state().lay
+    starts = []
+    for _ in range(6):
+        state = OwareGame().new_state()
+        for _ in range(rng.randrange(5, 70)):
+            if state.is_over():
+                break
+            state = state.apply(state.legal_moves()[rng.randrange(len(state.legal_moves()))])
+        starts.append(state)
+    board = [0] * lay.size
+    board[2], board[lay.n + 3], board[lay.n] = 1, 1, 23
+    board[2 * lay.n + 1] = 23
+    starts.append(MancalaState.from_board(lay, board, 0))
+    for index, start in enumerate(starts):
+        if start.is_over():
+            continue
+        trace: list = []
+        stores = batch.random_playouts(start, 60, np.random.default_rng(index), trace,
+                                       width=20)
+        states = [start] * 60
+        for games, positions, boards in trace:
+            for k, g in enumerate(games):
+                s = states[g]
+                s = s.play(HOUSES[int(positions[k]) - s.lay.bases[s.current_player]])
+                assert s.board == tuple(int(x) for x in boards[k])
+                states[g] = s
+        for g, s in enumerate(states):
+            assert s.is_over()
+            assert (int(stores[g][0]), int(stores[g][1])) == (s.store(0), s.store(1))
