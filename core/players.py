@@ -46,7 +46,7 @@ class Heuristics:
     A playout cut short by the search's ``max_rollout`` is scored by
     :attr:`evaluate` when given.  :attr:`order_moves` decides which untried move of
     a node is expanded first, and enables progressive widening: a node visited n
-    times only searches its first ``1 + widening * sqrt(n)`` moves in that order,
+    times only searches its first ``4 + widening * sqrt(n)`` moves in that order,
     so a game with hundreds of moves is searched deeply where it matters.
 
     In a **one-player** game the search works on scores, not on [0, 1] rewards:

@@ -25,7 +25,7 @@ Leaves are scored as :class:`~ludotheque.core.players.Heuristics` describes:
 a game's playout, a rollout policy for at most ``rollout_depth`` moves then its
 evaluation, a full playout, or the evaluation alone.  With ``order_moves``, nodes
 are widened progressively: a node visited n times searches only its first
-``1 + widening * sqrt(n)`` moves in that order.
+``4 + widening * sqrt(n)`` moves in that order.
 
 Levels map to :class:`Budget` values in :data:`LEVEL_BUDGETS`.  With the same seed
 and an iteration budget (``time_limit=False``) the choice is deterministic; the
@@ -97,6 +97,10 @@ LEVEL_BUDGETS: dict[str, Budget] = {
 the seconds only cap the search on a slow machine or in a slow game."""
 
 assert tuple(LEVEL_BUDGETS) == LEVELS
+
+WIDTH = 4
+"""Progressive widening: a node always searches its first WIDTH moves (in the
+game's order); more open up with the square root of its visits."""
 
 HINT_LEVEL = "strong"
 """The level whose move :func:`hint` shows."""
@@ -181,7 +185,7 @@ class SearchPlayer:
     :param exploration: the UCT constant (rewards are in [0, 1]).
     :param max_rollout: playout steps after which a playout is scored as it stands.
     :param widening: progressive widening when the game orders its moves (a node
-        visited n times searches its first ``1 + widening * sqrt(n)`` moves); None
+        visited n times searches its first ``4 + widening * sqrt(n)`` moves); None
         expands every move before searching any of them twice.
     :param workers: root-parallel search over that many processes (1: in this
         process).  The player then owns a :class:`SearchPool`; call :meth:`close`.
@@ -360,7 +364,7 @@ class SearchPlayer:
                         known.avail += 1
             untried = [m for m in moves if m not in children]
             if untried and (widen is None or len(moves) - len(untried)
-                            < 1 + widen * math.sqrt(node.visits)):
+                            < WIDTH + widen * math.sqrt(node.visits)):
                 move = self._pick_untried(state, untried, rng)
                 child = children[move] = _Node(player)
                 child.avail = 1

@@ -193,8 +193,9 @@ def heuristics() -> object:
     """The :class:`~ludotheque.core.players.Heuristics` of Kanzé."""
     from ludotheque.core.players import Heuristics
 
-    # The rollout policy is deliberately not registered: given one, the search plays
-    # every leaf out to the end of the game, which measured far weaker than scoring
-    # the leaf with the evaluation (long, noisy playouts of a 150-round game).
+    # The rollout policy is deliberately not registered: full playouts measured far
+    # weaker than scoring the leaf with the evaluation (long, noisy playouts of a
+    # 150-round game), and so did four policy moves before the evaluation
+    # (``rollout_depth=4``: 2.5 of 8 games at equal time, docs/benchmarks.md).
     return Heuristics(game_id="kanze", evaluate=evaluate,  # type: ignore[arg-type]
                       order_moves=order_moves)  # type: ignore[arg-type]
