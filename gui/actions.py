@@ -48,7 +48,7 @@ class WindowActions(QObject):
         self.english.setData("en")
         self.french.setData("fr")
         if not self.quit.shortcuts():
-            self.quit.setShortcut("Ctrl+Q")
+            self.quit.setShortcuts([QKeySequence("Ctrl+Q")])
         self.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(key.Redo)])
 
         bar = window.menuBar()
@@ -98,7 +98,10 @@ class WindowActions(QObject):
         action = QAction(self.window)
         action.setObjectName(f"action_{name}")
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            # setShortcuts(), as QAction.setShortcut() does: PySide's setShortcut() would
+            # create every enum of the Qt namespace, slow enough to delay the first paint.
+            sequence = QKeySequence(shortcut)
+            action.setShortcuts([] if sequence.isEmpty() else [sequence])
         action.setCheckable(checkable)
         self.window.addAction(action)
         return action

@@ -3,32 +3,29 @@ window, and the ``ludotheque screenshot`` command."""
 
 from __future__ import annotations
 
-import argparse
 import os
-import random
 import sys
-import tempfile
 from collections.abc import Sequence
-from pathlib import Path
-
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
-
 from typing import TYPE_CHECKING
 
+# The core before Qt: once PySide6 is imported, it reads the source of every module
+# imported after it (to see whether the module uses PySide6); the plugin registry's
+# dependencies (importlib.metadata, pluggy…) would cost more to read than to import.
 from ludotheque.core import __version__
-from ludotheque.core.match import AI, HUMAN, Seat
-from ludotheque.core.plugin_settings import open_registry
 from ludotheque.core.registry import make_registry
-from ludotheque.core.saves import AutosaveStore
 
 from .context import AppContext
+
+from PySide6.QtCore import QCoreApplication  # noqa: E402, I001 - after the core, see above
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
 from .i18n import LanguageManager, system_language
 from .settings import Settings
 from .style import apply_style
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the rest is imported when used, to keep the start-up quick
+    import argparse
+
     from ludotheque.core.registry import PluginRegistry
 
 __all__ = ["create_application", "create_context", "run_app", "screenshot"]
@@ -37,15 +34,19 @@ __all__ = ["create_application", "create_context", "run_app", "screenshot"]
 def create_application(argv: Sequence[str] | None = None) -> QApplication:
     """The ``QApplication`` (reused if it exists), named and styled."""
     app = QApplication.instance()
+    created = app is None
     if app is None:
-        app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
+        # Fusion is chosen on the command line (Qt's ``-style`` option), so that
+        # apply_style() need not hand a QStyle to Python (creating its enums is slow).
+        args = list(argv) if argv is not None else [sys.argv[0]]
+        app = QApplication([*args[:1], "-style", "Fusion", *args[1:]])
     assert isinstance(app, QApplication)
     QCoreApplication.setOrganizationName("Ludotheque")
     QCoreApplication.setApplicationName("ludotheque")
     QCoreApplication.setApplicationVersion(__version__)
     app.setApplicationDisplayName("Ludothèque")
     app.setDesktopFileName("ludotheque")
-    apply_style(app)
+    apply_style(app, set_style=not created)
     return app
 
 
@@ -58,8 +59,6 @@ def create_context(*, registry: PluginRegistry | None = None, safe_mode: bool = 
     :param worker: start the computer player's process (False: computer seats play
         at random in the GUI process; for screenshots).
     """
-    from .ai_worker import AiWorker
-
     settings = settings or Settings()
     if registry is None:
         registry = make_registry(safe_mode=safe_mode)
@@ -69,13 +68,21 @@ def create_context(*, registry: PluginRegistry | None = None, safe_mode: bool = 
     languages.set_language(chosen)
     if settings.language is None:
         settings.language = chosen
-    ai = AiWorker() if worker else None
-    return AppContext(registry=registry, settings=settings, languages=languages,
-                      autosave=AutosaveStore(), worker=ai)
+    ai = None
+    if worker:
+        from .ai_worker import AiWorker
+
+        ai = AiWorker()
+    return AppContext(registry=registry, settings=settings, languages=languages, worker=ai)
 
 
 def run_app(safe_mode: bool = False) -> int:
     """Open the application and run until the last window closes."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtGui import QGuiApplication
+
+    from ludotheque.core.plugin_settings import open_registry
+
     from .main_window import MainWindow
 
     app = create_application()
@@ -83,7 +90,8 @@ def run_app(safe_mode: bool = False) -> int:
     safe_mode = safe_mode or bool(
         QGuiApplication.queryKeyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
     registry, notices = open_registry(safe_mode=safe_mode)
-    context = create_context(registry=registry, safe_mode=safe_mode)
+    # The computer player's process is started once the window is up (see below).
+    context = create_context(registry=registry, safe_mode=safe_mode, worker=False)
     window = MainWindow(context)
     window.show()
     if notices.messages:  # a plugin disabled after a crash, or safe mode
@@ -94,8 +102,15 @@ def run_app(safe_mode: bool = False) -> int:
         notice = QMessageBox(QMessageBox.Icon.Information, "Ludothèque",
                              "\n\n".join(tr_text(m) for m in notices.messages), parent=window)
         notice.open()
-    if context.worker is not None:
+
+    def start_worker() -> None:
+        from .ai_worker import AiWorker
+
+        context.worker = AiWorker()
         context.worker.start()
+        window.update_actions()
+
+    QTimer.singleShot(0, start_worker)
     try:
         return app.exec()
     finally:
@@ -119,6 +134,15 @@ def screenshot(args: argparse.Namespace) -> int:
     The start page, or ``args.game`` after ``args.moves`` seeded random steps.
     """
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import random
+    import tempfile
+    from pathlib import Path
+
+    from PySide6.QtCore import Qt
+
+    from ludotheque.core.match import AI, HUMAN, Seat
+    from ludotheque.core.saves import AutosaveStore
+
     from .main_window import MainWindow
     from .new_game_dialog import NewGameChoice
 

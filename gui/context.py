@@ -3,10 +3,13 @@ and the computer player's worker.  Built once by :mod:`ludotheque.gui.app`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # the worker (and multiprocessing) is imported only when needed
+from ludotheque.core.files import data_directory
+
+if TYPE_CHECKING:  # the worker (and multiprocessing) and the saves are imported only when needed
     from ludotheque.core.registry import PluginRegistry
     from ludotheque.core.saves import AutosaveStore
 
@@ -14,15 +17,53 @@ if TYPE_CHECKING:  # the worker (and multiprocessing) is imported only when need
     from .i18n import LanguageManager
     from .settings import Settings
 
-__all__ = ["AppContext"]
+__all__ = ["AppContext", "autosave_directory"]
 
 
-@dataclass
+def autosave_directory() -> Path:
+    """Where the application keeps the autosaves of the matches in progress."""
+    return data_directory() / "autosave"
+
+
 class AppContext:
-    """The application's services (no globals: passed to the windows)."""
+    """The application's services (no globals: passed to the windows).
 
-    registry: PluginRegistry
-    settings: Settings
-    languages: LanguageManager
-    autosave: AutosaveStore
-    worker: AiWorker | None
+    :param autosave: the autosaves; default: a store in :func:`autosave_directory`,
+        created (with :mod:`ludotheque.core.saves` and the game model) when first used.
+    """
+
+    def __init__(self, registry: PluginRegistry, settings: Settings, languages: LanguageManager,
+                 autosave: AutosaveStore | None = None, worker: AiWorker | None = None) -> None:
+        self.registry = registry
+        self.settings = settings
+        self.languages = languages
+        self._autosave = autosave
+        self.worker = worker
+
+    @property
+    def autosave(self) -> AutosaveStore:
+        if self._autosave is None:
+            from ludotheque.core.saves import AutosaveStore
+
+            self._autosave = AutosaveStore(autosave_directory())
+        return self._autosave
+
+    @autosave.setter
+    def autosave(self, store: AutosaveStore) -> None:
+        self._autosave = store
+
+    def may_have_autosaves(self) -> bool:
+        """False when the autosave directory holds no autosave file (a quick check
+        that imports nothing: the start page lists the autosaves only otherwise)."""
+        directory = self._autosave.directory if self._autosave is not None else (
+            autosave_directory())
+        try:
+            with os.scandir(directory) as entries:
+                return any(entry.name.endswith(".json") for entry in entries)
+        except OSError:
+            return False
+
+    def __repr__(self) -> str:
+        return (f"AppContext(registry={self.registry!r}, settings={self.settings!r}, "
+                f"languages={self.languages!r}, autosave={self._autosave!r}, "
+                f"worker={self.worker!r})")

@@ -10,23 +10,25 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from typing import TYPE_CHECKING
 
 from ludotheque.core.descriptor import GameInfo, load_reference
-from ludotheque.core.match import Match
-from ludotheque.core.saves import LoadedMatch, SaveError, load_match, save_match
 
 from .actions import WindowActions
-from .context import AppContext
 from .i18n import tr_text
 from .start_page import StartPage
 
-if TYPE_CHECKING:  # imported when the first game opens, to keep the start-up quick
+if TYPE_CHECKING:  # imported when first used, to keep the start-up quick
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
+
+    from ludotheque.core.match import Match
+
     from .board import BoardWidget
     from .board_host import BoardHost
+    from .context import AppContext
     from .controller import MatchController
     from .new_game_dialog import NewGameChoice, NewGameDialog
 
@@ -158,16 +160,19 @@ class MainWindow(QMainWindow):
 
     def refresh_resumable(self) -> None:
         items = []
-        current = (self.context.autosave.path_for(self.controller.autosave_key)
-                   if self.controller is not None else None)
-        for item in self.context.autosave.resumable():
-            if item.path == current or item.game_id not in self.registry.games:
-                continue
-            items.append((item, tr_text(self.registry.games[item.game_id].name)))
+        if self.context.may_have_autosaves():  # usually none: the saves stay unimported
+            current = (self.context.autosave.path_for(self.controller.autosave_key)
+                       if self.controller is not None else None)
+            for item in self.context.autosave.resumable():
+                if item.path == current or item.game_id not in self.registry.games:
+                    continue
+                items.append((item, tr_text(self.registry.games[item.game_id].name)))
         self.start_page.set_resumable(items)
 
     def show_error(self, title: str, text: str) -> QMessageBox:
         """A non-blocking, translated error box (kept in :attr:`last_message_box`)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                           self)
         box.setObjectName("errorBox")
@@ -205,6 +210,8 @@ class MainWindow(QMainWindow):
     def start_match(self, game_id: str, choice: NewGameChoice,
                     seed: int | None = None, autoplay: bool = True) -> MatchController:
         """Start a new match and show it."""
+        from ludotheque.core.match import Match
+
         info = self.info(game_id)
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
@@ -270,6 +277,8 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> None:
         """The same game, seats and options, with new dice."""
+        from ludotheque.core.match import Match
+
         controller = self.controller
         if controller is None:
             return
@@ -295,6 +304,8 @@ class MainWindow(QMainWindow):
         return self.registry.game(game_id).game
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open a Saved Game"), str(self._directory()),
             self.tr("Saved games (*.ludo *.json);;All files (*)"))
@@ -303,8 +314,10 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: str | Path) -> bool:
         """Load the saved game at *path*; on error show why and change nothing."""
+        from ludotheque.core.saves import SaveError, load_match
+
         try:
-            loaded: LoadedMatch = load_match(path, self._lookup)
+            loaded = load_match(path, self._lookup)
         except SaveError as exc:
             self.show_error(self.tr("Cannot Open the Game"),
                             self.tr("“{file}” could not be opened.\n\n{reason}").format(
@@ -319,6 +332,8 @@ class MainWindow(QMainWindow):
 
     def resume(self, path: str) -> bool:
         """Continue an autosaved match (it keeps autosaving to the same file)."""
+        from ludotheque.core.saves import SaveError, load_match
+
         try:
             loaded = load_match(path, self._lookup)
         except SaveError as exc:
@@ -335,6 +350,8 @@ class MainWindow(QMainWindow):
         return self.save_to(self.file_path)
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.controller is None:
             return False
         name = f"{self.controller.info.id}.ludo"
@@ -347,6 +364,8 @@ class MainWindow(QMainWindow):
 
     def save_to(self, path: str | Path) -> bool:
         """Save the current match to *path*; a failure leaves the old file intact."""
+        from ludotheque.core.saves import SaveError, save_match
+
         controller = self.controller
         if controller is None:
             return False

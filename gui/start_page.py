@@ -9,12 +9,17 @@ Signals:
 
 from __future__ import annotations
 
+import os
+import zlib
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImageReader, QKeyEvent, QMouseEvent, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, QTimer, Signal
+from PySide6.QtGui import QColor, QImage, QImageReader, QPixmap, QRegion
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsDropShadowEffect,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -25,12 +30,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.saves import Resumable
+from ludotheque.core.files import data_directory
 
 from .i18n import tr_text
 from .style import add_shadow, game_color, repolish
 from .texts import players_text
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+
+    from ludotheque.core.descriptor import GameInfo
+    from ludotheque.core.saves import Resumable
+
+# Until the start page is on screen, this module uses nothing from the ``Qt``
+# namespace: PySide creates all of its ~90 enums at the first use of any of them,
+# which costs more than building the page.  The cards' cursor and focus policy are
+# set just after the first paint (:meth:`GameCard.finish`).
 
 __all__ = ["StartPage", "GameCard", "game_icon"]
 
@@ -41,14 +56,55 @@ SPACING = 18
 CARD_HEIGHT = 150
 
 
+ICON_CACHE_VERSION = 1
+"""Part of every icon cache entry's name: raise it to ignore the entries made so far."""
+
+
+def icon_cache_directory() -> Path:
+    """Where rendered game icons are kept (reading an SVG costs more than a PNG)."""
+    return data_directory() / "cache" / "icons"
+
+
+def _icon_image(path: Path, size: int) -> QImage | None:
+    """The icon at *path* scaled to *size*, from the icon cache when it is up to date."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    source = f"{path.resolve()}|{stat.st_mtime_ns}|{stat.st_size}|{size}|{ICON_CACHE_VERSION}"
+    cached = icon_cache_directory() / f"{zlib.crc32(source.encode()):08x}-{size}.png"
+    reader = QImageReader(str(cached))
+    if reader.text("source") == source:
+        image = reader.read()
+        if not image.isNull():
+            return image
+    reader = QImageReader(str(path))
+    reader.setScaledSize(QSize(size, size))
+    image = reader.read()
+    if image.isNull():
+        return None
+    image.setText("source", source)
+    try:  # a cache: failing to write it is not an error
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        temporary = cached.with_name(f".{cached.name}.{os.getpid()}.png")
+        if image.save(str(temporary), "PNG"):
+            os.replace(temporary, cached)
+        else:
+            temporary.unlink(missing_ok=True)
+    except OSError:
+        pass
+    return image
+
+
 def game_icon(info: GameInfo, size: int = 64) -> QPixmap:
     """The game's icon, or a coloured tile with its initial."""
     if info.icon is not None:
-        reader = QImageReader(str(info.icon))
-        reader.setScaledSize(QSize(size, size))
-        image = reader.read()
-        if not image.isNull():
+        image = _icon_image(Path(info.icon), size)
+        if image is not None:
             return QPixmap.fromImage(image)
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFont, QPainter
+
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
@@ -70,6 +126,48 @@ def game_icon(info: GameInfo, size: int = 64) -> QPixmap:
     return pixmap
 
 
+class CardShadow(QGraphicsDropShadowEffect):
+    """The cards' drop shadow, blurred once for all the cards of one size (they have
+    the same shape, so the same shadow) instead of once per card and per paint."""
+
+    _shadows: dict[tuple[object, ...], QPixmap] = {}
+
+    def draw(self, painter: QPainter) -> None:  # noqa: D102 - Qt override
+        area = self.boundingRect()
+        ratio = painter.device().devicePixelRatioF()
+        offset, color = self.offset(), self.color()
+        key = (self.sourceBoundingRect().size().toSize().toTuple(), area.toRect().getRect(),
+               ratio, self.blurRadius(), offset.toTuple(), color.rgba())
+        shadow = self._shadows.get(key)
+        if shadow is None:
+            if len(self._shadows) >= 4:  # the cards' width follows the window's
+                del self._shadows[next(iter(self._shadows))]
+            shadow = self._shadows[key] = self._render(area, ratio)
+        painter.drawPixmap(area.topLeft(), shadow)
+        self.drawSource(painter)
+
+    def _render(self, area: QRectF, ratio: float) -> QPixmap:
+        """An empty card over its shadow, drawn by Qt's own drop shadow effect (each
+        card then covers the empty one)."""
+        frame = area.toRect()
+        canvas = QWidget()
+        canvas.resize(frame.size())
+        card = QFrame(canvas)
+        card.setObjectName("gameCard")
+        card.setGeometry(-frame.left(), -frame.top(), *self.sourceBoundingRect().size().toSize()
+                         .toTuple())
+        effect = QGraphicsDropShadowEffect(card)
+        effect.setBlurRadius(self.blurRadius())
+        effect.setOffset(self.offset())
+        effect.setColor(self.color())
+        card.setGraphicsEffect(effect)
+        shadow = QPixmap(frame.size() * ratio)
+        shadow.setDevicePixelRatio(ratio)
+        shadow.fill(QColor(0, 0, 0, 0))  # (QImage.fill() would create the Qt namespace's enums)
+        canvas.render(shadow, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
+        return shadow
+
+
 class GameCard(QFrame):
     """One game: icon, translated name, players and summary.  Clicks emit ``clicked``."""
 
@@ -81,16 +179,17 @@ class GameCard(QFrame):
         self.setObjectName("gameCard")
         self.setAccessibleName(info.id)
         self.setFixedSize(CARD_WIDTH, CARD_HEIGHT)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        add_shadow(self)
+        add_shadow(self, effect=CardShadow(self))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(14)
         self.icon = QLabel()
         self.icon.setPixmap(game_icon(info, 64))
         self.icon.setFixedSize(64, 64)
-        layout.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
+        icon_column = QVBoxLayout()  # the icon at the top
+        icon_column.addWidget(self.icon)
+        icon_column.addStretch(1)
+        layout.addLayout(icon_column)
         texts = QVBoxLayout()
         texts.setSpacing(3)
         self.name = QLabel()
@@ -100,13 +199,20 @@ class GameCard(QFrame):
         self.summary = QLabel()
         self.summary.setObjectName("cardSummary")
         self.summary.setWordWrap(True)
-        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.summary.setProperty("alignment", "AlignTop|AlignLeft")  # see the top of the module
         self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         texts.addWidget(self.name)
         texts.addWidget(self.players)
         texts.addWidget(self.summary, 1)
         layout.addLayout(texts, 1)
         self.retranslate()
+
+    def finish(self) -> None:
+        """The pointing-hand cursor and keyboard focus (once the start page is shown)."""
+        from PySide6.QtCore import Qt
+
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def retranslate(self) -> None:
         self.name.setText(tr_text(self.info.name))
@@ -135,12 +241,16 @@ class GameCard(QFrame):
         super().focusOutEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        from PySide6.QtCore import Qt
+
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
                 event.position().toPoint()):
             self.clicked.emit(self.info.id)
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        from PySide6.QtCore import Qt
+
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.clicked.emit(self.info.id)
             return
@@ -192,6 +302,7 @@ class StartPage(QWidget):
         self.banners: list[ResumeBanner] = []
         self._games: list[GameInfo] = []
         self._columns = 0
+        self._painted = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
@@ -209,6 +320,10 @@ class StartPage(QWidget):
         outer.addWidget(header)
 
         self.scroll = QScrollArea()
+        # A viewport made here, not by Qt: PySide need not find the Python type of a
+        # QWidget it has not seen (that initialises every widget class and its enums).
+        self.viewport = QWidget()
+        self.scroll.setViewport(self.viewport)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         body = QWidget()
@@ -225,14 +340,16 @@ class StartPage(QWidget):
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(SPACING)
         self.grid.setVerticalSpacing(SPACING)
-        self.grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        grid_row = QHBoxLayout()  # the cards on the left
+        grid_row.addLayout(self.grid)
+        grid_row.addStretch(1)
         self.empty = QLabel()
         self.empty.setObjectName("emptyLabel")
         self.empty.setWordWrap(True)
         self.body_layout.addWidget(self.resume_title)
         self.body_layout.addLayout(self.resume_layout)
         self.body_layout.addWidget(self.games_title)
-        self.body_layout.addLayout(self.grid)
+        self.body_layout.addLayout(grid_row)
         self.body_layout.addWidget(self.empty)
         self.body_layout.addStretch(1)
         self.scroll.setWidget(body)
@@ -250,6 +367,8 @@ class StartPage(QWidget):
         for info in self._games:
             card = GameCard(info)
             card.clicked.connect(self.game_chosen)
+            if self._painted:
+                card.finish()
             self.cards.append(card)
         self._columns = 0
         self._relayout()
@@ -275,7 +394,7 @@ class StartPage(QWidget):
 
     def _relayout(self) -> None:
         margins = self.body_layout.contentsMargins()
-        width = max(self.scroll.viewport().width() - margins.left() - margins.right(),
+        width = max(self.viewport.width() - margins.left() - margins.right(),
                     CARD_WIDTH)
         columns = max(1, (width + SPACING) // (CARD_WIDTH + SPACING))
         card_width = min(CARD_MAX_WIDTH, (width - (columns - 1) * SPACING) // columns)
@@ -296,6 +415,16 @@ class StartPage(QWidget):
     def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self._relayout()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if not self._painted:  # the page is on screen: finish the cards just after
+            self._painted = True
+            QTimer.singleShot(0, self._finish_cards)
+
+    def _finish_cards(self) -> None:
+        for card in self.cards:
+            card.finish()
 
     # --- language --------------------------------------------------------------
 

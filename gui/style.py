@@ -6,9 +6,6 @@ Widgets name their role with ``setObjectName`` (``card``, ``sidePanel``…) or a
 
 from __future__ import annotations
 
-import hashlib
-
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsDropShadowEffect, QWidget
 
@@ -109,9 +106,14 @@ QTextBrowser {{ background: {card}; border: 1px solid {border}; border-radius: 8
 """
 
 
-def apply_style(app: QApplication) -> None:
-    """Fusion, the warm palette, a readable font and the style sheet."""
-    app.setStyle("Fusion")
+def apply_style(app: QApplication, set_style: bool = True) -> None:
+    """Fusion, the warm palette, a readable font and the style sheet.
+
+    :param set_style: False when the application was started with Fusion already
+        (``-style Fusion``, see :func:`~ludotheque.gui.app.create_application`).
+    """
+    if set_style:
+        app.setStyle("Fusion")
     palette = QPalette()
     c = {key: QColor(value) for key, value in COLORS.items()}
     palette.setColor(QPalette.ColorRole.Window, c["window"])
@@ -135,10 +137,11 @@ def apply_style(app: QApplication) -> None:
     app.setStyleSheet(STYLE_SHEET.format(**COLORS))
 
 
-def add_shadow(widget: QWidget, blur: float = 18, offset: float = 3,
-               alpha: int = 60) -> QGraphicsDropShadowEffect:
-    """Give *widget* a soft drop shadow."""
-    effect = QGraphicsDropShadowEffect(widget)
+def add_shadow(widget: QWidget, blur: float = 18, offset: float = 3, alpha: int = 60,
+               effect: QGraphicsDropShadowEffect | None = None) -> QGraphicsDropShadowEffect:
+    """Give *widget* a soft drop shadow (*effect*: a drop shadow effect to use)."""
+    if effect is None:
+        effect = QGraphicsDropShadowEffect(widget)
     effect.setBlurRadius(blur)
     effect.setOffset(0, offset)
     effect.setColor(QColor(40, 30, 10, alpha))
@@ -148,6 +151,8 @@ def add_shadow(widget: QWidget, blur: float = 18, offset: float = 3,
 
 def game_color(game_id: str) -> QColor:
     """A stable colour for a game without an icon."""
+    import hashlib  # loads OpenSSL: only for games without an icon
+
     digest = hashlib.sha1(game_id.encode()).digest()
     return QColor(GAME_COLORS[digest[0] % len(GAME_COLORS)])
 
@@ -162,6 +167,3 @@ def repolish(widget: QWidget) -> None:
     style.unpolish(widget)
     style.polish(widget)
     widget.update()
-
-
-ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter

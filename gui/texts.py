@@ -8,22 +8,24 @@ answer in the current language.
 
 from __future__ import annotations
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.i18n import QT_TRANSLATE_NOOP
-from ludotheque.core.match import AI, HUMAN, RANDOM, Match, Seat
-from ludotheque.core.model import Outcome
-from ludotheque.core.players import LEVELS
+from functools import cache
+from typing import TYPE_CHECKING
+
+from ludotheque.core.i18n import QT_TRANSLATE_NOOP, TrText
 
 from .i18n import tr_text
+
+if TYPE_CHECKING:  # the match machinery is imported with the first match, not by the start page
+    from ludotheque.core.descriptor import GameInfo
+    from ludotheque.core.match import Match, Seat
+    from ludotheque.core.model import Outcome
 
 __all__ = ["kind_name", "level_name", "seat_name", "seat_description", "players_text",
            "result_text", "reason_text"]
 
-_KINDS = {
-    HUMAN: QT_TRANSLATE_NOOP("texts", "Human"),
-    AI: QT_TRANSLATE_NOOP("texts", "Computer"),
-    RANDOM: QT_TRANSLATE_NOOP("texts", "Random player"),
-}
+_HUMAN = QT_TRANSLATE_NOOP("texts", "Human")
+_COMPUTER = QT_TRANSLATE_NOOP("texts", "Computer")
+_RANDOM = QT_TRANSLATE_NOOP("texts", "Random player")
 _LEVELS = {
     "beginner": QT_TRANSLATE_NOOP("texts", "Beginner"),
     "intermediate": QT_TRANSLATE_NOOP("texts", "Intermediate"),
@@ -42,11 +44,19 @@ _NOBODY = QT_TRANSLATE_NOOP("texts", "Nobody wins.")
 _AND = QT_TRANSLATE_NOOP("texts", "{first} and {last}")
 _RESIGNED = QT_TRANSLATE_NOOP("texts", "{name} resigned.")
 
-assert set(_LEVELS) == set(LEVELS)
+
+@cache
+def _kinds() -> dict[str, TrText]:
+    """The seat kinds' names (the seats' module is imported on first use)."""
+    from ludotheque.core.match import AI, HUMAN, RANDOM
+    from ludotheque.core.players import LEVELS
+
+    assert set(_LEVELS) == set(LEVELS)
+    return {HUMAN: _HUMAN, AI: _COMPUTER, RANDOM: _RANDOM}
 
 
 def kind_name(kind: str) -> str:
-    return tr_text(_KINDS.get(kind, _KINDS[HUMAN]))
+    return tr_text(_kinds().get(kind, _HUMAN))
 
 
 def level_name(level: str | None) -> str:
@@ -64,6 +74,8 @@ def seat_name(seat: Seat, index: int) -> str:
 
 def seat_description(seat: Seat) -> str:
     """``Human``, ``Random player`` or ``Computer · Strong``."""
+    from ludotheque.core.match import AI
+
     if seat.kind == AI:
         return tr_text(_COMPUTER_AT.format(level=_LEVELS.get(seat.level or "",
                                                               _LEVELS["intermediate"])))
