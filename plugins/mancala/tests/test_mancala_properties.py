@@ -370,3 +370,62 @@ def test_batch_from_oware_positions_with_history():
         for g, s in enumerate(states):
             assert s.is_over()
             assert (int(stores[g][0]), int(stores[g][1])) == (s.store(0), s.store(1))
+
+
+def _listed_twin(state: MancalaState) -> MancalaState:
+    """The same position on the list engine (the plain rules of :mod:`.engine`)."""
+    return MancalaState(state.lay, state.board, state.current_player, state.legal_moves(),
+                        state.history)
+
+
+@pytest.mark.parametrize("options", [
+    ("kalah", {}), ("kalah", {"seeds": 6, "empty_capture": True}), ("oware", {}),
+    ("oware", {"seeds": 5, "grand_slam": "capture"}), ("oware", {"seeds": 6}),
+], ids=str)
+def test_packed_play_is_apply_and_the_list_engine_move_by_move(options):
+    # play() of the packed states inlines the common cases of apply(): every legal
+    # move of every position of random games gives the same state both ways and on
+    # the list engine; anything else raises.
+    from ludotheque.core.model import IllegalMoveError
+    from ludotheque_mancala.rules.moves import House
+
+    game_id, values = options
+    game = {"kalah": KalahGame, "oware": OwareGame}[game_id]()
+    lay = game.new_state(values).lay
+    rng = random.Random(4)
+    starts = [game.new_state(values) for _ in range(10)]
+    for seed in range(80):  # few seeds: captures, grand slams, feeding, repetition
+        board = [0] * lay.size
+        for _ in range(1 + seed % 6):
+            board[rng.choice(lay.houses[0] + lay.houses[1])] += 1
+        board[lay.n] = (lay.total - sum(board)) // 2
+        board[2 * lay.n + 1] = lay.total - sum(board)
+        start = MancalaState.from_board(lay, board, seed % 2)
+        if start.legal_moves():
+            starts.append(start)
+    reasons = set()
+    for state in starts:
+        while not state.is_over():
+            twin = _listed_twin(state)
+            for move in state.legal_moves():
+                played = state.play(move)
+                assert played == state.apply(move), (state, move)
+                plain = twin.apply(move)
+                assert (played.board, played.current_player, played.history, played.reason,
+                        played.legal_moves()) == (plain.board, plain.current_player,
+                                                  plain.history, plain.reason,
+                                                  plain.legal_moves()), (state, move)
+            for wrong in (House(-1), House(99), House(2 ** 70), House(1.0), HOUSES[1].index, None):
+                assert not state.is_legal(wrong)
+                with pytest.raises(IllegalMoveError):
+                    state.play(wrong)
+            for index in range(lay.n):
+                if HOUSES[index] not in state.legal_moves():
+                    assert not state.is_legal(House(index))
+                    with pytest.raises(IllegalMoveError):
+                        state.play(House(index))
+            moves = state.legal_moves()
+            state = state.play(House(moves[rng.randrange(len(moves))].index))
+        reasons.add(state.reason)
+    if game_id == "oware":
+        assert {"repetition", "normal"} <= reasons, reasons

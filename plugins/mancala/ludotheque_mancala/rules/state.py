@@ -16,7 +16,7 @@ Kalah and Oware states keep their board packed into one integer (see
 :mod:`.packed`) and make :meth:`~MancalaState.apply` a few integer operations;
 the board tuple and the legal moves are computed on first use only.  Oware keeps
 its history as a chain of packed positions shared with the parent state, with a
-bit filter that makes the repetition test O(1) in almost every move (the chain is
+59-bit filter that makes the repetition test O(1) in most moves (the chain is
 walked only when the filter says the position may have been seen).  Congkak
 plays on the list engine of :mod:`.engine`.
 """
@@ -55,8 +55,11 @@ MOVES_OF_MASK: tuple[tuple[House, ...], ...] = tuple(
     for mask in range(1 << MAX_HOUSES))
 """``MOVES_OF_MASK[mask]``: the moves of the houses whose bits are set."""
 
-_BLOOM = 1021
-"""Oware's repetition filter: position key modulo this picks the key's bit."""
+_BLOOM = 59
+"""Oware's repetition filter: position key modulo this picks the key's bit.  A
+59-bit filter stays a two-digit integer (cheap to test and extend at every move);
+the history since the last capture averages about nine positions in random games,
+so few moves walk the chain."""
 
 _new = object.__new__
 
@@ -411,10 +414,18 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                     both[nz0 | nz1] = (mask0, mask1)
     nonempty = both.get
     house = House
-    max_houses = MAX_HOUSES
     terminal = TERMINAL_
     bits = tuple(1 << i for i in range(_BLOOM))
     bloom_size = _BLOOM
+    # rows[player][house]: (bit offset of the house, then for s seeds (delta, bit
+    # offset of the last seed, kind)); opposite8: the opposite house by bit offset.
+    rows: tuple[tuple[Any, ...], ...] = tuple(
+        tuple(((bases[p] + i) << 3, *((delta, last << 3, kind)
+                                      for delta, last, kind in sow_table[bases[p] + i][1:]))
+              for i in range(t.n)) for p in (0, 1))
+    opposite8 = {pos << 3: opposite[pos] << 3 for pos in range(t.size)}
+    bases8 = (bases[0] << 3, bases[1] << 3)
+    shift0, shift1 = store_shift
     cls: Any = None
 
     def legal_moves(self: MancalaState) -> tuple[House, ...]:
@@ -423,11 +434,119 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
     def is_over(self: MancalaState) -> bool:
         return self.current_player == terminal
 
-    def play(self: MancalaState, move: House) -> MancalaState:
+    def legal(self: MancalaState, move: object) -> bool:
+        """``play()``'s check: a :class:`House` whose bit is set in the legal mask."""
         if type(move) is house:
-            i = move.index
-            if isinstance(i, int) and 0 <= i < max_houses and self._mask >> i & 1:
-                return apply(self, move)
+            try:
+                return bool(self._mask >> move.index & 1)
+            except (TypeError, ValueError):  # an index that is not a house number
+                pass
+        return False
+
+    # play() is the legality check and the common case of apply() in one call: no
+    # second function call, the sowing row read by (player, house).  Rare cases (the
+    # end of the game, Oware's captures and hand-set positions) go through apply().
+
+    def checked_play(self: MancalaState, move: House) -> MancalaState:
+        if legal(self, move):
+            return apply(self, move)
+        raise IllegalMoveError.for_move(move)
+
+    def kalah_play(self: MancalaState, move: House) -> MancalaState:
+        if type(move) is house:
+            try:
+                i = move.index
+                ok = self._mask >> i & 1
+            except (TypeError, ValueError):
+                ok = 0
+            if ok:
+                m = self.current_player
+                row = rows[m][i]
+                b = self._b
+                delta, last, kind = row[(b >> row[0]) & 0xFF]
+                b += delta
+                if kind == 1:  # EXTRA
+                    p = m
+                else:
+                    p = 1 - m
+                    if kind and (b >> last) & 0xFF == 1:
+                        opp = opposite8[last]
+                        o = (b >> opp) & 0xFF
+                        if o or capture_empty:
+                            b += ((o + 1) << store_shift[m]) - (1 << last) - (o << opp)
+                masks = nonempty((b + nz_add) & nz_high)
+                if masks is None:
+                    return kalah_apply(self, move)
+                s: MancalaState = cls()
+                s._b = b
+                s.current_player = p
+                s._mask = masks[p]
+                s.reason = ""
+                return s
+        raise IllegalMoveError.for_move(move)
+
+    def oware_play(self: MancalaState, move: House) -> MancalaState:
+        if type(move) is house:
+            try:
+                i = move.index
+                ok = self._mask >> i & 1
+            except (TypeError, ValueError):
+                ok = 0
+            if ok:
+                s: MancalaState
+                m = self.current_player
+                row = rows[m][i]
+                b = self._b
+                delta, last, kind = row[(b >> row[0]) & 0xFF]
+                b += delta
+                p = 1 - m
+                if kind and (12 >> ((b >> last) & 0xFF)) & 1:  # 2 or 3: may capture
+                    lo = bases8[p]
+                    taken = removed = 0
+                    while True:
+                        v = (b >> last) & 0xFF
+                        if v != 2 and v != 3:
+                            break
+                        taken += v
+                        removed += v << last
+                        if last == lo:
+                            break
+                        last -= 8
+                    if grand_slam or (b - removed) & sides[p]:
+                        b += (taken << store_shift[m]) - removed
+                        masks = nonempty((b + nz_add) & nz_high)
+                        s0 = 2 * ((b >> shift0) & 0xFF)
+                        s1 = 2 * ((b >> shift1) & 0xFF)
+                        if (masks is None or s0 > total or s1 > total
+                                or (s0 == total and s1 == total)):
+                            return oware_apply(self, move)  # the end of the game
+                        key = (b << 1) | p
+                        s = cls()
+                        s._b = b
+                        s._hist = (bits[key % bloom_size], key, None)
+                        s.current_player = p
+                        s._mask = masks[p]
+                        s.reason = ""
+                        return s
+                masks = nonempty((b + nz_add) & nz_high)
+                if masks is None:
+                    return oware_apply(self, move)
+                key = (b << 1) | p
+                bit = bits[key % bloom_size]
+                hist = self._hist
+                if hist[0] & bit:
+                    h = hist
+                    while h is not None:
+                        if h[1] == key:
+                            return oware_apply(self, move)  # a repetition
+                        h = h[2]
+                s = cls()
+                s._b = b
+                s._hist = (hist[0] | bit, key, hist)
+                s.current_player = p
+                s._mask = masks[p]
+                s.reason = ""
+                return s
         raise IllegalMoveError.for_move(move)
 
     def kalah_apply(self: MancalaState, move: House) -> MancalaState:
@@ -445,7 +564,7 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                 o = (b >> (opp << 3)) & 0xFF
                 if o or capture_empty:
                     b += ((o + 1) << store_shift[m]) - (1 << (last << 3)) - (o << (opp << 3))
-        s: MancalaState = _new(cls)
+        s: MancalaState = cls()
         masks = nonempty((b + nz_add) & nz_high)
         if masks is not None:
             s._b = b
@@ -525,7 +644,7 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                         h = h[2]
                 if not reason:
                     hist = (hist[0] | bit, key, hist)
-        s: MancalaState = _new(cls)
+        s: MancalaState = cls()
         s._b = b
         s._hist = hist
         if reason:
@@ -540,9 +659,14 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
 
     oware = lay.variant == OWARE
     apply = oware_apply if oware else kalah_apply
+    # cls() makes a bare state: object.__init__ (no arguments) is cheaper than
+    # object.__new__(cls) called from Python.
     namespace: dict[str, Any] = {
         "__slots__": (), "__module__": __name__, "__qualname__": "MancalaState",
-        "_c": c, "apply": apply, "play": play, "legal_moves": legal_moves, "is_over": is_over}
+        "__init__": object.__init__, "_c": c,
+        "apply": apply,
+        "play": kalah_play if not oware else oware_play if not loose else checked_play,
+        "is_legal": legal, "legal_moves": legal_moves, "is_over": is_over}
     if not oware:
         namespace["_hist"] = None
     cls = type("MancalaState", (_PackedState,), namespace)
