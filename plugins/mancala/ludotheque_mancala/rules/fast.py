@@ -11,8 +11,8 @@ houses the next player may choose from.  Oware keeps its repetition rule exact
 with a set of the packed positions since the last capture.  Congkak (relay
 sowing, rounds) runs the list engine of :mod:`.engine`.
 
-Each move is drawn uniformly among the legal ones (``rng.getrandbits(53)`` modulo a
-multiple of every possible number of legal moves).
+Each move is drawn uniformly among the legal ones (``rng.getrandbits(32)`` modulo a
+multiple of every possible number of legal moves, a bias below 1.4e-8).
 The tests replay every playout move by move through the plain states.
 
 >>> import random
@@ -41,7 +41,7 @@ from .engine import (
     sow,
     sweep_both,
 )
-from .packed import Tables, unpack
+from .packed import CANDIDATE, EXTRA, Tables, unpack
 from .state import MancalaState, _PackedState
 
 __all__ = ["random_playout", "playout", "playouts_per_second"]
@@ -52,13 +52,30 @@ Trace = list[tuple[int, int, tuple[int, ...]]]
 
 Row = tuple[Any, ...]
 """The sowing row of one house: ``row[0]`` is its bit offset (``8 * pos``) and
-``row[s]``, for ``s >= 1`` seeds, is ``(delta, 8 * last, kind)`` (see :mod:`.packed`)."""
+``row[s]``, for ``s >= 1`` seeds, is the entry of sowing *s* seeds (see :class:`_Rollout`)."""
+
+_EXTRA = (-1,)
+"""Kalah entries: the kind of a sowing whose last seed falls in the mover's store
+(tested by identity)."""
 
 
 class _Rollout:
-    """The tables of the tight loops, for one packed rule set (see :func:`_rollout`)."""
+    """The tables of the tight loops, for one packed rule set (see :func:`_rollout`).
 
-    __slots__ = ("rows", "choices", "span", "opposite", "by_mask")
+    Each row entry holds only what the loop needs, so a move is one random number,
+    two subscripts and one addition in the common case:
+
+    * Kalah: ``(delta, kind)``; *kind* is 0 (the turn passes), :data:`_EXTRA` (the
+      last seed in the store) or, when the last seed falls in one of the mover's
+      houses, ``(last, opp, gain, per_seed)``: the bit offsets of that house and of
+      the opposite one, and what a capture adds to the board (``gain`` moves the
+      last seed to the mover's store, each of the ``o`` seeds opposite adds
+      ``per_seed``).
+    * Oware: ``(delta, last)``, *last* the bit offset of the house where the last
+      seed falls if it is the opponent's (a capture may follow), else None.
+    """
+
+    __slots__ = ("rows", "span", "by_mask", "tabs", "nz_of")
 
     def __init__(self, t: Tables) -> None:
         n = t.n
@@ -67,28 +84,57 @@ class _Rollout:
             span = span * k // math.gcd(span, k)
         self.span = span
         """A multiple of every possible number of legal moves (60 for six houses)."""
+        full = (1 << (2 * n)) - 1
+
+        def bit(pos: int) -> int:  # a house's bit in the non-empty mask ``nz``
+            return 1 << (pos if pos < n else pos - 1)
+
         rows: list[Row] = []
         for pos in range(t.size):
-            rows.append((pos << 3, *((delta, last << 3, kind) for delta, last, kind
-                                     in t.sow[pos][1:])))
+            entries: list[tuple[Any, ...]] = []
+            if pos not in t.stores:
+                seq = t.lay.cycles[t.lay.owner(pos)][pos]
+            for s, (delta, last, kind) in enumerate(t.sow[pos][1:], 1):
+                keep = full & ~bit(pos)
+                reached = 0
+                for x in seq[:s]:
+                    if x not in t.stores:
+                        reached |= bit(x)
+                if t.oware:
+                    entries.append((delta, last << 3 if kind == CANDIDATE else None, keep,
+                                    reached))
+                elif kind == EXTRA:
+                    entries.append((delta, _EXTRA, keep, reached))
+                elif kind == CANDIDATE:
+                    store = t.stores[t.lay.owner(last)] << 3
+                    opp = t.opposite[last]
+                    entries.append((delta, (last << 3, opp << 3,
+                                            (1 << store) - (1 << (last << 3)),
+                                            (1 << store) - (1 << (opp << 3)),
+                                            full & ~bit(last) & ~bit(opp)), keep, reached))
+                else:
+                    entries.append((delta, 0, keep, reached))
+            rows.append((pos << 3, *entries))
         self.rows = tuple(rows)
         """``rows[pos]``: the sowing row of the house at *pos*."""
-        self.opposite = {pos << 3: t.opposite[pos] << 3 for pos in range(t.size)}
-        """Bit offset of the opposite house, by bit offset."""
-        self.choices: dict[int, tuple[tuple[Row, ...], tuple[Row, ...]]] = {}
-        """``choices[(b + add) & high]``: for each player, the rows of their non-empty
-        houses, each repeated so that the tuple has :attr:`span` entries (a uniform
-        index below *span* picks a uniform house); boards with an empty side are absent."""
-        spread = {nz: self.spread(pos) for nz, pos in t.choices.items() if pos}
         self.by_mask = tuple(
             tuple(self.spread(tuple(t.bases[p] + i for i in range(n) if mask >> i & 1))
                   if mask else () for mask in range(1 << n)) for p in (0, 1))
         """``by_mask[p][mask]``: the spread rows of player *p*'s houses in *mask*."""
-        for nz0, rows0 in spread.items():
-            if nz0 & t.high[0]:
-                for nz1, rows1 in spread.items():
-                    if nz1 & t.high[1]:
-                        self.choices[nz0 | nz1] = (rows0, rows1)
+        low = (1 << n) - 1
+        self.tabs = tuple(tuple(self.by_mask[p][nz >> (n * p) & low]
+                                if nz & low and nz >> n else None for nz in range(full + 1))
+                          for p in (0, 1))
+        """``tabs[p][nz]``: the rows of player *p*'s non-empty houses, each repeated so
+        that the tuple has :attr:`span` entries (a uniform index below *span* picks a
+        uniform house), where *nz* has bit *i* set for each non-empty house *i* of
+        player 0 and bit ``n + i`` for player 1's; None when a side is empty.  The
+        loops keep *nz* up to date with two operations on a small integer a move
+        (``nz & keep | reached`` of the sowing's entry)."""
+        self.nz_of = {nz0 | nz1: mask0 | mask1 << n
+                      for nz0, mask0 in t.masks.items() if not nz0 & t.high[1]
+                      for nz1, mask1 in t.masks.items() if not nz1 & t.high[0]}
+        """``nz_of[(b + add) & high]``: *nz* of the board *b* (after captures)."""
 
     def spread(self, positions: tuple[int, ...]) -> tuple[Row, ...]:
         """The rows of *positions*, repeated to :attr:`span` entries."""
@@ -138,46 +184,50 @@ def _play(state: MancalaState, rng: random.Random, trace: Trace | None,
     return _listed(state, rng, trace, max_plies)
 
 
+# The loops draw rng.getrandbits(32) modulo span (60 for six houses): one call of
+# the generator's fast path; the bias is below 60 / 2**32 (1.4e-8) per move.
+
 def _kalah(t: Tables, b: int, p: int, mask: int, rng: random.Random, trace: Trace | None,
            max_plies: int) -> tuple[tuple[int, int], str]:
     """Kalah on the packed board *b*, player *p* to move with the legal houses *mask*."""
     r = _rollout(t)
     size = t.size
-    choices = r.choices.get
+    tabs = r.tabs
     span = r.span
     bits = rng.getrandbits
-    add = t.add[0] | t.add[1]
-    high = t.high[0] | t.high[1]
-    opposite = r.opposite
     store_shift = t.store_shift
     capture_empty = t.capture_empty
     bases = t.bases
+    extra = _EXTRA
     over = False
+    nz = r.nz_of[(b + (t.add[0] | t.add[1])) & (t.high[0] | t.high[1])]
+    tab = tabs[p]
     ch = r.by_mask[p][mask]
     if not ch:
         max_plies = 0
     for _ in range(max_plies):
-        row = ch[bits(53) % span]
-        delta, last, kind = row[(b >> row[0]) & 0xFF]
+        row = ch[bits(32) % span]
+        delta, kind, keep, reached = row[(b >> row[0]) & 0xFF]
         b += delta
-        m = p
-        if kind != 1:  # not EXTRA: the other player's turn
-            p = 1 - m
-            if kind and (b >> last) & 0xFF == 1:
-                opp = opposite[last]
-                o = (b >> opp) & 0xFF
+        nz = nz & keep | reached
+        if kind is not extra:  # the other player's turn
+            p ^= 1
+            tab = tabs[p]
+            if kind and (b >> kind[0]) & 0xFF == 1:  # the last seed in an empty house
+                o = (b >> kind[1]) & 0xFF
                 if o or capture_empty:
-                    b += ((o + 1) << store_shift[m]) - (1 << last) - (o << opp)
-        both = choices((b + add) & high)
+                    b += kind[2] + o * kind[3]
+                    nz &= kind[4]
+        both = tab[nz]
         if both is None:
             b = t.sweep(t.sweep(b, 0), 1)
             over = True
-        else:
-            ch = both[p]
-        if trace is not None:
-            trace.append((m, (row[0] >> 3) - bases[m], unpack(b, size)))
-        if over:
+            if trace is not None:
+                _record(trace, row, bases, b, size)
             break
+        ch = both
+        if trace is not None:
+            _record(trace, row, bases, b, size)
     return ((b >> store_shift[0]) & 0xFF, (b >> store_shift[1]) & 0xFF), "normal" if over else ""
 
 
@@ -192,12 +242,13 @@ def _oware(t: Tables, b: int, p: int, mask: int, history: list[int], loose: bool
     """
     r = _rollout(t)
     size = t.size
-    all_choices = r.choices.get
+    all_tabs = r.tabs
     # A position set up by hand may already be decided: then every move takes the
     # slow path, which checks the end of the game (reachable positions need it only
     # after a capture or when a side is empty).
-    never: dict[int, tuple[tuple[Row, ...], tuple[Row, ...]]] = {}
-    choices = never.get if loose else all_choices
+    nothing = (None,) * len(all_tabs[0])
+    tabs = (nothing, nothing) if loose else all_tabs
+    nz_of = r.nz_of
     span = r.span
     bits = rng.getrandbits
     add = t.add[0] | t.add[1]
@@ -215,17 +266,18 @@ def _oware(t: Tables, b: int, p: int, mask: int, history: list[int], loose: bool
     for key in history:
         seen[key & 1].add(key >> 1)
     reason = ""
+    nz = nz_of[(b + add) & high]
     ch = by_mask[p][mask]
     if not ch:
         max_plies = 0
     for _ in range(max_plies):
-        m = p
-        p = 1 - m
-        row = ch[bits(53) % span]
-        delta, last, kind = row[(b >> row[0]) & 0xFF]
+        p ^= 1
+        row = ch[bits(32) % span]
+        delta, last, keep, reached = row[(b >> row[0]) & 0xFF]
         b += delta
+        nz = nz & keep | reached
         captured = False
-        if kind and (12 >> ((b >> last) & 0xFF)) & 1:  # last seed makes 2 or 3
+        if last is not None and (12 >> ((b >> last) & 0xFF)) & 1:  # 2 or 3 over there
             lo = bases[p] << 3
             taken = removed = 0
             while True:
@@ -238,21 +290,23 @@ def _oware(t: Tables, b: int, p: int, mask: int, history: list[int], loose: bool
                     break
                 last -= 8
             if grand_slam or (b - removed) & sides[p]:
-                b += (taken << store_shift[m]) - removed
+                b += (taken << store_shift[1 - p]) - removed
+                nz = nz_of[(b + add) & high]
                 captured = True
-        both = choices((b + add) & high)
+        both = tabs[p][nz]
         if both is None or captured:
             s0 = 2 * ((b >> shift0) & 0xFF)
             s1 = 2 * ((b >> shift1) & 0xFF)
             if s0 > total or s1 > total or (s0 == total and s1 == total):
                 reason = "normal"
             elif not b & sides[p]:
-                b = sweep(b, m)  # a grand slam took everything: the mover sweeps
+                b = sweep(b, 1 - p)  # a grand slam took everything: the mover sweeps
                 reason = "no_seeds"
             else:
-                both = all_choices((b + add) & high)
+                if both is None:  # (loose: looked up in a table of None above)
+                    both = all_tabs[p][nz]
                 if both is not None:
-                    ch = both[p]
+                    ch = both
                 else:  # the mover's side is empty: p must feed
                     mask = t.legal_mask(b, p)
                     if mask:
@@ -271,22 +325,29 @@ def _oware(t: Tables, b: int, p: int, mask: int, history: list[int], loose: bool
                 else:
                     mine.add(b)
             if trace is not None:
-                trace.append((m, (row[0] >> 3) - bases[m], unpack(b, size)))
+                _record(trace, row, bases, b, size)
             if reason:
                 break
             continue
-        ch = both[p]
+        ch = both
         mine = seen[p]
         if b in mine:
             b = sweep(sweep(b, 0), 1)
             reason = "repetition"
-        else:
-            mine.add(b)
-        if trace is not None:
-            trace.append((m, (row[0] >> 3) - bases[m], unpack(b, size)))
-        if reason:
+            if trace is not None:
+                _record(trace, row, bases, b, size)
             break
+        mine.add(b)
+        if trace is not None:
+            _record(trace, row, bases, b, size)
     return ((b >> shift0) & 0xFF, (b >> shift1) & 0xFF), reason
+
+
+def _record(trace: Trace, row: Row, bases: tuple[int, ...], b: int, size: int) -> None:
+    """Append the move of *row* and the board *b* after it to *trace*."""
+    pos = row[0] >> 3
+    mover = 0 if pos < bases[1] else 1
+    trace.append((mover, pos - bases[mover], unpack(b, size)))
 
 
 def _history_keys(state: MancalaState) -> list[int]:
