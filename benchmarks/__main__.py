@@ -1,4 +1,5 @@
-"""Run every benchmark (``make bench``): start-up, playout speed, strength.
+"""Run every benchmark (``make bench``): start-up, playout speed, strength,
+responsiveness.
 
 Options are passed on to the strength benchmark's sample sizes::
 
@@ -38,6 +39,7 @@ def main(argv: list[str] | None = None) -> int:
         ("benchmarks.strength", ["openspiel", "--games", str(args.games)]),
         ("benchmarks.strength", ["levels", "--games", str(args.levels_games),
                                  "--scale", str(args.scale)]),
+        ("benchmarks.responsiveness", []),
     ]
     for module_name, module_args in steps:
         try:

@@ -120,7 +120,8 @@ def main(argv: list[str] | None = None) -> None:
             print(f"  {game_id:6} round {round_index + 1} ({'cold' if cold else 'warm'}"
                   f" worker): thought {figures['seconds']:.2f} s, {figures['ticks']} ticks, "
                   f"gap max {figures['max_ms']:.1f} ms, p99 {figures['p99_ms']:.1f} ms, "
-                  f"median {figures['median_ms']:.1f} ms; request() {figures['request_ms']:.1f} ms",
+                  f"median {figures['median_ms']:.1f} ms; "
+                  f"request() {figures['request_ms']:.1f} ms",
                   flush=True)
             cold = False
     worker.shutdown()

@@ -10,7 +10,10 @@ alternating.  Goal: 70 % of the points (a draw counts half).
 for every installed game; Clod also against the original greedy player (goal 80 %,
 played by the intermediate level); Forts and Ruins (one player): the average score
 of each level against random placement.  ``--scale`` shrinks every level's budget
-(iterations and seconds) to keep a sample run short; the figures say so.
+(iterations and seconds) to keep a sample run short, ``--iterations-only`` drops
+the seconds (a loaded machine then cannot starve the stronger levels); the figures
+say so.  Chance has a generator of its own, seeded per game, so the levels compared
+on a seed meet the same dice.
 
 Run: ``python -m benchmarks.strength openspiel --games 100`` or
 ``python -m benchmarks.strength levels --games 20 --scale 0.1``.
@@ -116,10 +119,10 @@ def versus_openspiel(game_id: str, games: int, seconds: float) -> float:
 # --- levels and baselines --------------------------------------------------------------
 
 
-def _level(level: str, heuristics: Any, scale: float) -> SearchPlayer:
+def _level(level: str, heuristics: Any, scale: float, timed: bool = True) -> SearchPlayer:
     budget = LEVEL_BUDGETS[level]
     iterations = max(1, int(budget.iterations * scale)) if budget.iterations else None
-    seconds = budget.seconds * scale if budget.seconds else None
+    seconds = budget.seconds * scale if budget.seconds and timed else None
     return SearchPlayer(Budget(iterations, seconds), heuristics)
 
 
@@ -158,9 +161,11 @@ def match(game: Any, first: Any, second: Any, games: int) -> float:
     return points / games
 
 
-def levels(games: int, scale: float, only: list[str] | None) -> None:
+def levels(games: int, scale: float, only: list[str] | None, timed: bool = True) -> None:
     registry = make_registry()
     note = "" if scale == 1 else f" (budgets scaled by {scale})"
+    if not timed:
+        note += " (iterations only, no time cap)"
     for game_id, info in registry.games.items():
         if only and game_id not in only:
             continue
@@ -169,20 +174,22 @@ def levels(games: int, scale: float, only: list[str] | None) -> None:
         start = time.perf_counter()
         if game.min_players == 1:
             for name in ("random", *LEVELS):
-                player = RandomPlayer() if name == "random" else _level(name, heuristics, scale)
+                player = (RandomPlayer() if name == "random"
+                          else _level(name, heuristics, scale, timed))
                 scores = [_play(game, [player], 2000 + i).scores[0] for i in range(games)]
                 print(f"  {game_id}: {name} average score {sum(scores) / games:.1f} "
                       f"over {games} games{note}", flush=True)
             continue
-        share = match(game, _level("beginner", heuristics, scale), RandomPlayer(), games)
+        share = match(game, _level("beginner", heuristics, scale, timed), RandomPlayer(), games)
         print(f"  {game_id}: beginner vs random {100 * share:.0f} %{note}", flush=True)
         for lower, upper in zip(LEVELS, LEVELS[1:]):
-            share = match(game, _level(upper, heuristics, scale),
-                          _level(lower, heuristics, scale), games)
+            share = match(game, _level(upper, heuristics, scale, timed),
+                          _level(lower, heuristics, scale, timed), games)
             print(f"  {game_id}: {upper} vs {lower} {100 * share:.0f} % over {games} games "
                   f"(goal >= 65 %){note}", flush=True)
         if game_id == "clod":
-            share = match(game, _level("intermediate", heuristics, scale), _Greedy(), games)
+            share = match(game, _level("intermediate", heuristics, scale, timed), _Greedy(),
+                          games)
             print(f"  clod: intermediate vs the original greedy player {100 * share:.0f} % "
                   f"over {games} games (goal >= 80 %){note}", flush=True)
         print(f"  {game_id}: {time.perf_counter() - start:.0f} s", flush=True)
@@ -200,6 +207,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--scale", type=float, default=1.0,
                         help="scale the level budgets (levels benchmark)")
     parser.add_argument("--game", action="append", default=None, help="only these games")
+    parser.add_argument("--iterations-only", action="store_true",
+                        help="levels: drop the seconds of every budget (figures then do not "
+                             "depend on the machine's load)")
     args = parser.parse_args(argv)
     if args.which in ("openspiel", "all"):
         print("== Strength: expert vs OpenSpiel MCTSBot (random rollouts), equal wall time")
@@ -214,7 +224,7 @@ def main(argv: list[str] | None = None) -> None:
                 versus_openspiel(game_id, args.games or 100, args.seconds)
     if args.which in ("levels", "all"):
         print("== Strength: each level vs the level below, and baselines")
-        levels(args.games or 20, args.scale, args.game)
+        levels(args.games or 20, args.scale, args.game, timed=not args.iterations_only)
 
 
 if __name__ == "__main__":

@@ -45,9 +45,8 @@ class Heuristics:
 
     A playout cut short by the search's ``max_rollout`` is scored by
     :attr:`evaluate` when given.  :attr:`order_moves` decides which untried move of
-    a node is expanded first, and enables progressive widening: a node visited n
-    times only searches its first ``4 + widening * sqrt(n)`` moves in that order,
-    so a game with hundreds of moves is searched deeply where it matters.
+    a node is expanded first; with :attr:`widening` it also bounds how many moves a
+    node searches (progressive widening).
 
     In a **one-player** game the search works on scores, not on [0, 1] rewards:
     there :attr:`evaluate` returns an estimate of the *final score* (the scale of
@@ -68,6 +67,16 @@ class Heuristics:
     """``playout(state, rng)``: play *state* to the end on a fast path of the game's
     own (uniformly random moves unless the game knows better) and return the
     outcome.  *state* may be a chance state.
+
+    .. versionadded:: 1.0
+    """
+    widening: float | None = None
+    """Progressive widening along :attr:`order_moves`: a node visited n times only
+    searches its first ``4 + widening * sqrt(n)`` moves in that order, so that a
+    game with hundreds of moves spends a small budget deep on its likely moves
+    instead of one sample on each (whose luckiest sample would decide).  None
+    expands every move once before searching any twice, which suits a game whose
+    evaluation judges moves better than its order does.
 
     .. versionadded:: 1.0
     """

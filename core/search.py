@@ -18,14 +18,18 @@ It works for every game through the :class:`~ludotheque.core.model.State` API al
 
 Rewards are in [0, 1]: a sole winner gets 1, a shared win splits it, losers get
 0.  A one-player game is rewarded by its score: the nodes add up raw scores, and
-their means are scaled by the lowest and highest scores seen so far in the search
-whenever they are compared, so that every node is judged on the same scale.
+whenever they are compared their means are scaled by the scores seen so far in
+the search (less the lowest, over twice their standard deviation: a fair coin's
+rewards in [0, 1] have 0.5), so that every node is judged on one scale and the
+exploration weighs the noise of the scores rather than their extremes (one
+disaster in a playout would otherwise flatten every difference).  The root
+statistics report means scaled by the lowest and highest scores.
 
 Leaves are scored as :class:`~ludotheque.core.players.Heuristics` describes:
 a game's playout, a rollout policy for at most ``rollout_depth`` moves then its
-evaluation, a full playout, or the evaluation alone.  With ``order_moves``, nodes
-are widened progressively: a node visited n times searches only its first
-``4 + widening * sqrt(n)`` moves in that order.
+evaluation, a full playout, or the evaluation alone.  A game that orders its moves
+may ask for progressive widening: a node visited n times then searches only its
+first ``4 + widening * sqrt(n)`` moves in that order.
 
 Levels map to :class:`Budget` values in :data:`LEVEL_BUDGETS`.  With the same seed
 and an iteration budget (``time_limit=False``) the choice is deterministic; the
@@ -170,6 +174,10 @@ class _Context:
     """Polled inside long playouts; true means stop now."""
     lo: float = math.inf
     hi: float = -math.inf
+    count: int = 0
+    """One-player games: how many leaf scores, their sum and sum of squares."""
+    total: float = 0.0
+    squares: float = 0.0
     stop: str = ""
 
 
@@ -184,9 +192,11 @@ class SearchPlayer:
     :param heuristics: the game's heuristics, or None for the generic search.
     :param exploration: the UCT constant (rewards are in [0, 1]).
     :param max_rollout: playout steps after which a playout is scored as it stands.
-    :param widening: progressive widening when the game orders its moves (a node
-        visited n times searches its first ``4 + widening * sqrt(n)`` moves); None
-        expands every move before searching any of them twice.
+    :param widening: progressive widening (a node visited n times searches its
+        first ``4 + widening * sqrt(n)`` moves in the game's order; needs
+        ``order_moves``); None uses the game's
+        :attr:`~ludotheque.core.players.Heuristics.widening`.  0 or less turns it
+        off: every move is expanded before any is searched twice.
     :param workers: root-parallel search over that many processes (1: in this
         process).  The player then owns a :class:`SearchPool`; call :meth:`close`.
     :param pool: a shared :class:`SearchPool` (overrides *workers*).
@@ -194,7 +204,7 @@ class SearchPlayer:
 
     def __init__(self, budget: Budget, heuristics: Heuristics | None = None, *,
                  exploration: float = 1.0, max_rollout: int = 1000,
-                 widening: float | None = 1.0, workers: int = 1,
+                 widening: float | None = None, workers: int = 1,
                  pool: SearchPool | None = None) -> None:
         self.budget = budget
         self.heuristics = heuristics
@@ -339,10 +349,21 @@ class SearchPlayer:
             return 0.5
         return (value - ctx.lo) / (ctx.hi - ctx.lo)
 
+    @staticmethod
+    def _spread(ctx: _Context) -> float:
+        """The scale of a one-player game's scores in the selection rule: twice their
+        standard deviation (a fair coin's rewards in [0, 1] have 0.5), so that the
+        exploration weighs the noise of the scores, not their extremes."""
+        if ctx.count < 2:
+            return 0.0
+        mean = ctx.total / ctx.count
+        variance = max(0.0, ctx.squares / ctx.count - mean * mean)
+        return 2.0 * math.sqrt(variance)
+
     def _iterate(self, root: _Node, state: State, rng: random.Random, ctx: _Context) -> None:
         path = [root]
         node = root
-        widen = self.widening if self.heuristics and self.heuristics.order_moves else None
+        widen = self._widening()
         while not state.is_over():
             player = state.current_player
             if player == CHANCE:
@@ -383,6 +404,13 @@ class SearchPlayer:
         if ctx.solver and state.is_over():
             self._solve(path, state, ctx)
 
+    def _widening(self) -> float | None:
+        heuristics = self.heuristics
+        if heuristics is None or heuristics.order_moves is None:
+            return None
+        widen = heuristics.widening if self.widening is None else self.widening
+        return widen if widen is not None and widen > 0 else None
+
     def _pick_untried(self, state: State, untried: list[Move], rng: random.Random) -> Move:
         order = self.heuristics.order_moves if self.heuristics else None
         if order is not None:
@@ -395,14 +423,17 @@ class SearchPlayer:
         parent_log = math.log(node.visits) if node.visits > 1 else 0.0
         player = node.to_move
         solo = ctx.players == 1
-        lo, span = ctx.lo, ctx.hi - ctx.lo
+        lo, span = ctx.lo, self._spread(ctx) if solo else 1.0
         best_value, best_move = -math.inf, moves[0]
         for move in moves:
             child = children[move]
             if child.proven is not None:
-                value = self._norm(child.proven[player], ctx)
-                if value >= 1.0 and ctx.players > 1:
-                    return move
+                if solo:
+                    value = (child.proven[player] - lo) / span if span > 0 else 0.5
+                else:
+                    value = child.proven[player]
+                    if value >= 1.0:
+                        return move
             else:
                 log_n = math.log(child.avail) if ctx.ismcts and child.avail > 1 else parent_log
                 mean = child.total / child.visits
@@ -477,6 +508,9 @@ class SearchPlayer:
                 ctx.lo = score
             if score > ctx.hi:
                 ctx.hi = score
+            ctx.count += 1
+            ctx.total += score
+            ctx.squares += score * score
             return [score]
         return rewards_of(state, outcome)
 
@@ -643,7 +677,7 @@ class SearchPool:
                cancelled: Callable[[], bool] | None, deadline: float | None) -> SearchResult:
         """Run one search per worker and merge their root statistics."""
         solo = SearchPlayer(player.budget, player.heuristics, exploration=player.exploration,
-                            max_rollout=player.max_rollout)
+                            max_rollout=player.max_rollout, widening=player.widening)
         try:
             pickle.dumps((solo, view))
         except Exception:  # noqa: BLE001 - unpicklable heuristics or view: search here

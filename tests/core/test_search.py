@@ -434,13 +434,14 @@ def _best_first(state: State, moves: Any) -> Any:
 
 
 def test_progressive_widening_follows_the_move_order() -> None:
-    heuristics = Heuristics("wide", order_moves=_best_first)
+    heuristics = Heuristics("wide", order_moves=_best_first, widening=1.0)
     result = SearchPlayer(Budget(100), heuristics).analyse(WideState(), random.Random(0))
     tried = [item.move for item in result.stats if item.visits]
     assert len(tried) <= 4 + math.sqrt(100) and max(tried) == 199 and result.move == 199
-    plain = SearchPlayer(Budget(100), heuristics, widening=None).analyse(WideState(),
-                                                                         random.Random(0))
-    assert sum(1 for item in plain.stats if item.visits) == 100
+    for plain in (SearchPlayer(Budget(100), heuristics, widening=0),
+                  SearchPlayer(Budget(100), Heuristics("wide", order_moves=_best_first))):
+        stats = plain.analyse(WideState(), random.Random(0)).stats
+        assert sum(1 for item in stats if item.visits) == 100
 
 
 def _solo_estimate(state: State, player: int) -> float:

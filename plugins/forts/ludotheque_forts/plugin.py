@@ -50,5 +50,9 @@ def ludotheque_register_heuristics(register: Callable[[Heuristics], None]) -> No
     # The search scales a one-player game's rewards by the final scores it meets;
     # an ``evaluate`` in [0, 1] cannot share that scale, so the lookahead is given as
     # a ``playout`` whose outcome is an estimated final score (see rules.heuristics).
+    # Nearly a thousand moves a turn: progressive widening along the move order, so
+    # that the budget goes deep on the likely moves instead of one noisy playout on
+    # each (the luckiest of which would be played).
     register(Heuristics(game_id=FortsGame.id, rollout=heuristics.rollout,
-                        order_moves=heuristics.order_moves, playout=heuristics.playout))
+                        order_moves=heuristics.order_moves, playout=heuristics.playout,
+                        widening=1.0))
