@@ -39,11 +39,7 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
 
 __all__ = ["API_VERSION", "PROJECT", "hookimpl", "hookspec"]
 
-PROJECT = "ludotheque"
-"""The pluggy project name, also the entry-point group."""
-
-API_VERSION = "1.0"
-"""The plugin API version of this host: ``MAJOR.MINOR``."""
+from .api import API_VERSION, PROJECT
 
 hookspec = pluggy.HookspecMarker(PROJECT)
 """Marks a hook specification (used by the host only)."""

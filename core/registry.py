@@ -14,7 +14,6 @@ descriptors only name them.
 from __future__ import annotations
 
 import importlib
-import importlib.metadata as metadata
 import os
 import re
 import site
@@ -26,12 +25,14 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-import pluggy
+if TYPE_CHECKING:  # pragma: no cover - imported when needed (not for a cached start)
+    import importlib.metadata as metadata
 
-if TYPE_CHECKING:  # pragma: no cover - imported when a plugin registers some
+    import pluggy
+
     from .players import Heuristics
 
-from . import hookspecs
+from .api import API_VERSION, PROJECT
 from .descriptor import DescriptorError, GameInfo
 from .plugin_cache import (
     CachedGameInfo,
@@ -71,7 +72,7 @@ def normalize_name(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def api_compatible(stated: object, host: str = hookspecs.API_VERSION) -> bool:
+def api_compatible(stated: object, host: str = API_VERSION) -> bool:
     """Whether a plugin targeting API *stated* runs on this host.
 
     Same major version, and a minor version no newer than the host's.
@@ -175,11 +176,7 @@ class PluginRegistry:
         self.cache_path = cache_path
         """Where the discovery cache lives (None: no cache, always import)."""
         self.disabled = {normalize_name(name) for name in disabled}
-        self.pm = pluggy.PluginManager(hookspecs.PROJECT)
-        self.pm.add_hookspecs(hookspecs)
-        if os.environ.get("LUDOTHEQUE_TRACE_PLUGINS"):
-            self.pm.trace.root.setwriter(lambda text: sys.stderr.write(text))
-            self.pm.enable_tracing()
+        self._pm: pluggy.PluginManager | None = None
         self.plugins: dict[str, PluginRecord] = {}
         self.games: dict[str, GameInfo] = {}
         self.game_plugin: dict[str, str] = {}
@@ -187,6 +184,22 @@ class PluginRegistry:
         self.on_loading: Callable[[str | None], None] | None = None
         """Called with a distribution name just before it is imported, and with None
         once it is loaded (or failed): the crash watchdog's hook point."""
+
+    @property
+    def pm(self) -> pluggy.PluginManager:
+        """The pluggy plugin manager, made when the first plugin is imported (a start
+        from the discovery cache needs none)."""
+        if self._pm is None:
+            import pluggy
+
+            from . import hookspecs
+
+            self._pm = pluggy.PluginManager(PROJECT)
+            self._pm.add_hookspecs(hookspecs)
+            if os.environ.get("LUDOTHEQUE_TRACE_PLUGINS"):
+                self._pm.trace.root.setwriter(lambda text: sys.stderr.write(text))
+                self._pm.enable_tracing()
+        return self._pm
 
     # --- queries ---------------------------------------------------------------
 
@@ -259,7 +272,7 @@ class PluginRegistry:
     def _cache_settings(self) -> list[str]:
         from . import __version__
 
-        return [f"host={__version__}", f"api={hookspecs.API_VERSION}",
+        return [f"host={__version__}", f"api={API_VERSION}",
                 f"safe={self.safe_mode}", "disabled=" + ",".join(sorted(self.disabled))]
 
     def _load_cached(self, data: dict[str, Any]) -> RescanReport:
@@ -407,11 +420,11 @@ class PluginRegistry:
                     raise _PluginFailure(
                         INCOMPATIBLE,
                         "does not state LUDOTHEQUE_API_VERSION "
-                        f"(this host speaks {hookspecs.API_VERSION})")
+                        f"(this host speaks {API_VERSION})")
                 if not api_compatible(stated):
                     raise _PluginFailure(
                         INCOMPATIBLE,
-                        f"targets plugin API {stated}, this host speaks {hookspecs.API_VERSION}")
+                        f"targets plugin API {stated}, this host speaks {API_VERSION}")
             for obj in objects:
                 self._register(record, obj)
             games, heuristics = self._collect(record)
@@ -428,6 +441,8 @@ class PluginRegistry:
             self.heuristics.setdefault(item.game_id, item)
 
     def _register(self, record: PluginRecord, obj: Any) -> None:
+        from pluggy import PluginValidationError
+
         plugin_name = f"{record.name}:{len(record.objects)}"
         try:
             self.pm.register(obj, name=plugin_name)
@@ -437,7 +452,7 @@ class PluginRegistry:
         record.objects.append(obj)
         try:
             self.pm.check_pending()
-        except pluggy.PluginValidationError as exc:
+        except PluginValidationError as exc:
             raise _PluginFailure(FAILED, f"unknown hook: {_describe(exc)}",
                                  _traceback()) from None
 
@@ -526,8 +541,10 @@ def make_registry(*, safe_mode: bool = False, disabled: Iterable[str] = (),
 
 def _scan_entry_points() -> dict[str, tuple[str, metadata.Distribution | None,
                                             list[metadata.EntryPoint]]]:
+    import importlib.metadata as metadata
+
     found: dict[str, tuple[str, metadata.Distribution | None, list[metadata.EntryPoint]]] = {}
-    for ep in metadata.entry_points(group=hookspecs.PROJECT):
+    for ep in metadata.entry_points(group=PROJECT):
         dist = getattr(ep, "dist", None)
         if dist is not None:
             name, version = normalize_name(dist.metadata["Name"] or ep.name), dist.version

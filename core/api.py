@@ -1,0 +1,7 @@
+"""The plugin API's identity, without importing pluggy (start-up code needs only this)."""
+
+PROJECT = "ludotheque"
+"""The pluggy project name, also the entry-point group."""
+
+API_VERSION = "1.0"
+"""The plugin API version of this host: ``MAJOR.MINOR``."""
