@@ -41,6 +41,7 @@ _DRAW = QT_TRANSLATE_NOOP("texts", "A draw!")
 _WINS = QT_TRANSLATE_NOOP("texts", "{name} wins!")
 _SHARE = QT_TRANSLATE_NOOP("texts", "{names} share the win!")
 _NOBODY = QT_TRANSLATE_NOOP("texts", "Nobody wins.")
+_SOLO = QT_TRANSLATE_NOOP("texts", "Game over: final score {score}.")
 _AND = QT_TRANSLATE_NOOP("texts", "{first} and {last}")
 _RESIGNED = QT_TRANSLATE_NOOP("texts", "{name} resigned.")
 
@@ -97,6 +98,8 @@ def _join(names: list[str]) -> str:
 
 def result_text(match: Match, outcome: Outcome) -> str:
     """The headline of a finished match, such as ``Alice wins!``."""
+    if len(match.seats) == 1:  # a solo game has a score, not a winner
+        return tr_text(_SOLO.format(score=f"{outcome.scores[0]:g}"))
     names = [seat_name(match.seats[i], i) for i in outcome.winners]
     if outcome.is_draw:
         return tr_text(_DRAW)

@@ -107,32 +107,32 @@
         <translation>Conseil : {move}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="348"/>
+        <location filename="../gui/board_host.py" line="350"/>
         <source>PLAYERS</source>
         <translation>JOUEURS</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="349"/>
+        <location filename="../gui/board_host.py" line="351"/>
         <source>LAST ROLL</source>
         <translation>DERNIER LANCER</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="350"/>
+        <location filename="../gui/board_host.py" line="352"/>
         <source>HISTORY</source>
         <translation>HISTORIQUE</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="351"/>
+        <location filename="../gui/board_host.py" line="353"/>
         <source>Show my secret</source>
         <translation>Voir mon secret</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="352"/>
+        <location filename="../gui/board_host.py" line="354"/>
         <source>Or hold Space</source>
         <translation>Ou maintenez Espace</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="423"/>
+        <location filename="../gui/board_host.py" line="425"/>
         <source>Thinking</source>
         <translation>Réflexion</translation>
     </message>
@@ -195,12 +195,12 @@
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../gui/side_panel.py" line="241"/>
+        <location filename="../gui/side_panel.py" line="244"/>
         <source>(secret)</source>
         <translation>(secret)</translation>
     </message>
     <message>
-        <location filename="../gui/side_panel.py" line="242"/>
+        <location filename="../gui/side_panel.py" line="245"/>
         <source>    chance: {outcome}</source>
         <translation>    hasard : {outcome}</translation>
     </message>
@@ -208,37 +208,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="230"/>
+        <location filename="../gui/main_window.py" line="237"/>
         <source>Hint: {move}</source>
         <translation>Conseil : {move}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="236"/>
+        <location filename="../gui/main_window.py" line="243"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason}) ; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="286"/>
+        <location filename="../gui/main_window.py" line="295"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="299"/>
+        <location filename="../gui/main_window.py" line="310"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="300"/>
+        <location filename="../gui/main_window.py" line="311"/>
         <source>Saved games (*.ludo *.json);;All files (*)</source>
         <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="309"/>
+        <location filename="../gui/main_window.py" line="322"/>
         <source>Cannot Open the Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="310"/>
+        <location filename="../gui/main_window.py" line="323"/>
         <source>“{file}” could not be opened.
 
 {reason}</source>
@@ -247,27 +247,27 @@
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="325"/>
+        <location filename="../gui/main_window.py" line="340"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="342"/>
+        <location filename="../gui/main_window.py" line="359"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="343"/>
+        <location filename="../gui/main_window.py" line="360"/>
         <source>Saved games (*.ludo *.json)</source>
         <translation>Parties enregistrées (*.ludo *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="356"/>
+        <location filename="../gui/main_window.py" line="375"/>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="357"/>
+        <location filename="../gui/main_window.py" line="376"/>
         <source>The game could not be saved. The previous file, if any, is unchanged.
 
 {reason}</source>
@@ -276,17 +276,17 @@
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="363"/>
+        <location filename="../gui/main_window.py" line="382"/>
         <source>Saved to {file}</source>
         <translation>Enregistré dans {file}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="385"/>
+        <location filename="../gui/main_window.py" line="404"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="474"/>
+        <location filename="../gui/main_window.py" line="493"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué : {reason}</translation>
     </message>
@@ -659,17 +659,17 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../gui/start_page.py" line="176"/>
+        <location filename="../gui/start_page.py" line="286"/>
         <source>&lt;b&gt;{game}&lt;/b&gt; was not finished ({moves} moves, saved {saved}).</source>
         <translation>&lt;b&gt;{game}&lt;/b&gt; n’est pas terminée ({moves} coups, enregistrée le {saved}).</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="178"/>
+        <location filename="../gui/start_page.py" line="288"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="179"/>
+        <location filename="../gui/start_page.py" line="289"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -711,27 +711,27 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../gui/start_page.py" line="303"/>
+        <location filename="../gui/start_page.py" line="432"/>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="304"/>
+        <location filename="../gui/start_page.py" line="433"/>
         <source>Board games for everyone at the table. Pick a game to start.</source>
         <translation>Des jeux de société pour toute la tablée. Choisissez un jeu pour commencer.</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="305"/>
+        <location filename="../gui/start_page.py" line="434"/>
         <source>CONTINUE</source>
         <translation>CONTINUER</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="306"/>
+        <location filename="../gui/start_page.py" line="435"/>
         <source>GAMES</source>
         <translation>JEUX</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="308"/>
+        <location filename="../gui/start_page.py" line="437"/>
         <source>No games are installed yet. Use Plugins ▸ Manage… to add some.</source>
         <translation>Aucun jeu n’est encore installé. Utilisez Modules ▸ Gérer… pour en ajouter.</translation>
     </message>
@@ -739,142 +739,142 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../gui/actions.py" line="107"/>
+        <location filename="../gui/actions.py" line="110"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="108"/>
+        <location filename="../gui/actions.py" line="111"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="109"/>
+        <location filename="../gui/actions.py" line="112"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer à</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="110"/>
+        <location filename="../gui/actions.py" line="113"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="111"/>
+        <location filename="../gui/actions.py" line="114"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="112"/>
+        <location filename="../gui/actions.py" line="115"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="113"/>
+        <location filename="../gui/actions.py" line="116"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="114"/>
+        <location filename="../gui/actions.py" line="117"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="115"/>
+        <location filename="../gui/actions.py" line="118"/>
         <source>Res&amp;tart</source>
         <translation>Recommen&amp;cer</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="116"/>
+        <location filename="../gui/actions.py" line="119"/>
         <source>Re&amp;sign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="117"/>
+        <location filename="../gui/actions.py" line="120"/>
         <source>&amp;Back to the Games</source>
         <translation>Retour aux &amp;jeux</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="118"/>
+        <location filename="../gui/actions.py" line="121"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="119"/>
+        <location filename="../gui/actions.py" line="122"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="120"/>
+        <location filename="../gui/actions.py" line="123"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="121"/>
+        <location filename="../gui/actions.py" line="124"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="122"/>
+        <location filename="../gui/actions.py" line="125"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="123"/>
+        <location filename="../gui/actions.py" line="126"/>
         <source>Move &amp;History</source>
         <translation>&amp;Historique des coups</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="124"/>
+        <location filename="../gui/actions.py" line="127"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Montrer les coups &amp;permis</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="125"/>
+        <location filename="../gui/actions.py" line="128"/>
         <source>Show Last &amp;Move</source>
         <translation>Montrer le &amp;dernier coup</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="126"/>
+        <location filename="../gui/actions.py" line="129"/>
         <source>&amp;Previous Step</source>
         <translation>Étape &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="127"/>
+        <location filename="../gui/actions.py" line="130"/>
         <source>&amp;Next Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="128"/>
+        <location filename="../gui/actions.py" line="131"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="129"/>
+        <location filename="../gui/actions.py" line="132"/>
         <source>&amp;Plugins</source>
         <translation>&amp;Modules</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="130"/>
+        <location filename="../gui/actions.py" line="133"/>
         <source>&amp;Manage…</source>
         <translation>&amp;Gérer…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="131"/>
+        <location filename="../gui/actions.py" line="134"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="134"/>
+        <location filename="../gui/actions.py" line="137"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="135"/>
+        <location filename="../gui/actions.py" line="138"/>
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="136"/>
+        <location filename="../gui/actions.py" line="139"/>
         <source>&amp;About Ludothèque</source>
         <translation>À &amp;propos de Ludothèque</translation>
     </message>
@@ -1114,122 +1114,122 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>saves</name>
     <message>
-        <location filename="../core/saves.py" line="135"/>
+        <location filename="../core/saves.py" line="102"/>
         <source>Could not write {path}: {reason}</source>
         <extracomment>``lookup(game_id) -&gt; (Game, plugin_name, plugin_version)``; raises KeyError if unknown.</extracomment>
         <translation>Impossible d’écrire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="148"/>
+        <location filename="../core/saves.py" line="115"/>
         <source>The file {path} does not exist.</source>
         <translation>Le fichier {path} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="150"/>
+        <location filename="../core/saves.py" line="117"/>
         <source>Could not read {path}: {reason}</source>
         <translation>Impossible de lire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="153"/>
+        <location filename="../core/saves.py" line="120"/>
         <source>The file is larger than 10 MB: it is not a saved game.</source>
         <translation>Le fichier dépasse 10 Mo : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="155"/>
+        <location filename="../core/saves.py" line="122"/>
         <source>The file is empty.</source>
         <translation>Le fichier est vide.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="159"/>
+        <location filename="../core/saves.py" line="126"/>
         <source>The file is not text: it is not a saved game.</source>
         <translation>Le fichier n’est pas du texte : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="161"/>
+        <location filename="../core/saves.py" line="128"/>
         <source>The file is damaged or cut short (JSON error at line {line}, column {column}).</source>
         <translation>Le fichier est endommagé ou tronqué (erreur JSON ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="164"/>
+        <location filename="../core/saves.py" line="131"/>
         <source>The file is nested too deeply: it is not a saved game.</source>
         <translation>Le fichier est trop imbriqué : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="169"/>
+        <location filename="../core/saves.py" line="136"/>
         <source>The file has no &apos;{key}&apos; entry.</source>
         <translation>Le fichier n’a pas d’entrée « {key} ».</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="172"/>
-        <location filename="../core/saves.py" line="204"/>
-        <location filename="../core/saves.py" line="223"/>
-        <location filename="../core/saves.py" line="245"/>
-        <location filename="../core/saves.py" line="250"/>
+        <location filename="../core/saves.py" line="139"/>
+        <location filename="../core/saves.py" line="171"/>
+        <location filename="../core/saves.py" line="190"/>
+        <location filename="../core/saves.py" line="212"/>
+        <location filename="../core/saves.py" line="217"/>
         <source>The entry &apos;{key}&apos; has the wrong type.</source>
         <translation>L’entrée « {key} » n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="193"/>
+        <location filename="../core/saves.py" line="160"/>
         <source>The file does not hold a saved game.</source>
         <translation>Le fichier ne contient pas de partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="195"/>
+        <location filename="../core/saves.py" line="162"/>
         <source>The file is not a Ludotheque saved game.</source>
         <translation>Le fichier n’est pas une partie enregistrée par Ludothèque.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="198"/>
+        <location filename="../core/saves.py" line="165"/>
         <source>The file uses save format {version}; this version of Ludotheque reads format {supported}. Update Ludotheque to open it.</source>
         <translation>Le fichier utilise le format {version} ; cette version de Ludothèque lit le format {supported}. Mettez Ludothèque à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="211"/>
+        <location filename="../core/saves.py" line="178"/>
         <source>The game &apos;{game}&apos; is not installed. Install the plugin &apos;{plugin}&apos; to open this file.</source>
         <translation>Le jeu « {game} » n’est pas installé. Installez le module « {plugin} » pour ouvrir ce fichier.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="227"/>
+        <location filename="../core/saves.py" line="194"/>
         <source>A seat is invalid: {reason}</source>
         <translation>Une place est invalide : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="230"/>
+        <location filename="../core/saves.py" line="197"/>
         <source>The file has {count} seats; {game} is for {low} to {high} players.</source>
         <translation>Le fichier a {count} places ; {game} se joue de {low} à {high} joueurs.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="236"/>
+        <location filename="../core/saves.py" line="203"/>
         <source>An option is invalid: {reason}</source>
         <translation>Une option est invalide : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="240"/>
+        <location filename="../core/saves.py" line="207"/>
         <source>The file was altered: its moves do not lead to the position it recorded.</source>
         <translation>Le fichier a été modifié : ses coups ne mènent pas à la position enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="262"/>
+        <location filename="../core/saves.py" line="229"/>
         <source>The file has moves after the end of the game.</source>
         <translation>Le fichier contient des coups après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="265"/>
+        <location filename="../core/saves.py" line="232"/>
         <source>The file lacks the chance outcome needed after move {n}.</source>
         <translation>Il manque au fichier le tirage nécessaire après le coup {n}.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="271"/>
+        <location filename="../core/saves.py" line="238"/>
         <source>The file has {count} unused chance outcomes.</source>
         <translation>Le fichier a {count} tirages inutilisés.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="279"/>
+        <location filename="../core/saves.py" line="246"/>
         <source>Move {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le coup {n} (« {move} ») ne peut pas être joué : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="281"/>
+        <location filename="../core/saves.py" line="248"/>
         <source>Chance outcome {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le tirage {n} (« {move} ») ne peut pas être joué : {reason}</translation>
     </message>
@@ -1237,92 +1237,97 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>texts</name>
     <message>
-        <location filename="../gui/texts.py" line="23"/>
+        <location filename="../gui/texts.py" line="26"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="24"/>
+        <location filename="../gui/texts.py" line="27"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="25"/>
+        <location filename="../gui/texts.py" line="28"/>
         <source>Random player</source>
         <translation>Joueur au hasard</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="28"/>
+        <location filename="../gui/texts.py" line="30"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="29"/>
+        <location filename="../gui/texts.py" line="31"/>
         <source>Intermediate</source>
         <translation>Intermédiaire</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="30"/>
+        <location filename="../gui/texts.py" line="32"/>
         <source>Strong</source>
         <translation>Fort</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="31"/>
+        <location filename="../gui/texts.py" line="33"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="33"/>
+        <location filename="../gui/texts.py" line="35"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="34"/>
+        <location filename="../gui/texts.py" line="36"/>
         <source>Computer · {level}</source>
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="35"/>
+        <location filename="../gui/texts.py" line="37"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="36"/>
+        <location filename="../gui/texts.py" line="38"/>
         <source>{n} players</source>
         <translation>{n} joueurs</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="37"/>
+        <location filename="../gui/texts.py" line="39"/>
         <source>{low}–{high} players</source>
         <translation>{low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="38"/>
+        <location filename="../gui/texts.py" line="40"/>
         <source>A draw!</source>
         <translation>Match nul !</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="39"/>
+        <location filename="../gui/texts.py" line="41"/>
         <source>{name} wins!</source>
         <translation>{name} gagne !</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="40"/>
+        <location filename="../gui/texts.py" line="42"/>
         <source>{names} share the win!</source>
         <translation>{names} se partagent la victoire !</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="41"/>
+        <location filename="../gui/texts.py" line="43"/>
         <source>Nobody wins.</source>
         <translation>Personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="42"/>
+        <location filename="../gui/texts.py" line="44"/>
+        <source>Game over: final score {score}.</source>
+        <translation>Partie terminée : score final {score}.</translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="45"/>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="43"/>
+        <location filename="../gui/texts.py" line="46"/>
         <source>{name} resigned.</source>
         <translation>{name} a abandonné.</translation>
     </message>
