@@ -9,7 +9,10 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-__all__ = ["WindowActions"]
+__all__ = ["WindowActions", "SPEEDS"]
+
+SPEEDS = (("off", 0.0), ("slow", 0.5), ("normal", 1.0), ("fast", 2.0))
+"""The animation speeds offered in View > Animation Speed (relative to normal)."""
 
 
 class WindowActions(QObject):
@@ -47,6 +50,14 @@ class WindowActions(QObject):
         self.language_group.addAction(self.french)
         self.english.setData("en")
         self.french.setData("fr")
+        # View > Animation Speed: the relative speeds handed to the boards.
+        self.speed_actions: list[QAction] = []
+        self.speed_group = QActionGroup(self)
+        for name, speed in SPEEDS:
+            action = make(f"speed_{name}", checkable=True)
+            action.setData(speed)
+            self.speed_group.addAction(action)
+            self.speed_actions.append(action)
         if not self.quit.shortcuts():
             self.quit.setShortcuts([QKeySequence("Ctrl+Q")])
         self.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(key.Redo)])
@@ -83,6 +94,12 @@ class WindowActions(QObject):
         self.view_menu.addAction(self.next)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.hint)
+        self.view_menu.addSeparator()
+        self.speed_menu = QMenu(window)
+        self.speed_menu.setObjectName("speedMenu")
+        for action in self.speed_actions:
+            self.speed_menu.addAction(action)
+        self.view_menu.addMenu(self.speed_menu)
 
         self.plugins_menu = bar.addMenu("")
         self.plugins_menu.addAction(self.plugins)
@@ -129,6 +146,15 @@ class WindowActions(QObject):
         self.previous.setText(QCoreApplication.translate("WindowActions", "&Previous Step"))
         self.next.setText(QCoreApplication.translate("WindowActions", "&Next Step"))
         self.hint.setText(QCoreApplication.translate("WindowActions", "&Hint"))
+        self.speed_menu.setTitle(QCoreApplication.translate("WindowActions", "&Animation Speed"))
+        speed_texts = (
+            QCoreApplication.translate("WindowActions", "&Off"),
+            QCoreApplication.translate("WindowActions", "&Slow"),
+            QCoreApplication.translate("WindowActions", "&Normal"),
+            QCoreApplication.translate("WindowActions", "&Fast"),
+        )
+        for action, text in zip(self.speed_actions, speed_texts):
+            action.setText(text)
         self.plugins_menu.setTitle(QCoreApplication.translate("WindowActions", "&Plugins"))
         self.plugins.setText(QCoreApplication.translate("WindowActions", "&Manage…"))
         self.language_menu.setTitle(QCoreApplication.translate("WindowActions", "&Language"))

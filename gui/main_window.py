@@ -21,7 +21,7 @@ from .i18n import tr_text
 from .start_page import StartPage
 
 if TYPE_CHECKING:  # imported when first used, to keep the start-up quick
-    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QAction, QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
     from ludotheque.core.match import Match
@@ -96,6 +96,8 @@ class MainWindow(QMainWindow):
         a.history.setChecked(settings.flag("history"))
         a.legal.setChecked(settings.flag("legal_moves"))
         a.last.setChecked(settings.flag("last_move"))
+        a.speed_group.triggered.connect(self._on_speed_group_triggered)
+        self._check_speed(self.context.settings.animation_speed)
         a.history.toggled.connect(self._on_display_toggled)
         a.legal.toggled.connect(self._on_display_toggled)
         a.last.toggled.connect(self._on_display_toggled)
@@ -120,6 +122,17 @@ class MainWindow(QMainWindow):
         self.update_actions()
 
     # --- helpers ---------------------------------------------------------------
+
+    def _check_speed(self, speed: float) -> None:
+        """Tick the animation speed nearest to *speed*."""
+        nearest = min(self.actions_.speed_actions, key=lambda a: abs(float(a.data()) - speed))
+        nearest.setChecked(True)
+
+    def _on_speed_group_triggered(self, action: QAction) -> None:
+        speed = float(action.data())
+        self.context.settings.animation_speed = speed
+        if self._board_host is not None:
+            self._board_host.set_animation_speed(speed)
 
     @property
     def board_host(self) -> BoardHost:

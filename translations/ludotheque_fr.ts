@@ -208,37 +208,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="237"/>
+        <location filename="../gui/main_window.py" line="250"/>
         <source>Hint: {move}</source>
         <translation>Conseil : {move}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="243"/>
+        <location filename="../gui/main_window.py" line="256"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason}) ; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="295"/>
+        <location filename="../gui/main_window.py" line="308"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="310"/>
+        <location filename="../gui/main_window.py" line="323"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="311"/>
+        <location filename="../gui/main_window.py" line="324"/>
         <source>Saved games (*.ludo *.json);;All files (*)</source>
         <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="322"/>
+        <location filename="../gui/main_window.py" line="335"/>
         <source>Cannot Open the Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="323"/>
+        <location filename="../gui/main_window.py" line="336"/>
         <source>“{file}” could not be opened.
 
 {reason}</source>
@@ -247,27 +247,27 @@
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="340"/>
+        <location filename="../gui/main_window.py" line="353"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="359"/>
+        <location filename="../gui/main_window.py" line="372"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="360"/>
+        <location filename="../gui/main_window.py" line="373"/>
         <source>Saved games (*.ludo *.json)</source>
         <translation>Parties enregistrées (*.ludo *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="375"/>
+        <location filename="../gui/main_window.py" line="388"/>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="376"/>
+        <location filename="../gui/main_window.py" line="389"/>
         <source>The game could not be saved. The previous file, if any, is unchanged.
 
 {reason}</source>
@@ -276,17 +276,17 @@
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="382"/>
+        <location filename="../gui/main_window.py" line="395"/>
         <source>Saved to {file}</source>
         <translation>Enregistré dans {file}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="404"/>
+        <location filename="../gui/main_window.py" line="417"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="493"/>
+        <location filename="../gui/main_window.py" line="506"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué : {reason}</translation>
     </message>
@@ -739,142 +739,167 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../gui/actions.py" line="110"/>
+        <location filename="../gui/actions.py" line="127"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="111"/>
+        <location filename="../gui/actions.py" line="128"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="112"/>
+        <location filename="../gui/actions.py" line="129"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer à</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="113"/>
+        <location filename="../gui/actions.py" line="130"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="114"/>
+        <location filename="../gui/actions.py" line="131"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="115"/>
+        <location filename="../gui/actions.py" line="132"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="116"/>
+        <location filename="../gui/actions.py" line="133"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="117"/>
+        <location filename="../gui/actions.py" line="134"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="118"/>
+        <location filename="../gui/actions.py" line="135"/>
         <source>Res&amp;tart</source>
         <translation>Recommen&amp;cer</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="119"/>
+        <location filename="../gui/actions.py" line="136"/>
         <source>Re&amp;sign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="120"/>
+        <location filename="../gui/actions.py" line="137"/>
         <source>&amp;Back to the Games</source>
         <translation>Retour aux &amp;jeux</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="121"/>
+        <location filename="../gui/actions.py" line="138"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="122"/>
+        <location filename="../gui/actions.py" line="139"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="123"/>
+        <location filename="../gui/actions.py" line="140"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="124"/>
+        <location filename="../gui/actions.py" line="141"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="125"/>
+        <location filename="../gui/actions.py" line="142"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="126"/>
+        <location filename="../gui/actions.py" line="143"/>
         <source>Move &amp;History</source>
         <translation>&amp;Historique des coups</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="127"/>
+        <location filename="../gui/actions.py" line="144"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Montrer les coups &amp;permis</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="128"/>
+        <location filename="../gui/actions.py" line="145"/>
         <source>Show Last &amp;Move</source>
         <translation>Montrer le &amp;dernier coup</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="129"/>
+        <location filename="../gui/actions.py" line="146"/>
         <source>&amp;Previous Step</source>
         <translation>Étape &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="130"/>
+        <location filename="../gui/actions.py" line="147"/>
         <source>&amp;Next Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="131"/>
+        <location filename="../gui/actions.py" line="148"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="132"/>
+        <location filename="../gui/actions.py" line="149"/>
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Vitesse des animations</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="151"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Aucune animation</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="152"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="153"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="154"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="158"/>
         <source>&amp;Plugins</source>
         <translation>&amp;Modules</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="133"/>
+        <location filename="../gui/actions.py" line="159"/>
         <source>&amp;Manage…</source>
         <translation>&amp;Gérer…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="134"/>
+        <location filename="../gui/actions.py" line="160"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="137"/>
+        <location filename="../gui/actions.py" line="163"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="138"/>
+        <location filename="../gui/actions.py" line="164"/>
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="139"/>
+        <location filename="../gui/actions.py" line="165"/>
         <source>&amp;About Ludothèque</source>
         <translation>À &amp;propos de Ludothèque</translation>
     </message>
