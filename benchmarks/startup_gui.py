@@ -116,6 +116,30 @@ def measure(rounds: int = 9) -> dict[str, float]:
             "plugins_s": statistics.median(t for t, _ in plugins)}
 
 
+def instructions() -> dict[str, float] | None:
+    """Instructions executed by each program to its exit, counted by valgrind's
+    callgrind (independent of the machine's load); None without valgrind."""
+    import re
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        return None
+    counts = {}
+    with tempfile.TemporaryDirectory(prefix="ludotheque-bench-") as scratch:
+        env = _environment(scratch)
+        for name, code in (("reference", REFERENCE), ("application", APPLICATION)):
+            _time(code, env)  # bytecode and discovery cache in place
+            result = subprocess.run(
+                ["valgrind", "--tool=callgrind",
+                 f"--callgrind-out-file={os.path.join(scratch, name + '.out')}",
+                 sys.executable, "-c", code], env=env, capture_output=True, text=True)
+            found = re.search(r"Collected : (\d+)", result.stderr)
+            if result.returncode != 0 or found is None:
+                return None
+            counts[name] = float(found.group(1))
+    return {**counts, "ratio": counts["application"] / counts["reference"]}
+
+
 def lazy_imports() -> dict[str, object]:
     """Which plugin widget/dialog modules are imported once the start page shows."""
     with tempfile.TemporaryDirectory(prefix="ludotheque-bench-") as scratch:
@@ -127,8 +151,11 @@ def lazy_imports() -> dict[str, object]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=9)
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count instructions with valgrind (slow, load-independent)")
     args = parser.parse_args(argv)
     figures = measure(args.rounds)
+    counted = instructions() if args.instructions else None
     probe = lazy_imports()
     print(f"GUI start-up (medians of {args.rounds} interleaved runs)")
     print(f"  bare PySide6 QMainWindow:     {figures['reference_s'] * 1000:7.1f} ms")
@@ -141,6 +168,11 @@ def main(argv: list[str] | None = None) -> int:
           f"{figures['application_exit_s'] / figures['reference_exit_s']:.2f}x)")
     verdict = "ok" if figures["ratio"] <= GOAL else "OVER GOAL"
     print(f"  ratio: {figures['ratio']:.2f}x (goal <= {GOAL}x): {verdict}")
+    if counted is not None:
+        print(f"  instructions to exit (valgrind): bare {counted['reference'] / 1e6:.0f}M, "
+              f"Ludotheque {counted['application'] / 1e6:.0f}M, {counted['ratio']:.2f}x")
+    elif args.instructions:
+        print("  instructions: valgrind is not available")
     print(f"  plugin widget/dialog modules imported before a game is opened: "
           f"{len(probe['imported'])} of {len(probe['references'])}"
           + (f" ({', '.join(probe['imported'])})" if probe["imported"] else ""))
