@@ -166,10 +166,10 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True)
     note = "" if scale == 1 else f" (budgets scaled by {scale})"
     if not timed:
         note += " (iterations only, no time cap)"
-    for game_id, info in registry.games.items():
+    for game_id in list(registry.games):  # loading a plugin re-registers its games
         if only and game_id not in only:
             continue
-        game = info.game
+        game = registry.game(game_id).game
         heuristics = registry.heuristics_for(game_id)
         start = time.perf_counter()
         if game.min_players == 1:
