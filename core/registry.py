@@ -224,21 +224,29 @@ class PluginRegistry:
         return self.heuristics.get(game_id)
 
     def ensure_loaded(self, name: str) -> PluginRecord:
-        """Import plugin *name* if it is only known from the discovery cache."""
+        """Import plugin *name* if it is only known from the discovery cache.
+
+        The loaded descriptors replace the cached ones in place, so code iterating
+        over :attr:`games` may trigger this; only games the plugin no longer
+        provides (it changed, or now fails) leave the mapping.
+        """
         record = self.plugins[name]
         if not record.lazy:
             return record
-        for game_id in record.games:
-            self.games.pop(game_id, None)
+        cached = list(record.games)
+        for game_id in cached:  # free the ids for the plugin's own registration
             self.game_plugin.pop(game_id, None)
         found = _scan_entry_points().get(name)
         if found is None:
             record.lazy = False
             record.games.clear()
             record.status, record.error = REMOVED, "uninstalled"
-            return record
-        version, dist, eps = found
-        self._load_distribution(name, version, dist, eps)
+        else:
+            version, dist, eps = found
+            self._load_distribution(name, version, dist, eps)
+        for game_id in cached:
+            if game_id not in self.game_plugin:
+                self.games.pop(game_id, None)
         return self.plugins[name]
 
     def plugin_of(self, game_id: str) -> PluginRecord:

@@ -104,3 +104,24 @@ def test_installing_a_plugin_makes_the_cache_stale(env: TempEnv, tmp_path: Path)
         assert "lc_good.plugin" in again["imported"]
     finally:
         env.uninstall("lc-late")
+
+
+ITERATE = textwrap.dedent("""
+    import json
+    from ludotheque.core.registry import make_registry
+    registry = make_registry()
+    seen = []
+    for game_id, info in registry.games.items():  # loading plugins while iterating
+        if game_id.startswith("lc_"):
+            seen.append((game_id, type(info.game).__name__))
+    print(json.dumps({"seen": seen, "real": type(registry.games["lc_good"]).__name__}))
+""")
+
+
+def test_loading_while_iterating_over_the_games(env: TempEnv, tmp_path: Path) -> None:
+    probe(env, tmp_path)  # writes the cache
+    os.environ["LUDOTHEQUE_DATA_DIR"] = str(tmp_path)
+    result = env.run(ITERATE)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout.strip().splitlines()[-1])
+    assert data == {"seen": [["lc_good", "CountGame"]], "real": "GameInfo"}
