@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from ludotheque.core.files import data_directory
 
 from .i18n import tr_text
-from .style import add_shadow, game_color, repolish
+from .style import game_color, repolish
 from .texts import players_text
 
 if TYPE_CHECKING:
@@ -126,46 +126,61 @@ def game_icon(info: GameInfo, size: int = 64) -> QPixmap:
     return pixmap
 
 
-class CardShadow(QGraphicsDropShadowEffect):
-    """The cards' drop shadow, blurred once for all the cards of one size (they have
-    the same shape, so the same shadow) instead of once per card and per paint."""
+class CardShelf(QWidget):
+    """The start page's body: it paints the cards' drop shadows itself, from one
+    pixmap blurred once per card size, instead of giving every card a graphics
+    effect (which renders each card offscreen at every paint)."""
 
-    _shadows: dict[tuple[object, ...], QPixmap] = {}
+    BLUR, OFFSET, COLOR = 18.0, 3.0, (40, 30, 10, 60)
+    _shadows: dict[tuple[int, int, float], tuple[QPixmap, QPoint]] = {}
 
-    def draw(self, painter: QPainter) -> None:  # noqa: D102 - Qt override
-        area = self.boundingRect()
-        ratio = painter.device().devicePixelRatioF()
-        offset, color = self.offset(), self.color()
-        key = (self.sourceBoundingRect().size().toSize().toTuple(), area.toRect().getRect(),
-               ratio, self.blurRadius(), offset.toTuple(), color.rgba())
-        shadow = self._shadows.get(key)
-        if shadow is None:
-            if len(self._shadows) >= 4:  # the cards' width follows the window's
-                del self._shadows[next(iter(self._shadows))]
-            shadow = self._shadows[key] = self._render(area, ratio)
-        painter.drawPixmap(area.topLeft(), shadow)
-        self.drawSource(painter)
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards: list[QWidget] = []
 
-    def _render(self, area: QRectF, ratio: float) -> QPixmap:
-        """An empty card over its shadow, drawn by Qt's own drop shadow effect (each
-        card then covers the empty one)."""
-        frame = area.toRect()
-        canvas = QWidget()
-        canvas.resize(frame.size())
-        card = QFrame(canvas)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        from PySide6.QtGui import QPainter
+
+        super().paintEvent(event)
+        cards = [card for card in self.cards if card.isVisible()]
+        if not cards:
+            return
+        painter = QPainter(self)
+        ratio = self.devicePixelRatioF()
+        for card in cards:
+            frame = card.geometry()
+            shadow, corner = self._shadow(frame.width(), frame.height(), ratio)
+            painter.drawPixmap(frame.topLeft() + corner, shadow)
+        painter.end()
+
+    @classmethod
+    def _shadow(cls, width: int, height: int, ratio: float) -> tuple[QPixmap, QPoint]:
+        """The shadow of an empty card of this size, and where its corner goes."""
+        key = (width, height, ratio)
+        found = cls._shadows.get(key)
+        if found is not None:
+            return found
+        if len(cls._shadows) >= 4:  # the cards' width follows the window's
+            del cls._shadows[next(iter(cls._shadows))]
+        card = QFrame()
         card.setObjectName("gameCard")
-        card.setGeometry(-frame.left(), -frame.top(), *self.sourceBoundingRect().size().toSize()
-                         .toTuple())
+        card.resize(width, height)
         effect = QGraphicsDropShadowEffect(card)
-        effect.setBlurRadius(self.blurRadius())
-        effect.setOffset(self.offset())
-        effect.setColor(self.color())
+        effect.setBlurRadius(cls.BLUR)
+        effect.setOffset(0, cls.OFFSET)
+        effect.setColor(QColor(*cls.COLOR))
+        area = effect.boundingRectFor(QRectF(0, 0, width, height)).toAlignedRect()
+        canvas = QWidget()
+        canvas.resize(area.size())
+        card.setParent(canvas)
+        card.move(-area.left(), -area.top())
         card.setGraphicsEffect(effect)
-        shadow = QPixmap(frame.size() * ratio)
+        shadow = QPixmap(area.size() * ratio)
         shadow.setDevicePixelRatio(ratio)
         shadow.fill(QColor(0, 0, 0, 0))  # (QImage.fill() would create the Qt namespace's enums)
         canvas.render(shadow, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
-        return shadow
+        found = cls._shadows[key] = (shadow, area.topLeft())
+        return found
 
 
 class GameCard(QFrame):
@@ -178,8 +193,7 @@ class GameCard(QFrame):
         self.info = info
         self.setObjectName("gameCard")
         self.setAccessibleName(info.id)
-        self.setFixedSize(CARD_WIDTH, CARD_HEIGHT)
-        add_shadow(self, effect=CardShadow(self))
+        self.setFixedSize(CARD_WIDTH, CARD_HEIGHT)  # its shadow: see CardShelf
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(14)
@@ -326,7 +340,7 @@ class StartPage(QWidget):
         self.scroll.setViewport(self.viewport)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        body = QWidget()
+        body = self.shelf = CardShelf()
         body.setObjectName("startBody")
         self.body_layout = QVBoxLayout(body)
         self.body_layout.setContentsMargins(40, 22, 40, 30)
@@ -370,6 +384,7 @@ class StartPage(QWidget):
             if self._painted:
                 card.finish()
             self.cards.append(card)
+        self.shelf.cards = list(self.cards)
         self._columns = 0
         self._relayout()
         self.empty.setVisible(not self.cards)
@@ -423,8 +438,14 @@ class StartPage(QWidget):
             QTimer.singleShot(0, self._finish_cards)
 
     def _finish_cards(self) -> None:
+        from PySide6.QtCore import Qt
+
+        # The cards fit the width: never a horizontal scroll bar (set after the first
+        # paint, like everything that needs the Qt namespace's enums).
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for card in self.cards:
             card.finish()
+        self._relayout()
 
     # --- language --------------------------------------------------------------
 
