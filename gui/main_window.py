@@ -193,6 +193,17 @@ class MainWindow(QMainWindow):
         self.last_message_box = box
         return box
 
+    def _game_unavailable(self, plugin: str) -> None:
+        """A game's *plugin* failed when it was at last imported: say why, and drop
+        its games from the menus and the start page."""
+        record = self.registry.plugins.get(plugin)
+        reason = (record.error if record is not None else "") or plugin
+        self.show_error(
+            self.tr("Game unavailable"),
+            self.tr("This game could not be loaded: {reason}\n"
+                    "Plugins ▸ Manage… shows the details.").format(reason=reason))
+        self.populate_games()
+
     # --- pages -----------------------------------------------------------------
 
     def show_start_page(self) -> None:
@@ -201,11 +212,17 @@ class MainWindow(QMainWindow):
         self.update_actions()
         self.retranslate_title()
 
-    def new_game(self, game_id: str) -> NewGameDialog:
-        """Open the new-game dialog for *game_id* (non-blocking); returns it."""
+    def new_game(self, game_id: str) -> NewGameDialog | None:
+        """Open the new-game dialog for *game_id* (non-blocking); returns it, or None
+        when the game's plugin can no longer be loaded (an error box says why)."""
         from .new_game_dialog import NewGameDialog
 
-        info = self.info(game_id)
+        plugin = self.registry.game_plugin.get(game_id, "")
+        try:
+            info = self.info(game_id)
+        except KeyError:
+            self._game_unavailable(plugin)
+            return None
         dialog = NewGameDialog(info, self.context.settings.game_choices(game_id), self)
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
         dialog.finished.connect(dialog.deleteLater)

@@ -208,37 +208,49 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="250"/>
+        <location filename="../gui/main_window.py" line="202"/>
+        <source>Game unavailable</source>
+        <translation>Jeu indisponible</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="203"/>
+        <source>This game could not be loaded: {reason}
+Plugins ▸ Manage… shows the details.</source>
+        <translation>Ce jeu n’a pas pu être chargé : {reason}
+Modules ▸ Gérer… en donne le détail.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="267"/>
         <source>Hint: {move}</source>
         <translation>Conseil : {move}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="256"/>
+        <location filename="../gui/main_window.py" line="273"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason}) ; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="308"/>
+        <location filename="../gui/main_window.py" line="325"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="323"/>
+        <location filename="../gui/main_window.py" line="340"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="324"/>
+        <location filename="../gui/main_window.py" line="341"/>
         <source>Saved games (*.ludo *.json);;All files (*)</source>
         <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="335"/>
+        <location filename="../gui/main_window.py" line="352"/>
         <source>Cannot Open the Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="336"/>
+        <location filename="../gui/main_window.py" line="353"/>
         <source>“{file}” could not be opened.
 
 {reason}</source>
@@ -247,27 +259,27 @@
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="353"/>
+        <location filename="../gui/main_window.py" line="370"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="372"/>
+        <location filename="../gui/main_window.py" line="389"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="373"/>
+        <location filename="../gui/main_window.py" line="390"/>
         <source>Saved games (*.ludo *.json)</source>
         <translation>Parties enregistrées (*.ludo *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="388"/>
+        <location filename="../gui/main_window.py" line="405"/>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="389"/>
+        <location filename="../gui/main_window.py" line="406"/>
         <source>The game could not be saved. The previous file, if any, is unchanged.
 
 {reason}</source>
@@ -276,17 +288,17 @@
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="395"/>
+        <location filename="../gui/main_window.py" line="412"/>
         <source>Saved to {file}</source>
         <translation>Enregistré dans {file}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="417"/>
+        <location filename="../gui/main_window.py" line="434"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="506"/>
+        <location filename="../gui/main_window.py" line="523"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué : {reason}</translation>
     </message>
@@ -659,17 +671,17 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../gui/start_page.py" line="286"/>
+        <location filename="../gui/start_page.py" line="300"/>
         <source>&lt;b&gt;{game}&lt;/b&gt; was not finished ({moves} moves, saved {saved}).</source>
         <translation>&lt;b&gt;{game}&lt;/b&gt; n’est pas terminée ({moves} coups, enregistrée le {saved}).</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="288"/>
+        <location filename="../gui/start_page.py" line="302"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="289"/>
+        <location filename="../gui/start_page.py" line="303"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -711,27 +723,27 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../gui/start_page.py" line="432"/>
+        <location filename="../gui/start_page.py" line="453"/>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="433"/>
+        <location filename="../gui/start_page.py" line="454"/>
         <source>Board games for everyone at the table. Pick a game to start.</source>
         <translation>Des jeux de société pour toute la tablée. Choisissez un jeu pour commencer.</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="434"/>
+        <location filename="../gui/start_page.py" line="455"/>
         <source>CONTINUE</source>
         <translation>CONTINUER</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="435"/>
+        <location filename="../gui/start_page.py" line="456"/>
         <source>GAMES</source>
         <translation>JEUX</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="437"/>
+        <location filename="../gui/start_page.py" line="458"/>
         <source>No games are installed yet. Use Plugins ▸ Manage… to add some.</source>
         <translation>Aucun jeu n’est encore installé. Utilisez Modules ▸ Gérer… pour en ajouter.</translation>
     </message>
