@@ -7,6 +7,7 @@ discovery, settings) can use it without importing the game model.
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -33,10 +34,17 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
     The text goes to a temporary file in the same directory, is flushed to disk,
     then renamed over *path*.
     """
-    target = Path(path)
-    directory = target.parent if str(target.parent) else Path(".")
+    target = Path(os.path.realpath(path))  # write through a symbolic link
+    directory = target.parent
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     try:
+        try:  # keep the old file's permissions; a new file gets the usual ones
+            mode = stat.S_IMODE(os.stat(target).st_mode)
+        except OSError:
+            mask = os.umask(0)
+            os.umask(mask)
+            mode = 0o666 & ~mask
+        os.chmod(temp, mode)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()

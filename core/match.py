@@ -241,7 +241,8 @@ class Match:
 
     def jump(self, index: int) -> None:
         """Show the position after *index* recorded steps."""
-        if not 0 <= index <= len(self._steps):
+        if isinstance(index, bool) or not isinstance(index, int) or not (
+                0 <= index <= len(self._steps)):
             raise IndexError(index)
         self.cursor = index
 
@@ -254,7 +255,7 @@ class Match:
     def result(self) -> Outcome | None:
         """The outcome of the match, if it is over (a resignation counts)."""
         if self.resigned is not None:
-            scores = self.state.scores()
+            scores = self.final_state.scores()
             winners = tuple(i for i in range(len(self.seats)) if i != self.resigned)
             return Outcome(tuple(scores), winners, "resigned")
         return self.final_state.outcome()

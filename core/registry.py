@@ -127,7 +127,15 @@ class PluginRecord:
 
     @classmethod
     def from_cache(cls, data: dict[str, Any]) -> PluginRecord:
+        """A record from :meth:`cache_json` data; raises TypeError if it is damaged."""
         fields = {key: data[key] for key in cls._CACHED}
+        for key, value in fields.items():
+            if key in ("entry_points", "games"):
+                good = isinstance(value, list) and all(isinstance(i, str) for i in value)
+            else:
+                good = isinstance(value, bool if key == "bundled" else str)
+            if not good:
+                raise TypeError(f"damaged cache entry {key!r}")
         return cls(**fields, lazy=fields["status"] == OK)
 
     def as_json(self) -> dict[str, Any]:
@@ -151,10 +159,12 @@ class RescanReport:
     added: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
+    restart: list[str] = field(default_factory=list)
+    """The plugins among those whose code was imported: only a restart lets go of it."""
 
     @property
     def restart_needed(self) -> bool:
-        return bool(self.removed or self.changed)
+        return bool(self.restart)
 
 
 class _PluginFailure(Exception):
@@ -247,6 +257,8 @@ class PluginRegistry:
         for game_id in cached:
             if game_id not in self.game_plugin:
                 self.games.pop(game_id, None)
+        if self.plugins[name].status != OK:
+            self.forget_cache()  # it changed since the cache was made
         return self.plugins[name]
 
     def plugin_of(self, game_id: str) -> PluginRecord:
@@ -271,7 +283,8 @@ class PluginRegistry:
             if data is not None:
                 try:
                     return self._load_cached(data)
-                except (KeyError, TypeError, ValueError):
+                except Exception:  # noqa: BLE001 - a damaged cache is only ignored
+                    self.forget_cache()
                     self.plugins.clear()
                     self.games.clear()
                     self.game_plugin.clear()
@@ -297,9 +310,25 @@ class PluginRegistry:
             self.game_plugin[game_id] = plugin
         return report
 
+    def forget_cache(self) -> None:
+        """Delete the discovery cache: the next start imports every plugin again."""
+        if self.cache_path is not None:
+            try:
+                self.cache_path.unlink()
+            except OSError:
+                pass
+
     def write_cache(self) -> None:
-        """Record the installed plugins and their games for the next start."""
+        """Record the installed plugins and their games for the next start.
+
+        Only a first, complete load of an installation is recorded, and never one
+        where a plugin failed: a failure may come from outside the plugin (an
+        environment variable, a system library), so it is retried at every start.
+        """
         if self.cache_path is None:
+            return
+        if any(r.status == FAILED for r in self.plugins.values()):
+            self.forget_cache()
             return
         records = [r for r in self.plugins.values()
                    if r.status != REMOVED and not r.restart_needed
@@ -327,21 +356,27 @@ class PluginRegistry:
             for directory in _site_directories():
                 site.addsitedir(directory)
         report = RescanReport()
+        first_load = not self.plugins
         found = _scan_entry_points()
         for name, record in list(self.plugins.items()):
             if record.status == REMOVED:
                 continue
             current = found.get(name)
             if current is None:
+                if record.objects:
+                    report.restart.append(name)
                 self._withdraw(record, REMOVED, "uninstalled")
                 report.removed.append(name)
-            elif current[0] != record.version and record.lazy:
-                del self.plugins[name]  # never imported: load the new version below
+            elif current[0] != record.version and record.objects:
+                report.restart.append(name)
+                self._withdraw(record, REMOVED, f"upgraded to {current[0]}; restart to use it")
+                report.changed.append(name)
+            elif current[0] != record.version:
+                # Never imported (cached, failed, disabled, skipped): load the new version.
+                del self.plugins[name]
                 for game_id in record.games:
                     self.games.pop(game_id, None)
                     self.game_plugin.pop(game_id, None)
-            elif current[0] != record.version and record.objects:
-                self._withdraw(record, REMOVED, f"upgraded to {current[0]}; restart to use it")
                 report.changed.append(name)
         # Bundled plugins first, then by name: on a duplicate game id the first wins.
         for name, (version, dist, eps) in sorted(
@@ -351,7 +386,10 @@ class PluginRegistry:
                 continue  # loaded already, or its old code is still imported
             self._load_distribution(name, version, dist, eps)
             report.added.append(name)
-        self.write_cache()
+        if first_load:
+            self.write_cache()
+        else:  # this session's records may describe an earlier installation
+            self.forget_cache()
         return report
 
     def register_object(self, plugin: Any, name: str, version: str = "0") -> PluginRecord:
@@ -397,6 +435,7 @@ class PluginRegistry:
         """
         name = normalize_name(name)
         self.disabled.add(name)
+        self.forget_cache()
         record = self.plugins.get(name)
         if record is not None and record.status not in (DISABLED, REMOVED):
             restart = record.restart_needed or bool(record.objects)

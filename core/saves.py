@@ -121,7 +121,7 @@ def read_json_file(path: str | os.PathLike[str]) -> Any:
     if not raw.strip():
         raise _error(QT_TRANSLATE_NOOP("saves", "The file is empty."))
     try:
-        return json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8-sig"))  # a byte-order mark is tolerated
     except UnicodeDecodeError:
         raise _error(QT_TRANSLATE_NOOP("saves", "The file is not text: it is not a saved game.")) from None
     except json.JSONDecodeError as exc:
@@ -129,6 +129,8 @@ def read_json_file(path: str | os.PathLike[str]) -> Any:
                      "column {column})."), line=exc.lineno, column=exc.colno) from None
     except RecursionError:
         raise _error(QT_TRANSLATE_NOOP("saves", "The file is nested too deeply: it is not a saved game.")) from None
+    except ValueError:  # e.g. a number of more digits than Python converts
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file holds a value that cannot be read: it is not a saved game.")) from None
 
 
 def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:

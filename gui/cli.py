@@ -45,6 +45,10 @@ class UsageError(Exception):
     """Bad command-line input: reported on stderr with exit status 2."""
 
 
+class PlayFailure(Exception):
+    """A runtime failure (a plugin that cannot be loaded): stderr, exit status 1."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ludotheque",
@@ -118,6 +122,9 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
     except UsageError as exc:
         print(f"ludotheque: {exc}", file=sys.stderr)
         return USAGE_ERROR
+    except PlayFailure as exc:
+        print(f"ludotheque: {exc}", file=sys.stderr)
+        return 1
     except BrokenPipeError:  # output piped into a command that stopped reading (head)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
@@ -176,9 +183,14 @@ def _build_match(registry: PluginRegistry, args: argparse.Namespace) -> Match:
     from ludotheque.core.match import Match, Seat, SeatError
     from ludotheque.core.options import OptionError
 
+    plugin = registry.game_plugin.get(args.game)
     try:
         info = registry.game(args.game)
     except KeyError:
+        if plugin is not None:  # installed, but its plugin fails now that it is imported
+            record = registry.plugins[plugin]
+            raise PlayFailure(f"the game '{args.game}' cannot be loaded: "
+                              f"{plugin}: {record.error}") from None
         known = ", ".join(sorted(registry.games)) or "none installed"
         raise UsageError(f"unknown game '{args.game}' (known games: {known})") from None
     game = info.game

@@ -1192,81 +1192,86 @@ Ce jeu ne fournit pas de règles.
         <translation>Le fichier est trop imbriqué : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="136"/>
+        <location filename="../core/saves.py" line="133"/>
+        <source>The file holds a value that cannot be read: it is not a saved game.</source>
+        <translation>Le fichier contient une valeur illisible : ce n’est pas une partie enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="138"/>
         <source>The file has no &apos;{key}&apos; entry.</source>
         <translation>Le fichier n’a pas d’entrée « {key} ».</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="139"/>
-        <location filename="../core/saves.py" line="171"/>
-        <location filename="../core/saves.py" line="190"/>
-        <location filename="../core/saves.py" line="212"/>
-        <location filename="../core/saves.py" line="217"/>
+        <location filename="../core/saves.py" line="141"/>
+        <location filename="../core/saves.py" line="173"/>
+        <location filename="../core/saves.py" line="192"/>
+        <location filename="../core/saves.py" line="214"/>
+        <location filename="../core/saves.py" line="219"/>
         <source>The entry &apos;{key}&apos; has the wrong type.</source>
         <translation>L’entrée « {key} » n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="160"/>
+        <location filename="../core/saves.py" line="162"/>
         <source>The file does not hold a saved game.</source>
         <translation>Le fichier ne contient pas de partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="162"/>
+        <location filename="../core/saves.py" line="164"/>
         <source>The file is not a Ludotheque saved game.</source>
         <translation>Le fichier n’est pas une partie enregistrée par Ludothèque.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="165"/>
+        <location filename="../core/saves.py" line="167"/>
         <source>The file uses save format {version}; this version of Ludotheque reads format {supported}. Update Ludotheque to open it.</source>
         <translation>Le fichier utilise le format {version} ; cette version de Ludothèque lit le format {supported}. Mettez Ludothèque à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="178"/>
+        <location filename="../core/saves.py" line="180"/>
         <source>The game &apos;{game}&apos; is not installed. Install the plugin &apos;{plugin}&apos; to open this file.</source>
         <translation>Le jeu « {game} » n’est pas installé. Installez le module « {plugin} » pour ouvrir ce fichier.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="194"/>
+        <location filename="../core/saves.py" line="196"/>
         <source>A seat is invalid: {reason}</source>
         <translation>Une place est invalide : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="197"/>
+        <location filename="../core/saves.py" line="199"/>
         <source>The file has {count} seats; {game} is for {low} to {high} players.</source>
         <translation>Le fichier a {count} places ; {game} se joue de {low} à {high} joueurs.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="203"/>
+        <location filename="../core/saves.py" line="205"/>
         <source>An option is invalid: {reason}</source>
         <translation>Une option est invalide : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="207"/>
+        <location filename="../core/saves.py" line="209"/>
         <source>The file was altered: its moves do not lead to the position it recorded.</source>
         <translation>Le fichier a été modifié : ses coups ne mènent pas à la position enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="229"/>
+        <location filename="../core/saves.py" line="231"/>
         <source>The file has moves after the end of the game.</source>
         <translation>Le fichier contient des coups après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="232"/>
+        <location filename="../core/saves.py" line="234"/>
         <source>The file lacks the chance outcome needed after move {n}.</source>
         <translation>Il manque au fichier le tirage nécessaire après le coup {n}.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="238"/>
+        <location filename="../core/saves.py" line="240"/>
         <source>The file has {count} unused chance outcomes.</source>
         <translation>Le fichier a {count} tirages inutilisés.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="246"/>
+        <location filename="../core/saves.py" line="248"/>
         <source>Move {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le coup {n} (« {move} ») ne peut pas être joué : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="248"/>
+        <location filename="../core/saves.py" line="250"/>
         <source>Chance outcome {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le tirage {n} (« {move} ») ne peut pas être joué : {reason}</translation>
     </message>

@@ -116,3 +116,16 @@ def test_cli_levels_match_the_players() -> None:
     from ludotheque.core.players import LEVELS
 
     assert cli.LEVELS == LEVELS
+
+
+def test_a_game_whose_plugin_now_fails_exits_1_with_the_reason(registry, capsys,
+                                                                monkeypatch) -> None:
+    record = registry.plugin_of("pig")
+
+    def broken(game_id: str):
+        record.status, record.error = "failed", "import failed: ImportError: gone"
+        raise KeyError(game_id)
+
+    monkeypatch.setattr(registry, "game", broken)
+    code, out, err = run(registry, capsys, "play", "pig")
+    assert code == 1 and "cannot be loaded" in err and "ImportError: gone" in err

@@ -97,3 +97,15 @@ def test_outcome_helpers() -> None:
     assert Outcome.by_scores([3, 5, 5]).winners == (1, 2)
     assert Outcome.by_scores([4, 4]).is_draw
     assert not Outcome((1.0,), (0,)).is_draw
+
+
+def test_result_of_a_resigned_match_does_not_depend_on_the_cursor() -> None:
+    match = Match(StonesGame(), {"stones": 9})
+    for move in ("take", "take", "end", "take"):
+        match.play(move)
+    match.resign(0)
+    result = match.result()
+    match.jump(0)
+    assert match.result() == result
+    with pytest.raises(IndexError):
+        match.jump(True)  # type: ignore[arg-type]

@@ -234,3 +234,22 @@ def test_autosave_store_lists_resumable_matches(tmp_path: Path) -> None:
     assert restored.final_state == pig_match(3).final_state
     store.discard("m1")
     assert store.resumable() == []
+
+
+def test_huge_numbers_and_byte_order_marks(tmp_path: Path) -> None:
+    expect_error(write(tmp_path, '{"format": "ludotheque-save", "version": ' + "9" * 5000 + "}"),
+                 "cannot be read")
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(good_data()).encode())
+    assert load_match(path, lookup).match.final_state == pig_match().final_state
+
+
+def test_saves_keep_permissions_and_write_through_links(tmp_path: Path) -> None:
+    real = tmp_path / "real.json"
+    save_match(pig_match(2), real)
+    os.chmod(real, 0o640)
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    save_match(pig_match(6), link)
+    assert link.is_symlink() and (real.stat().st_mode & 0o777) == 0o640
+    assert load_match(real, lookup).match.final_state == pig_match(6).final_state

@@ -40,9 +40,7 @@ PROBE = textwrap.dedent("""
 def env(tmp_path_factory: pytest.TempPathFactory) -> TempEnv:
     root = tmp_path_factory.mktemp("cache")
     environment = TempEnv(root)
-    environment.install(Throwaway("lc-good").write(root / "src"),
-                        Throwaway("lc-broken", import_error="raise ImportError('nope')")
-                        .write(root / "src"))
+    environment.install(Throwaway("lc-good").write(root / "src"))
     return environment
 
 
@@ -62,8 +60,8 @@ def test_second_start_imports_no_plugin(env: TempEnv, tmp_path: Path) -> None:
     assert second["cached"] == "CachedGameInfo"
     assert second["name"] == first["name"] == "lc_good"
     assert second["players"] == [2, 2]
-    assert second["statuses"] == first["statuses"] == {"lc-good": "ok", "lc-broken": "failed"}
-    assert second["lazy"] == {"lc-good": True, "lc-broken": False}
+    assert second["statuses"] == first["statuses"] == {"lc-good": "ok"}
+    assert second["lazy"] == {"lc-good": True}
 
 
 def test_a_cached_game_imports_its_plugin_when_its_rules_are_needed(
@@ -125,3 +123,41 @@ def test_loading_while_iterating_over_the_games(env: TempEnv, tmp_path: Path) ->
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout.strip().splitlines()[-1])
     assert data == {"seen": [["lc_good", "CountGame"]], "real": "GameInfo"}
+
+
+def test_a_failing_plugin_is_retried_at_every_start(env: TempEnv, tmp_path: Path) -> None:
+    env.install(Throwaway("lc-broken", import_error="raise ImportError('nope')")
+                .write(tmp_path / "src"))
+    try:
+        first = probe(env, tmp_path)
+        assert first["statuses"]["lc-broken"] == "failed"
+        assert not (tmp_path / "cache" / "plugins.json").exists()  # nothing cached
+        again = probe(env, tmp_path)
+        assert "lc_good.plugin" in again["imported"]  # everything imported again
+    finally:
+        env.uninstall("lc-broken")
+
+
+def test_a_cache_made_before_an_in_process_change_is_not_kept(env: TempEnv,
+                                                              tmp_path: Path) -> None:
+    late = Throwaway("lc-late2").write(tmp_path / "src")
+    script = textwrap.dedent(f"""
+        import subprocess, sys
+        from ludotheque.core.registry import make_registry
+        registry = make_registry()
+        subprocess.run([{sys.executable!r}, "-m", "pip", "--python", sys.executable,
+                        "install", "-q", "--no-deps", "--no-build-isolation", "--no-index",
+                        {str(late)!r}], check=True)
+        registry.rescan()
+        print(registry.cache_path.exists())
+    """)
+    probe(env, tmp_path)
+    os.environ["LUDOTHEQUE_DATA_DIR"] = str(tmp_path)
+    try:
+        result = env.run(script)
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.split()[-1] == "False"
+        again = probe(env, tmp_path)
+        assert again["statuses"].get("lc-late2") == "ok"
+    finally:
+        env.uninstall("lc-late2")
