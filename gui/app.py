@@ -147,10 +147,13 @@ def screenshot(args: argparse.Namespace) -> int:
     from .new_game_dialog import NewGameChoice
 
     width, height = _parse_size(args.size)
+    # Everything a screenshot's match writes (autosaves, a game's records such as
+    # best scores) goes to a scratch folder, never to the player's own data.
+    scratch = tempfile.TemporaryDirectory(prefix="ludotheque-shot-")
+    os.environ["LUDOTHEQUE_DATA_DIR"] = scratch.name
     app = create_application()
     settings = Settings(Path(os.environ.get("LUDOTHEQUE_SCREENSHOT_SETTINGS", os.devnull)))
     context = create_context(language=args.lang, worker=False, settings=settings)
-    scratch = tempfile.TemporaryDirectory(prefix="ludotheque-shot-")
     context.autosave = AutosaveStore(scratch.name)
     window = MainWindow(context)
     window.setMinimumSize(320, 240)
