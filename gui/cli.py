@@ -242,7 +242,8 @@ def cmd_play(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
             seat = state.current_player
             player = players[seat]
             if player is None:
-                move = _ask_human(match, seat, stdin, out)
+                # With --json, prompts go to stderr: stdout holds only the JSON.
+                move = _ask_human(match, seat, stdin, sys.stderr if args.json else out)
                 if move is None:
                     print("ludotheque: no more input; the match stops", file=sys.stderr)
                     return 1

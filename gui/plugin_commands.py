@@ -162,7 +162,8 @@ def cmd_enable(registry: PluginRegistry, args: argparse.Namespace, out: TextIO,
 
     name = normalize_name(args.name)
     enable = args.command == "enable"
-    if name not in registry.plugins and enable is False:
+    known = name in registry.plugins or (enable and name in PluginSettings().disabled)
+    if not known:
         err.write(f"ludotheque: {installer.MSG_NOT_INSTALLED.format(name=name)}\n")
         return 2
     if not enable and installer.is_protected(name):

@@ -129,3 +129,17 @@ def test_a_game_whose_plugin_now_fails_exits_1_with_the_reason(registry, capsys,
     monkeypatch.setattr(registry, "game", broken)
     code, out, err = run(registry, capsys, "play", "pig")
     assert code == 1 and "cannot be loaded" in err and "ImportError: gone" in err
+
+
+def test_json_output_stays_json_with_a_human_seat(registry, capsys, monkeypatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("take\nend\n" * 20))
+    code, out, err = run(registry, capsys, "play", "stones", "--seat", "human",
+                         "--seat", "random", "--seed", "1", "--option", "stones=5", "--json")
+    assert code == 0
+    assert json.loads(out)["game"] == "stones"
+    assert "to move" in err
+
+
+def test_enabling_an_unknown_plugin_is_a_usage_error(registry, capsys) -> None:
+    code, out, err = run(registry, capsys, "enable", "no-such-plugin")
+    assert code == 2 and "no-such-plugin" in err
