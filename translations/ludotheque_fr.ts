@@ -631,44 +631,6 @@ Modules ▸ Gérer… en donne le détail.</translation>
     </message>
 </context>
 <context>
-    <name>PluginsDialog</name>
-    <message>
-        <location filename="../gui/plugins_dialog.py" line="50"/>
-        <source>Plugins</source>
-        <translation>Modules</translation>
-    </message>
-    <message>
-        <location filename="../gui/plugins_dialog.py" line="52"/>
-        <source>Installed game plugins. Installing and removing plugins from here will come in a later version; use “ludotheque install” meanwhile.</source>
-        <translation>Modules de jeux installés. L’installation et la suppression depuis cette fenêtre viendront dans une prochaine version ; utilisez « ludotheque install » en attendant.</translation>
-    </message>
-    <message>
-        <location filename="../gui/plugins_dialog.py" line="54"/>
-        <source>Plugin</source>
-        <translation>Module</translation>
-    </message>
-    <message>
-        <location filename="../gui/plugins_dialog.py" line="54"/>
-        <source>Version</source>
-        <translation>Version</translation>
-    </message>
-    <message>
-        <location filename="../gui/plugins_dialog.py" line="54"/>
-        <source>Games</source>
-        <translation>Jeux</translation>
-    </message>
-    <message>
-        <location filename="../gui/plugins_dialog.py" line="55"/>
-        <source>Status</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <location filename="../gui/plugins_dialog.py" line="66"/>
-        <source>No plugins installed.</source>
-        <translation>Aucun module installé.</translation>
-    </message>
-</context>
-<context>
     <name>ResumeBanner</name>
     <message>
         <location filename="../gui/start_page.py" line="300"/>
