@@ -7,8 +7,11 @@ count is re-calibrated after every move from its measured speed), sides
 alternating.  Goal: 70 % of the points (a draw counts half).
 
 ``levels``: every level against the level below, and the beginner against random,
-for every installed game; Clod also against the original greedy player (goal 80 %,
-played by the intermediate level); Forts and Ruins (one player): the average score
+for every installed game; Clod and RoyalClod also against the original greedy
+player (goal 80 %, played by the intermediate level); ``--pair strong:intermediate``
+runs one pairing only, ``--players`` seats more than two, ``--offset`` shifts the
+seeds so that runs can be pooled; each share is printed with its 95 % (Wilson)
+interval; Forts and Ruins (one player): the average score
 of each level against random placement.  ``--scale`` shrinks every level's budget
 (iterations and seconds) to keep a sample run short, ``--iterations-only`` drops
 the seconds (a loaded machine then cannot starve the stronger levels); the figures
@@ -127,10 +130,16 @@ def _level(level: str, heuristics: Any, scale: float, timed: bool = True) -> Sea
 
 
 class _Greedy:
+    """Clod's (and RoyalClod's) original greedy player."""
+
     def choose(self, view: Any, rng: random.Random) -> Any:
         from ludotheque_clod.rules.heuristics import greedy_move
 
         return greedy_move(view, rng)
+
+
+GREEDY_GAMES = ("clod", "royal_clod")
+"""Games whose original program had a greedy player to compare against."""
 
 
 def _play(game: Any, seats: list[Any], seed: int) -> Any:
@@ -148,24 +157,71 @@ def _play(game: Any, seats: list[Any], seed: int) -> Any:
     return state.outcome()
 
 
-def match(game: Any, first: Any, second: Any, games: int) -> float:
-    """Share of the points of *first* against *second*, seats alternating."""
+def wilson(points: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95 % by default) of a share of *points* in *games*."""
+    if games == 0:
+        return 0.0, 1.0
+    share = points / games
+    centre = share + z * z / (2 * games)
+    spread = z * ((share * (1 - share) + z * z / (4 * games)) / games) ** 0.5
+    scale = 1 + z * z / games
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+
+
+def match(game: Any, first: Any, second: Any, games: int, players: int = 2,
+          offset: int = 0) -> float:
+    """Points of *first* against *second* (the other seats), seats rotating.
+
+    With more than two *players*, *first* holds one seat and *second* every other
+    one; a shared win counts a fraction of a point.  Game *i* uses seed
+    ``1000 + offset + i``, so runs with different offsets can be pooled.
+    """
     points = 0.0
-    for index in range(games):
-        seat = index % 2
-        seats = [second, second]
+    for index in range(offset, offset + games):
+        seat = index % players
+        seats = [second] * players
         seats[seat] = first
         outcome = _play(game, seats, 1000 + index)
         if seat in outcome.winners:
             points += 1.0 / len(outcome.winners)
-    return points / games
+    return points
 
 
-def levels(games: int, scale: float, only: list[str] | None, timed: bool = True) -> None:
+def _player(name: str, heuristics: Any, scale: float, timed: bool) -> Any:
+    if name == "random":
+        return RandomPlayer()
+    if name == "greedy":
+        return _Greedy()
+    return _level(name, heuristics, scale, timed)
+
+
+def _default_pairs(game_id: str) -> list[tuple[str, str]]:
+    pairs = [("beginner", "random"), *((upper, lower) for lower, upper in zip(LEVELS, LEVELS[1:]))]
+    if game_id in GREEDY_GAMES:
+        pairs.append(("intermediate", "greedy"))
+    return pairs
+
+
+def _goal(first: str, second: str) -> str:
+    if second == "greedy":
+        return " (goal >= 80 %)"
+    if second in LEVELS:
+        return " (goal >= 65 %)"
+    return ""
+
+
+def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
+           pairs: list[tuple[str, str]] | None = None, players: int = 2,
+           offset: int = 0) -> None:
+    """Each pairing of *pairs* (default: every level against the level below, the
+    beginner against random, and the greedy baseline where there is one) at every
+    game of *only* (default: every installed game)."""
     registry = make_registry()
     note = "" if scale == 1 else f" (budgets scaled by {scale})"
     if not timed:
         note += " (iterations only, no time cap)"
+    if offset:
+        note += f" (seeds from {1000 + offset})"
     for game_id in list(registry.games):  # loading a plugin re-registers its games
         if only and game_id not in only:
             continue
@@ -173,26 +229,41 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True)
         heuristics = registry.heuristics_for(game_id)
         start = time.perf_counter()
         if game.min_players == 1:
-            for name in ("random", *LEVELS):
-                player = (RandomPlayer() if name == "random"
-                          else _level(name, heuristics, scale, timed))
-                scores = [_play(game, [player], 2000 + i).scores[0] for i in range(games)]
+            names = sorted({name for pair in pairs for name in pair}, key=_rank) if pairs \
+                else ["random", *LEVELS]
+            for name in names:
+                player = _player(name, heuristics, scale, timed)
+                scores = [_play(game, [player], 2000 + offset + i).scores[0]
+                          for i in range(games)]
                 print(f"  {game_id}: {name} average score {sum(scores) / games:.1f} "
                       f"over {games} games{note}", flush=True)
             continue
-        share = match(game, _level("beginner", heuristics, scale, timed), RandomPlayer(), games)
-        print(f"  {game_id}: beginner vs random {100 * share:.0f} %{note}", flush=True)
-        for lower, upper in zip(LEVELS, LEVELS[1:]):
-            share = match(game, _level(upper, heuristics, scale, timed),
-                          _level(lower, heuristics, scale, timed), games)
-            print(f"  {game_id}: {upper} vs {lower} {100 * share:.0f} % over {games} games "
-                  f"(goal >= 65 %){note}", flush=True)
-        if game_id == "clod":
-            share = match(game, _level("intermediate", heuristics, scale, timed), _Greedy(),
-                          games)
-            print(f"  clod: intermediate vs the original greedy player {100 * share:.0f} % "
-                  f"over {games} games (goal >= 80 %){note}", flush=True)
+        count = max(game.min_players, min(players, game.max_players))
+        for first, second in pairs or _default_pairs(game_id):
+            if "greedy" in (first, second) and game_id not in GREEDY_GAMES:
+                continue
+            points = match(game, _player(first, heuristics, scale, timed),
+                           _player(second, heuristics, scale, timed), games, count, offset)
+            low, high = wilson(points, games)
+            seats = "" if count == 2 else f", {count} players"
+            print(f"  {game_id}: {first} vs {second} {points:g}/{games} = "
+                  f"{100 * points / games:.0f} % (95 % interval {100 * low:.0f}–"
+                  f"{100 * high:.0f} %){_goal(first, second)}{seats}{note}", flush=True)
         print(f"  {game_id}: {time.perf_counter() - start:.0f} s", flush=True)
+
+
+def _rank(name: str) -> int:
+    order = ["random", "greedy", *LEVELS]
+    return order.index(name)
+
+
+def _pair(text: str) -> tuple[str, str]:
+    names = ("random", "greedy", *LEVELS)
+    first, sep, second = text.partition(":")
+    if not sep or first not in names or second not in names:
+        raise argparse.ArgumentTypeError(
+            f"expected FIRST:SECOND with each one of {', '.join(names)}, got {text!r}")
+    return first, second
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -207,6 +278,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--scale", type=float, default=1.0,
                         help="scale the level budgets (levels benchmark)")
     parser.add_argument("--game", action="append", default=None, help="only these games")
+    parser.add_argument("--pair", action="append", type=_pair, default=None,
+                        help="levels: only this pairing, FIRST:SECOND (e.g. strong:intermediate, "
+                             "intermediate:greedy, beginner:random); repeatable")
+    parser.add_argument("--players", type=int, default=2,
+                        help="levels: seats per game (games with more than two players)")
+    parser.add_argument("--offset", type=int, default=0,
+                        help="levels: first seed offset, so that separate runs can be pooled")
     parser.add_argument("--iterations-only", action="store_true",
                         help="levels: drop the seconds of every budget (figures then do not "
                              "depend on the machine's load)")
@@ -224,7 +302,8 @@ def main(argv: list[str] | None = None) -> None:
                 versus_openspiel(game_id, args.games or 100, args.seconds)
     if args.which in ("levels", "all"):
         print("== Strength: each level vs the level below, and baselines")
-        levels(args.games or 20, args.scale, args.game, timed=not args.iterations_only)
+        levels(args.games or 20, args.scale, args.game, timed=not args.iterations_only,
+               pairs=args.pair, players=args.players, offset=args.offset)
 
 
 if __name__ == "__main__":
