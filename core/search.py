@@ -29,7 +29,11 @@ Leaves are scored as :class:`~ludotheque.core.players.Heuristics` describes:
 a game's playout, a rollout policy for at most ``rollout_depth`` moves then its
 evaluation, a full playout, or the evaluation alone.  A game that orders its moves
 may ask for progressive widening: a node visited n times then searches only its
-first ``4 + widening * sqrt(n)`` moves in that order.
+first ``4 + widening * sqrt(n)`` moves in that order.  With perfect information a
+node always holds the same position, so it lists its moves and asks for their
+order once, on its first visit, and expands its children along that order (which
+assumes, as every order by a key per move does, that the game orders a subset of
+the moves as it orders all of them).
 
 Levels map to :class:`Budget` values in :data:`LEVEL_BUDGETS`.  With the same seed
 and an iteration budget (``time_limit=False``) the choice is deterministic; the
@@ -48,6 +52,7 @@ import os
 import pickle
 import random
 import time
+from bisect import insort
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -145,7 +150,8 @@ class SearchResult:
 
 
 class _Node:
-    __slots__ = ("children", "visits", "total", "mover", "proven", "to_move", "n_moves", "avail")
+    __slots__ = ("children", "visits", "total", "mover", "proven", "to_move", "n_moves", "avail",
+                 "moves", "order", "expanded")
 
     def __init__(self, mover: int) -> None:
         self.children: dict[Move, _Node] = {}
@@ -160,6 +166,13 @@ class _Node:
         self.n_moves = 0
         self.avail = 0
         """Iterations in which this move was legal (information-set search)."""
+        self.moves: Sequence[Move] | None = None
+        """Perfect information with a move order: the legal moves, listed once."""
+        self.order: list[int] = []
+        """With :attr:`moves`: their indices, most promising first (the game's order);
+        the children are expanded in this order."""
+        self.expanded: list[int] = []
+        """With :attr:`moves`: the indices of the expanded children, ascending."""
 
 
 @dataclass
@@ -364,6 +377,8 @@ class SearchPlayer:
         path = [root]
         node = root
         widen = self._widening()
+        ordered = not ctx.ismcts and self.heuristics is not None \
+            and self.heuristics.order_moves is not None
         while not state.is_over():
             player = state.current_player
             if player == CHANCE:
@@ -372,6 +387,29 @@ class SearchPlayer:
                 if child is None:
                     child = node.children[move] = _Node(CHANCE)
                 node, state = child, state.apply(move)
+                path.append(node)
+                continue
+            if ordered:
+                # Perfect information: this node always holds the same position, so
+                # its moves and their order are worked out on its first visit only.
+                moves = node.moves
+                if moves is None:
+                    moves = self._list_moves(node, state, player)
+                children = node.children
+                count = len(children)
+                if count < len(moves) and (widen is None or count
+                                           < WIDTH + widen * math.sqrt(node.visits)):
+                    index = node.order[count]
+                    insort(node.expanded, index)
+                    move = moves[index]
+                    child = children[move] = _Node(player)
+                    child.avail = 1
+                    path.append(child)
+                    state = state.apply(move)
+                    break
+                move = self._select(node, [moves[i] for i in node.expanded]
+                                    if count < len(moves) else moves, ctx)
+                node, state = children[move], state.apply(move)
                 path.append(node)
                 continue
             moves = state.legal_moves()
@@ -410,6 +448,27 @@ class SearchPlayer:
             return None
         widen = heuristics.widening if self.widening is None else self.widening
         return widen if widen is not None and widen > 0 else None
+
+    def _list_moves(self, node: _Node, state: State, player: int) -> Sequence[Move]:
+        """Fill in :attr:`_Node.moves` and :attr:`_Node.order` on a node's first visit.
+
+        Expanding the children along one order of all the moves picks what
+        ``order_moves(state, untried)[0]`` would pick at each expansion (the game's
+        order of a subset is its order of all the moves, restricted), without
+        sorting the untried moves again at every expansion."""
+        moves = state.legal_moves()
+        if node.to_move == CHANCE:
+            node.to_move, node.n_moves = player, len(moves)
+        order_moves = self.heuristics.order_moves  # type: ignore[union-attr]
+        position = {move: index for index, move in enumerate(moves)}
+        order = []
+        for move in order_moves(state, moves):  # type: ignore[misc]
+            index = position.pop(move, None)
+            if index is not None:
+                order.append(index)
+        order.extend(sorted(position.values()))  # any the game's order left out
+        node.moves, node.order = moves, order
+        return moves
 
     def _pick_untried(self, state: State, untried: list[Move], rng: random.Random) -> Move:
         order = self.heuristics.order_moves if self.heuristics else None

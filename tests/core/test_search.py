@@ -457,3 +457,26 @@ def test_one_player_evaluation_is_an_estimated_score() -> None:
     while not state.is_over():
         state = state.apply(player.choose(state, random.Random(2)))
     assert state.scores() == (230.0,)
+
+
+def test_move_order_is_worked_out_once_per_node_and_followed() -> None:
+    """With perfect information a node lists its moves and asks for their order on
+    its first visit only, then expands its children in that order; moves the
+    game's order leaves out are still expanded, last."""
+    calls: list[int] = []
+
+    def order(state: State, moves: Any) -> Any:
+        calls.append(len(moves))
+        ranked = sorted(moves, key=lambda move: (move % 7, move))
+        return [move for move in ranked if move % 50]  # leaves 0, 50, 100, 150 out
+
+    result = SearchPlayer(Budget(199), Heuristics("wide", order_moves=order)).analyse(
+        WideState(), random.Random(0))
+    assert calls == [200]
+    tried = {item.move for item in result.stats if item.visits}
+    expected = sorted((move for move in range(200) if move % 50),
+                      key=lambda move: (move % 7, move)) + [0, 50, 100, 150]
+    assert len(tried) == 199 and tried == set(expected[:199])  # all but 150
+    full = SearchPlayer(Budget(260), Heuristics("wide", order_moves=order)).analyse(
+        WideState(), random.Random(0))
+    assert all(item.visits for item in full.stats) and full.move == 199
