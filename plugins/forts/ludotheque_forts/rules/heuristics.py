@@ -114,25 +114,30 @@ def rollout(state: FortsState, rng: random.Random) -> FortsMove:
 
 
 def order_moves(state: FortsState, moves: Sequence[FortsMove]) -> list[FortsMove]:
-    """*moves*, most promising first (chance outcomes are left as they are)."""
+    """*moves*, most promising first (chance outcomes are left as they are).
+
+    The key of a placement is its cell's :func:`move_scores` plus one when its value
+    is fresh for the cell; ties keep the order of the legal moves.
+    """
     if state.current_player != 0:
         return list(moves)
     ranked = state._order
     if ranked is None:
         cells = move_scores(state)
-        geo = state.geo
-        fresh: dict[int, set[int]] = {}
-
-        def key(move: FortsMove) -> float:
-            if not isinstance(move, Place):
-                return 0.0
-            cell = geo.index(move.col, move.row)
-            values = fresh.get(cell)
-            if values is None:
-                values = fresh[cell] = set(_fresh_values(state, cell))
-            return cells.get(cell, -10.0) + (1.0 if move.value in values else 0.0)
-
-        ranked = state._order = sorted(state.legal_moves(), key=key, reverse=True)
+        board = state.board
+        around = state.geo.around
+        legal = state.legal_moves()  # cell by cell, values 1 to 6 in order
+        keys: list[float] = []
+        add = keys.append
+        for cell in state.legal_cells():
+            base = cells[cell]
+            near = {board[other] for other in around[cell]}
+            for value in range(1, 7):
+                add(base if value in near else base + 1.0)
+        order = sorted(range(len(legal)), key=keys.__getitem__, reverse=True)
+        ranked = state._order = [legal[index] for index in order]
+    if len(moves) == len(ranked):  # the legal moves themselves (the search's case)
+        return list(ranked)
     wanted = set(moves)
     ordered = [move for move in ranked if move in wanted]
     if len(ordered) != len(wanted):  # moves from elsewhere: keep them, last
