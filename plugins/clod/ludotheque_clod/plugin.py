@@ -12,6 +12,7 @@ from ludotheque.core.players import Heuristics
 
 from .rules.game import ClodGame, RoyalClodGame
 from .rules.heuristics import evaluate, order_moves, rollout_move
+from .rules.playout import playout
 from .rules.state import REASON_TIE_WHITE, REASON_TIEBREAK
 
 LUDOTHEQUE_API_VERSION = "1.0"
@@ -65,4 +66,4 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
 def ludotheque_register_heuristics(register: Callable[[Heuristics], None]) -> None:
     for game_id in ("clod", "royal_clod"):
         register(Heuristics(game_id=game_id, evaluate=evaluate, rollout=rollout_move,
-                            order_moves=order_moves))
+                            order_moves=order_moves, playout=playout))

@@ -8,7 +8,8 @@ from ludotheque.core.model import CHANCE
 from ludotheque.core.search import Budget, SearchPlayer
 from ludotheque_clod.rules import BLACK, CLOD, ROYAL_CLOD, WHITE, ClodGame, ClodState, Roll
 from ludotheque_clod.rules.heuristics import (
-    OPPONENT_WEIGHT, OWN_WEIGHT, cell_scores, evaluate, greedy_move, order_moves, rollout_move,
+    OPPONENT_WEIGHT, OWN_WEIGHT, POLICY_GROWTH, POLICY_OPPONENT, POLICY_OWN, POLICY_ROOM,
+    cell_scores, evaluate, greedy_move, order_moves, policy_move, policy_scores, rollout_move,
 )
 
 
@@ -37,6 +38,34 @@ def test_cell_scores_weigh_own_and_opponent_groups():
                           (3, 3): BLACK}, Roll(2, 1), turn=0)
     scores = dict((cell, score) for score, cell in cell_scores(state))
     assert scores[CLOD.cell(1, 0)] == OPPONENT_WEIGHT * 3
+
+
+def test_policy_scores_weigh_groups_growth_and_room():
+    # Black to play around (3,3) (physical (2,2)); black's largest group has 2 stones.
+    stones = {(2, 2): BLACK, (2, 1): BLACK, (1, 3): WHITE, (0, 3): WHITE, (0, 4): WHITE}
+    state = _state(CLOD, stones, Roll(3, 3))
+    scores = dict((cell, score) for score, cell in policy_scores(state))
+    assert set(scores) == set(state.offered)
+    # (1,2): black group 2, white group 3, two empty neighbours, the group grows to 3.
+    assert scores[CLOD.cell(1, 2)] == (POLICY_OWN * 2 + POLICY_OPPONENT * 3 + POLICY_ROOM * 2
+                                       + POLICY_GROWTH * 1)
+    # (3,3): touches nothing, four empty neighbours, no growth of the largest group.
+    assert scores[CLOD.cell(3, 3)] == POLICY_ROOM * 4
+    # (3,2): black group 2, three empty neighbours, grows it to 3.
+    assert scores[CLOD.cell(3, 2)] == POLICY_OWN * 2 + POLICY_ROOM * 3 + POLICY_GROWTH * 1
+
+
+def test_policy_prefers_joining_own_groups():
+    # White's two groups of two, (1,0)-(1,1) and (1,3)-(1,4), joined through (1,2),
+    # which roll 2,3 offers to white (its candidate (2,3), physical (1,2), is empty).
+    stones = {(1, 0): WHITE, (1, 1): WHITE, (1, 3): WHITE, (1, 4): WHITE, (5, 5): BLACK}
+    state = _state(CLOD, stones, Roll(3, 2), turn=1)
+    scores = dict((cell, score) for score, cell in policy_scores(state))
+    join = CLOD.cell(1, 2)
+    assert join in scores
+    assert scores[join] == (POLICY_OWN * 4 + POLICY_ROOM * 2 + POLICY_GROWTH * 3)
+    assert max(scores, key=scores.get) == join
+    assert policy_move(state, random.Random(0)) == CLOD.places[join]
 
 
 def test_greedy_move_blocks_the_opponent_first():

