@@ -4,12 +4,15 @@ Computer players and benchmarks call :func:`random_playout` (or :func:`playout`,
 the computer player's ``Heuristics.playout``) where they would otherwise loop over
 :meth:`~ludotheque_mancala.rules.state.MancalaState.apply`.
 
-Kalah and Oware play on the board packed into one integer with the precomputed
-sowing tables of :mod:`.packed`: a move is a table look-up and one addition, and
-one dictionary look-up gives both the end of the game (a side is empty) and the
-houses the next player may choose from.  Oware keeps its repetition rule exact
-with a set of the packed positions since the last capture.  Congkak (relay
-sowing, rounds) runs the list engine of :mod:`.engine`.
+Kalah and Oware play on a board packed into one integer with precomputed sowing
+tables: a move is a table look-up and one addition, and a small integer of the
+non-empty houses, kept up to date from the tables, indexes the houses the next
+player may choose from (and says when a side is empty).  Kalah plays on the
+packed board of :mod:`.packed`; Oware on a smaller board of its own (the twelve
+houses, seven bits each, the stores apart), two plies an iteration, its
+repetition rule exact with a set of the positions since the last capture for
+each player.  Congkak (relay sowing, rounds) runs the list engine of
+:mod:`.engine`.
 
 Each move is drawn uniformly among the legal ones (``rng.getrandbits(32)`` modulo a
 multiple of every possible number of legal moves, a bias below 1.4e-8).
@@ -60,7 +63,7 @@ _EXTRA = (-1,)
 
 
 class _Rollout:
-    """The tables of the tight loops, for one packed rule set (see :func:`_rollout`).
+    """The tables of the Kalah loop, for one packed rule set (see :func:`_rollout`).
 
     Each row entry holds only what the loop needs, so a move is one random number,
     two subscripts and one addition in the common case:
@@ -71,8 +74,6 @@ class _Rollout:
       the opposite one, and what a capture adds to the board (``gain`` moves the
       last seed to the mover's store, each of the ``o`` seeds opposite adds
       ``per_seed``).
-    * Oware: ``(delta, last)``, *last* the bit offset of the house where the last
-      seed falls if it is the opponent's (a capture may follow), else None.
     """
 
     __slots__ = ("rows", "span", "by_mask", "tabs", "nz_of")
@@ -100,10 +101,7 @@ class _Rollout:
                 for x in seq[:s]:
                     if x not in t.stores:
                         reached |= bit(x)
-                if t.oware:
-                    entries.append((delta, last << 3 if kind == CANDIDATE else None, keep,
-                                    reached))
-                elif kind == EXTRA:
+                if kind == EXTRA:
                     entries.append((delta, _EXTRA, keep, reached))
                 elif kind == CANDIDATE:
                     store = t.stores[t.lay.owner(last)] << 3
@@ -231,116 +229,393 @@ def _kalah(t: Tables, b: int, p: int, mask: int, rng: random.Random, trace: Trac
     return ((b >> store_shift[0]) & 0xFF, (b >> store_shift[1]) & 0xFF), "normal" if over else ""
 
 
+# --- Oware -------------------------------------------------------------------------
+#
+# The Oware loop plays on its own board: the twelve houses only, seven bits each
+# (house i of player 0 is field i, house i of player 1 field n + i, field f at bit
+# 1 + 7f), about 85 bits where the packed state needs 112: every operation on the
+# board handles one machine word less.  Bit 0 stays clear, so no house is at bit
+# offset 0 and an offset doubles as a truth value.  The stores are two counters:
+# captures are the only moves that change them, and the repetition record starts
+# afresh at each capture, so it never needs them.  Oware never gives an extra turn,
+# so the loop plays two plies an iteration with the tables of each player in
+# locals (``X`` moves, ``Y`` is the other player; the first mover is ``A``).
+
+_F = 7
+"""Bits per house on the Oware rollout board."""
+
+
+def _off(f: int) -> int:
+    """Bit offset of field *f* on the Oware rollout board."""
+    return 1 + _F * f
+
+
+class _OwareRollout:
+    """The tables of the Oware loop, for one packed rule set (see :func:`_oware_rollout`).
+
+    A sowing row is ``(offset, entry for 1 seed, entry for 2 seeds, ...)``; an entry is
+    ``(delta, last, keep, reached)``: adding *delta* sows; *last* is the bit offset of
+    the house where the last seed falls when it is the opponent's (a capture may
+    follow), else 0; ``nz & keep | reached`` updates *nz*, the non-empty houses (bit
+    *f* for field *f*).
+    """
+
+    __slots__ = ("t", "n", "span", "total", "grand_slam", "by_mask", "tabs", "nz_of", "add",
+                 "high", "in_stores", "cap_keep", "sides", "steps", "players")
+
+    def __init__(self, t: Tables) -> None:
+        lay = t.lay
+        n = t.n
+        self.t = t
+        self.n = n
+        self.total = t.total
+        self.grand_slam = t.grand_slam
+        span = 1
+        for k in range(2, n + 1):
+            span = span * k // math.gcd(span, k)
+        self.span = span
+        """A multiple of every possible number of legal moves (60 for six houses)."""
+        full = (1 << (2 * n)) - 1
+
+        def field(pos: int) -> int:
+            return pos if pos < n else pos - 1
+
+        rows: list[Row] = []
+        for f in range(2 * n):
+            mover = 0 if f < n else 1
+            seq = [field(x) for x in lay.cycles[mover][f + mover]]
+            entries: list[tuple[int, int, int, int]] = []
+            for s in range(1, t.total + 1):
+                delta = -(s << _off(f))
+                reached = 0
+                for k in range(s):
+                    x = seq[k % len(seq)]
+                    delta += 1 << _off(x)
+                    reached |= 1 << x
+                last = seq[(s - 1) % len(seq)]
+                entries.append((delta, _off(last) if (last >= n) != (mover == 1) else 0,
+                                full & ~(1 << f), reached))
+            rows.append((_off(f), *entries))
+        low = (1 << n) - 1
+
+        def spread(fields: list[int]) -> tuple[Row, ...]:
+            return tuple(rows[fields[i % len(fields)]] for i in range(span)) if fields else ()
+
+        self.by_mask = tuple(tuple(spread([p * n + i for i in range(n) if mask >> i & 1])
+                                   for mask in range(1 << n)) for p in (0, 1))
+        """``by_mask[p][mask]``: the rows of player *p*'s houses in *mask*, repeated
+        to :attr:`span` entries (a uniform index below *span* picks a uniform house)."""
+        self.tabs = tuple(tuple(self.by_mask[p][nz >> (n * p) & low]
+                                if nz & low and nz >> n else None for nz in range(full + 1))
+                          for p in (0, 1))
+        """``tabs[p][nz]``: ``by_mask[p]`` of player *p*'s non-empty houses in *nz*;
+        None when a side is empty (the end of the game or feeding)."""
+        self.nz_of = {nz0 | nz1: mask0 | mask1 << n
+                      for nz0, mask0 in t.masks.items() if not nz0 & t.high[1]
+                      for nz1, mask1 in t.masks.items() if not nz1 & t.high[0]}
+        """``nz_of[(b + add) & high]``: *nz* of the packed state board *b*."""
+        self.add = t.add[0] | t.add[1]
+        self.high = t.high[0] | t.high[1]
+        self.in_stores = (0xFF << (8 * n)) | (0xFF << (16 * n + 8))
+        """The stores' bits in a packed state board."""
+        keep: list[tuple[int, ...] | None] = [None] * (_off(2 * n))
+        for a in range(2 * n):
+            inner = [0] * (_off(2 * n))
+            for z in range(a + 1):
+                inner[_off(z)] = full & ~sum(1 << x for x in range(z, a + 1))
+            keep[_off(a)] = tuple(inner)
+        self.cap_keep = tuple(keep)
+        """``cap_keep[first][last]``: *nz* bits kept when the houses from offset *last*
+        to *first* are captured."""
+        self.sides = tuple(sum(0x7F << _off(p * n + i) for i in range(n)) for p in (0, 1))
+        """``sides[p]``: the bits of player *p*'s houses."""
+        # From the packed state's 8-bit fields (stores dropped) to 7-bit fields in
+        # four steps, each moving the fields whose index has bit k set down by 2**k.
+        at = [8 * f for f in range(2 * n)]
+        low_houses = (1 << (8 * n)) - 1
+        steps = [low_houses, low_houses << (8 * n)]
+        for k in range(4):
+            moved = kept = 0
+            for f in range(2 * n):
+                if f >> k & 1:
+                    moved |= 0x7F << at[f]
+                    at[f] -= 1 << k
+                else:
+                    kept |= 0x7F << at[f]
+            steps += [kept, moved]
+        assert at == [_F * f for f in range(2 * n)] and 2 * n <= 16
+        self.steps = tuple(steps)
+        self.players = tuple(self._player(t, p) for p in (0, 1))
+        """``players[a]``: the loop's constants when player *a* moves first."""
+
+    def _player(self, t: Tables, a: int) -> tuple[Any, ...]:
+        b = 1 - a
+        n = self.n
+        return (self.tabs[a], self.tabs[b], self.by_mask[a], self.by_mask[b], _off(n * b),
+                _off(n * a), self.sides[a], self.sides[b], self.cap_keep, self.grand_slam,
+                (self.total + 1) // 2, self.settle, self.span)
+
+    def board(self, packed: int) -> int:
+        """The rollout board of the packed state board *packed*."""
+        low, high, k0, m0, k1, m1, k2, m2, k3, m3 = self.steps
+        x = (packed & low) | ((packed >> 8) & high)
+        x = (x & k0) | ((x & m0) >> 1)
+        x = (x & k1) | ((x & m1) >> 2)
+        x = (x & k2) | ((x & m2) >> 4)
+        return ((x & k3) | ((x & m3) >> 8)) << 1
+
+    def houses(self, b: int, p: int) -> list[int]:
+        """Player *p*'s seeds per house on the rollout board *b*."""
+        n = self.n
+        return [(b >> _off(p * n + i)) & 0x7F for i in range(n)]
+
+    def feeding(self, b: int, p: int) -> int:
+        """Player *p*'s houses (as bits) that give the opponent seeds."""
+        n = self.n
+        return sum(1 << i for i, seeds in enumerate(self.houses(b, p)) if seeds >= n - i)
+
+    def settle(self, b: int, nz: int, x: int, sx: int, sy: int) -> tuple[str, int, int, int,
+                                                                       tuple[Row, ...] | None]:
+        """After player *x*'s move (stores *sx* and *sy*): the end of the game and
+        the rows of the other player, in the order of the plain rules.
+
+        Returns ``(reason, board, sx, sy, rows)``; *reason* is empty when the game
+        goes on.  Repetition is left to the caller.
+        """
+        y = 1 - x
+        total = self.total
+        if 2 * sx > total or 2 * sy > total or (2 * sx == total and 2 * sy == total):
+            return "normal", b, sx, sy, None
+        if not b & self.sides[y]:  # only after a grand slam that captured
+            return "no_seeds", b & ~self.sides[x], sx + sum(self.houses(b, x)), sy, None
+        rows = self.tabs[y][nz]
+        if rows is None:  # x's side is empty: y must feed
+            mask = self.feeding(b, y)
+            if not mask:
+                return "cannot_feed", b & ~self.sides[y], sx, sy + sum(self.houses(b, y)), None
+            rows = self.by_mask[y][mask]
+        return "", b, sx, sy, rows
+
+    def listed(self, b: int, s0: int, s1: int) -> list[int]:
+        """The board of the list engine (ring order, stores included)."""
+        n = self.n
+        return [*self.houses(b, 0), s0, *self.houses(b, 1), s1]
+
+
+@lru_cache(maxsize=64)
+def _oware_rollout(t: Tables) -> _OwareRollout:
+    return _OwareRollout(t)
+
+
 def _oware(t: Tables, b: int, p: int, mask: int, history: list[int], loose: bool,
            rng: random.Random, trace: Trace | None,
            max_plies: int) -> tuple[tuple[int, int], str]:
-    """Oware on the packed board *b*, player *p* to move with the legal houses *mask*,
+    """Oware from the packed board *b*, player *p* to move with the legal houses *mask*,
     with captures, grand slams, feeding and repetition.
 
     :param history: the keys ``(board << 1) | player`` since the last capture.
-    :param loose: check the end of the game after every move (see ``_Context.loose``).
+    :param loose: the position was set up by hand and may already be decided: the
+        end of the game is checked after the first move (the stores change only by
+        captures, after which it is always checked).
     """
-    r = _rollout(t)
-    size = t.size
-    all_tabs = r.tabs
-    # A position set up by hand may already be decided: then every move takes the
-    # slow path, which checks the end of the game (reachable positions need it only
-    # after a capture or when a side is empty).
-    nothing = (None,) * len(all_tabs[0])
-    tabs = (nothing, nothing) if loose else all_tabs
-    nz_of = r.nz_of
-    span = r.span
+    o = _oware_rollout(t)
+    n = t.n
+    packed = b
+    sa = (b >> (8 * n)) & 0xFF
+    sb = (b >> (16 * n + 8)) & 0xFF
+    rows_a = o.by_mask[p][mask]
+    if not rows_a or max_plies <= 0:
+        return (sa, sb), ""
+    if loose and (2 * sa > t.total or 2 * sb > t.total or 2 * sa == 2 * sb == t.total):
+        max_plies = 1  # already decided: the first move ends the game
+    if p:
+        sa, sb = sb, sa
+    b = o.board(packed)
+    nz = o.nz_of[(packed + o.add) & o.high]
+    # The positions since the last capture, one set per player to move (only those
+    # with the stores of *packed* can come back).
+    seen_a: set[int] = set()
+    seen_b: set[int] = set()
+    key = (packed << 1) | p
+    in_stores = o.in_stores
+    for k in history:
+        if k == key:
+            seen_a.add(b)
+        elif (k >> 1) & in_stores == packed & in_stores:
+            (seen_a if k & 1 == p else seen_b).add(o.board(k >> 1))
+    add_a, add_b = seen_a.add, seen_b.add
+    clear_a, clear_b = seen_a.clear, seen_b.clear
+    log: list[Any] | None = None
+    if trace is not None:  # every move but the last logs the board it adds
+        log = []
+        add_a, add_b = _logging(add_a, log), _logging(add_b, log)
+    (tab_a, tab_b, by_a, by_b, lo_a, lo_b, side_a, side_b, cap_keep, grand_slam, half, settle,
+     span) = o.players[p]
     bits = rng.getrandbits
-    add = t.add[0] | t.add[1]
-    high = t.high[0] | t.high[1]
-    store_shift = t.store_shift
-    shift0, shift1 = store_shift
-    sides = t.side
-    grand_slam = t.grand_slam
-    total = t.total
-    bases = t.bases
-    by_mask = r.by_mask
-    sweep = t.sweep
-    # The positions since the last capture, one set per player to move.
-    seen: tuple[set[int], set[int]] = (set(), set())
-    for key in history:
-        seen[key & 1].add(key >> 1)
     reason = ""
-    nz = nz_of[(b + add) & high]
-    ch = by_mask[p][mask]
-    if not ch:
-        max_plies = 0
-    for _ in range(max_plies):
-        p ^= 1
-        row = ch[bits(32) % span]
-        delta, last, keep, reached = row[(b >> row[0]) & 0xFF]
+    row: Row = ()
+    rows_b: tuple[Row, ...] = ()
+    # Player p is "a", the other player "b"; the loop plays a's move, then b's.
+    for _ in range(max_plies >> 1):
+        # ---- a moves ------------------------------------------------------------
+        row = rows_a[bits(32) % span]
+        delta, last, keep, reached = row[(b >> row[0]) & 0x7F]
         b += delta
         nz = nz & keep | reached
-        captured = False
-        if last is not None and (12 >> ((b >> last) & 0xFF)) & 1:  # 2 or 3 over there
-            lo = bases[p] << 3
-            taken = removed = 0
-            while True:
-                v = (b >> last) & 0xFF
+        if last and (b >> last) & 0x7E == 2:  # 2 or 3 over there: a capture?
+            first = last
+            taken = (b >> last) & 0x7F
+            removed = taken << last
+            while last != lo_a:
+                v = (b >> (last - 7)) & 0x7F
                 if v != 2 and v != 3:
                     break
+                last -= 7
                 taken += v
                 removed += v << last
-                if last == lo:
-                    break
-                last -= 8
-            if grand_slam or (b - removed) & sides[p]:
-                b += (taken << store_shift[1 - p]) - removed
-                nz = nz_of[(b + add) & high]
-                captured = True
-        both = tabs[p][nz]
-        if both is None or captured:
-            s0 = 2 * ((b >> shift0) & 0xFF)
-            s1 = 2 * ((b >> shift1) & 0xFF)
-            if s0 > total or s1 > total or (s0 == total and s1 == total):
-                reason = "normal"
-            elif not b & sides[p]:
-                b = sweep(b, 1 - p)  # a grand slam took everything: the mover sweeps
-                reason = "no_seeds"
-            else:
-                if both is None:  # (loose: looked up in a table of None above)
-                    both = all_tabs[p][nz]
-                if both is not None:
-                    ch = both
-                else:  # the mover's side is empty: p must feed
-                    mask = t.legal_mask(b, p)
-                    if mask:
-                        ch = by_mask[p][mask]
-                    else:
-                        b = sweep(b, p)
-                        reason = "cannot_feed"
-            if captured and not reason:
-                seen = (set(), set())
-                seen[p].add(b)
-            elif not reason:
-                mine = seen[p]
-                if b in mine:
-                    b = sweep(sweep(b, 0), 1)
+            if grand_slam or (b - removed) & side_b:
+                b -= removed
+                sa += taken
+                nz &= cap_keep[first][last]
+                rows_b = tab_b[nz]
+                if sa >= half or rows_b is None:
+                    reason, b, sa, sb, rows_b = settle(b, nz, p, sa, sb)
+                    if reason:
+                        break
+                clear_a()
+                clear_b()
+                add_b(b)
+            else:  # a grand slam: nothing is taken
+                rows_b = tab_b[nz]
+                if rows_b is None:
+                    reason, b, sa, sb, rows_b = settle(b, nz, p, sa, sb)
+                    if reason:
+                        break
+                if b in seen_b:
                     reason = "repetition"
-                else:
-                    mine.add(b)
-            if trace is not None:
-                _record(trace, row, bases, b, size)
+                    break
+                add_b(b)
+        else:
+            rows_b = tab_b[nz]
+            if rows_b is None:  # a's side is empty: b must feed (or cannot)
+                reason, b, sa, sb, rows_b = settle(b, nz, p, sa, sb)
+                if reason:
+                    break
+            if b in seen_b:
+                reason = "repetition"
+                break
+            add_b(b)
+        # ---- b moves ------------------------------------------------------------
+        row = rows_b[bits(32) % span]
+        delta, last, keep, reached = row[(b >> row[0]) & 0x7F]
+        b += delta
+        nz = nz & keep | reached
+        if last and (b >> last) & 0x7E == 2:
+            first = last
+            taken = (b >> last) & 0x7F
+            removed = taken << last
+            while last != lo_b:
+                v = (b >> (last - 7)) & 0x7F
+                if v != 2 and v != 3:
+                    break
+                last -= 7
+                taken += v
+                removed += v << last
+            if grand_slam or (b - removed) & side_a:
+                b -= removed
+                sb += taken
+                nz &= cap_keep[first][last]
+                rows_a = tab_a[nz]
+                if sb >= half or rows_a is None:
+                    reason, b, sb, sa, rows_a = settle(b, nz, 1 - p, sb, sa)
+                    if reason:
+                        break
+                clear_a()
+                clear_b()
+                add_a(b)
+                continue
+        rows_a = tab_a[nz]
+        if rows_a is None:
+            reason, b, sb, sa, rows_a = settle(b, nz, 1 - p, sb, sa)
             if reason:
                 break
-            continue
-        ch = both
-        mine = seen[p]
-        if b in mine:
-            b = sweep(sweep(b, 0), 1)
+        if b in seen_a:
             reason = "repetition"
-            if trace is not None:
-                _record(trace, row, bases, b, size)
             break
-        mine.add(b)
-        if trace is not None:
-            _record(trace, row, bases, b, size)
-    return ((b >> shift0) & 0xFF, (b >> shift1) & 0xFF), reason
+        add_a(b)
+    if reason == "repetition":  # each player takes the seeds on their side
+        sa += sum(o.houses(b, p))
+        sb += sum(o.houses(b, 1 - p))
+        b = 0
+    if reason:
+        if log is not None:
+            log.append((row[0], b, sa, sb))
+    elif max_plies & 1:
+        reason, b, sa, sb = _oware_ply(o, p, b, sa, sb, rows_a, seen_b, rng, log)
+    if trace is not None and log is not None:
+        _oware_trace(o, trace, log, p, packed)
+    return ((sa, sb) if p == 0 else (sb, sa)), reason
+
+
+def _logging(add: Any, log: list[Any]) -> Any:
+    """*add* (a set's ``add``) that also appends its argument to *log* (traces)."""
+    def logged(board: int) -> None:
+        log.append(board)
+        add(board)
+    return logged
+
+
+def _oware_ply(o: _OwareRollout, a: int, b: int, sa: int, sb: int, rows: tuple[Row, ...],
+               seen_b: set[int], rng: random.Random, log: list[Any] | None
+               ) -> tuple[str, int, int, int]:
+    """One move of player *a* on the list engine: the odd last move of a playout cut
+    short, or the first move from a hand-set position that is already decided.
+
+    Returns ``(reason, board, sa, sb)``.
+    """
+    t = o.t
+    n = t.n
+    row = rows[rng.getrandbits(32) % o.span]
+    f = (row[0] - 1) // _F
+    s0, s1 = (sa, sb) if a == 0 else (sb, sa)
+    board = o.listed(b, s0, s1)
+    flags = sow(board, t.lay, a, f if f < n else f + 1)
+    player, reason, _ = settle(board, t.lay, a, flags)
+    b = sum(seeds << _off(i) for i, seeds in enumerate(board[:n] + board[n + 1:2 * n + 1]))
+    if player >= 0 and not flags & CAPTURED and b in seen_b:
+        sweep_both(board, t.lay)
+        b = 0
+        reason = "repetition"
+    sa, sb = (board[n], board[2 * n + 1]) if a == 0 else (board[2 * n + 1], board[n])
+    if log is not None:
+        log.append((row[0], b, sa, sb))
+    return reason, b, sa, sb
+
+
+def _oware_trace(o: _OwareRollout, trace: Trace, log: list[Any], p: int, packed: int) -> None:
+    """Append to *trace* the moves of an Oware playout from *packed*, *p* to move,
+    recorded in *log*: the board after each move (the move is the mover's house
+    that it emptied; the stores gain what left the board), and
+    ``(offset, board, sa, sb)`` for a move that ended the game or the playout."""
+    n = o.n
+    before = unpack(packed, 2 * n + 2)
+    houses = list(before[:n] + before[n + 1:2 * n + 1])
+    stores = [before[n], before[2 * n + 1]]
+    mover = p
+    for entry in log:
+        if type(entry) is tuple:
+            offset, b, sa, sb = entry
+            stores = [sa, sb] if p == 0 else [sb, sa]
+            index = (offset - 1) // _F - n * mover
+            after = o.houses(b, 0) + o.houses(b, 1)
+        else:
+            after = o.houses(entry, 0) + o.houses(entry, 1)
+            index = next(i for i in range(n)
+                         if houses[n * mover + i] and not after[n * mover + i])
+            stores[mover] += sum(houses) - sum(after)
+        trace.append((mover, index, (*after[:n], stores[0], *after[n:], stores[1])))
+        houses = after
+        mover = 1 - mover
 
 
 def _record(trace: Trace, row: Row, bases: tuple[int, ...], b: int, size: int) -> None:
