@@ -11,7 +11,10 @@ for every installed game; Clod and RoyalClod also against the original greedy
 player (goal 80 %, played by the intermediate level); ``--pair strong:intermediate``
 runs one pairing only, ``--players`` seats more than two, ``--offset`` shifts the
 seeds so that runs can be pooled; each share is printed with its 95 % (Wilson)
-interval; Forts and Ruins (one player): the average score
+interval; a name ``LEVEL/uniform`` is that level deciding from a view without the
+public history, so that a game which infers the secrets from the moves (Clans'
+colours) deals them uniformly instead (``--pair intermediate:intermediate/uniform``
+measures the inference); Forts and Ruins (one player): the average score
 of each level against random placement.  ``--scale`` shrinks every level's budget
 (iterations and seconds) to keep a sample run short, ``--iterations-only`` drops
 the seconds (a loaded machine then cannot starve the stronger levels); the figures
@@ -187,7 +190,22 @@ def match(game: Any, first: Any, second: Any, games: int, players: int = 2,
     return points
 
 
+class _Uniform:
+    """A player deciding from views without the public history (a Clans view then
+    deals the other colours uniformly instead of inferring them from the moves)."""
+
+    def __init__(self, player: Any) -> None:
+        self.player = player
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        if getattr(view, "history", None) is not None:
+            view = view.replace()
+        return self.player.choose(view, rng)
+
+
 def _player(name: str, heuristics: Any, scale: float, timed: bool) -> Any:
+    if name.endswith("/uniform"):
+        return _Uniform(_player(name[:-len("/uniform")], heuristics, scale, timed))
     if name == "random":
         return RandomPlayer()
     if name == "greedy":
@@ -205,6 +223,8 @@ def _default_pairs(game_id: str) -> list[tuple[str, str]]:
 def _goal(first: str, second: str) -> str:
     if second == "greedy":
         return " (goal >= 80 %)"
+    if second.endswith("/uniform"):
+        return " (goal >= 55 %)"
     if second in LEVELS:
         return " (goal >= 65 %)"
     return ""
@@ -254,11 +274,11 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
 
 def _rank(name: str) -> int:
     order = ["random", "greedy", *LEVELS]
-    return order.index(name)
+    return order.index(name.removesuffix("/uniform"))
 
 
 def _pair(text: str) -> tuple[str, str]:
-    names = ("random", "greedy", *LEVELS)
+    names = ("random", "greedy", *LEVELS, *(f"{level}/uniform" for level in LEVELS))
     first, sep, second = text.partition(":")
     if not sep or first not in names or second not in names:
         raise argparse.ArgumentTypeError(

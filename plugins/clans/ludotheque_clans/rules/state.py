@@ -44,7 +44,7 @@ from .board import (
 )
 from .moves import FOUNDS, MIGRATIONS, Deal, Found, Migration, Setup
 
-__all__ = ["ClansState", "score_village", "REASON_TWELVE", "REASON_NO_MOVE", "ZERO"]
+__all__ = ["ClansState", "Step", "score_village", "REASON_TWELVE", "REASON_NO_MOVE", "ZERO"]
 
 REASON_TWELVE = "twelve_villages"
 """Outcome reason: the 12th village was founded."""
@@ -93,6 +93,31 @@ def score_village(huts: Sequence[int], terrain: int, epoch: Epoch,
     return h, total + bonus
 
 
+class Step:
+    """One move of the public history: the move and the step before it (None first).
+
+    :attr:`memo` holds what the colour inference derived from the history up to
+    this step (public data only), so that it is not derived again.
+    """
+
+    __slots__ = ("older", "move", "memo")
+
+    def __init__(self, older: Step | None, move: Any) -> None:
+        self.older = older
+        self.move = move
+        self.memo: Any = None
+
+    def moves(self) -> list[Any]:
+        """Every move up to this one, oldest first."""
+        moves = []
+        step: Step | None = self
+        while step is not None:
+            moves.append(step.move)
+            step = step.older
+        moves.reverse()
+        return moves
+
+
 class ClansState(State):
     """One position of Clans (immutable: never assign to an attribute).
 
@@ -103,7 +128,7 @@ class ClansState(State):
     __slots__ = ("num_players", "current_player", "official_movement", "official_strife",
                  "colours", "setup_done", "huts", "totals", "villages", "values", "mask",
                  "pending", "ignored", "turn", "colour_scores", "founders", "removed", "over",
-                 "_moves")
+                 "origin", "history", "_moves", "_beliefs")
 
     num_players: int
     current_player: int
@@ -140,6 +165,13 @@ class ClansState(State):
     removed: int
     """Huts taken off the board (destroying terrain, strife)."""
     over: bool
+    origin: tuple[tuple[int, ...], ...] | None
+    """The huts as the setup left them (public), None before the setup ends or in a
+    hand-built position."""
+    history: Step | None
+    """The last move played since the setup (public), linked to the ones before;
+    None when no move was played or the position was hand-built.  With
+    :attr:`origin` it is what a seat may learn the other colours from."""
 
     def __init__(self, num_players: int, official_movement: bool, official_strife: bool,
                  colours: tuple[int | None, ...] | None, setup_done: int,
@@ -147,7 +179,8 @@ class ClansState(State):
                  villages: tuple[int, ...], values: tuple[int, ...], mask: int,
                  pending: tuple[int, ...], ignored: tuple[int, ...], turn: int,
                  colour_scores: tuple[int, ...], founders: tuple[int, ...], removed: int,
-                 over: bool = False) -> None:
+                 over: bool = False, origin: tuple[tuple[int, ...], ...] | None = None,
+                 history: Step | None = None) -> None:
         self.num_players = num_players
         self.official_movement = official_movement
         self.official_strife = official_strife
@@ -164,7 +197,10 @@ class ClansState(State):
         self.colour_scores = colour_scores
         self.founders = founders
         self.removed = removed
+        self.origin = origin
+        self.history = history
         self._moves: tuple[Any, ...] | None = None
+        self._beliefs: Any = None
         if colours is None or setup_done < REGIONS:
             self.current_player = CHANCE
         elif over:
@@ -190,11 +226,16 @@ class ClansState(State):
                    (0,) * num_players, 0)
 
     def replace(self, **changes: Any) -> ClansState:
-        """A copy with some fields changed (for tests and hand-built positions)."""
+        """A copy with some fields changed (for tests and hand-built positions).
+
+        The copy has no :attr:`history` (nor :attr:`origin`) unless *changes* give
+        them: the moves that led to this position need not lead to the new one.
+        """
         fields = {name: getattr(self, name) for name in (
             "num_players", "official_movement", "official_strife", "colours", "setup_done",
             "huts", "totals", "villages", "values", "mask", "pending", "ignored", "turn",
             "colour_scores", "founders", "removed", "over")}
+        fields["origin"] = fields["history"] = None
         fields.update(changes)
         if "huts" in changes and "totals" not in changes:
             fields["totals"] = tuple(sum(h) for h in fields["huts"])
@@ -255,27 +296,32 @@ class ClansState(State):
     def apply(self, move: Any) -> ClansState:
         cls = type(move)
         if cls is Migration:
-            return self._migrate(move.source, move.target)
+            return self._migrate(move)
         if cls is Found:
             pending = tuple(t for t in self.pending if t != move.territory)
-            return self._settle([move.territory], pending, list(self.huts), list(self.totals))
+            return self._settle([move.territory], pending, list(self.huts), list(self.totals),
+                                Step(self.history, move))
         if cls is Setup:
             huts = list(self.huts)
             totals = list(self.totals)
             for t, c in zip(REGION_TERRITORIES[move.region], move.colours):
                 huts[t] = _UNIT[c]
                 totals[t] = 1
+            board = tuple(huts)
             return ClansState(self.num_players, self.official_movement, self.official_strife,
-                              self.colours, self.setup_done + 1, tuple(huts), tuple(totals),
-                              (), (), 0, (), (), 0, self.colour_scores, self.founders, 0)
+                              self.colours, self.setup_done + 1, board, tuple(totals),
+                              (), (), 0, (), (), 0, self.colour_scores, self.founders, 0,
+                              origin=board if self.setup_done + 1 == REGIONS else None)
         if cls is Deal:
             return ClansState(self.num_players, self.official_movement, self.official_strife,
                               move.colours, self.setup_done, self.huts, self.totals,
                               self.villages, self.values, self.mask, self.pending, self.ignored,
-                              self.turn, self.colour_scores, self.founders, self.removed)
+                              self.turn, self.colour_scores, self.founders, self.removed,
+                              origin=self.origin, history=self.history)
         raise TypeError(f"not a Clans move: {move!r}")
 
-    def _migrate(self, source: int, target: int) -> ClansState:
+    def _migrate(self, move: Migration) -> ClansState:
+        source, target = move.source, move.target
         huts = list(self.huts)
         totals = list(self.totals)
         a = huts[source]
@@ -297,11 +343,12 @@ class ClansState(State):
             return ClansState(self.num_players, self.official_movement, self.official_strife,
                               self.colours, self.setup_done, tuple(huts), tuple(totals),
                               self.villages, self.values, mask, tuple(founded), (), self.turn,
-                              self.colour_scores, self.founders, self.removed)
-        return self._settle(founded, (), huts, totals)
+                              self.colour_scores, self.founders, self.removed,
+                              origin=self.origin, history=Step(self.history, move))
+        return self._settle(founded, (), huts, totals, Step(self.history, move))
 
     def _settle(self, found: list[int], pending: tuple[int, ...], huts: list[tuple[int, ...]],
-                totals: list[int]) -> ClansState:
+                totals: list[int], history: Step) -> ClansState:
         """Found the villages of *found* in order, then the last pending one if alone."""
         villages = self.villages
         values = self.values
@@ -347,7 +394,8 @@ class ClansState(State):
         turn = self.turn if (pending or over) else (self.turn + 1) % self.num_players
         return ClansState(self.num_players, self.official_movement, self.official_strife,
                           self.colours, self.setup_done, tuple(huts), tuple(totals), villages,
-                          values, mask, pending, ignored, turn, scores, founders, removed, over)
+                          values, mask, pending, ignored, turn, scores, founders, removed, over,
+                          self.origin, history)
 
     # --- results ---------------------------------------------------------------------
 
@@ -376,9 +424,19 @@ class ClansState(State):
         return self._with_colours(hidden)
 
     def determinise(self, player: int, rng: random.Random) -> ClansState:
+        """The other colours drawn by how well they explain the moves each player made
+        (:mod:`~ludotheque_clans.rules.inference`: public history and *player*'s own
+        colour only); uniformly when there is no history."""
         colours = self.colours
         if colours is None or self.over:
             return self
+        if self.history is not None:
+            beliefs = self._beliefs
+            if beliefs is None or beliefs.player != player:
+                from .inference import Beliefs
+
+                beliefs = self._beliefs = Beliefs(self, player)
+            return self._with_colours(beliefs.sample(rng))
         own = colours[player]
         free = [c for c in range(COLOURS) if c != own]
         dealt = rng.sample(free, self.num_players - 1)
