@@ -101,7 +101,7 @@ class MancalaState(State):
     (0, 1)
     """
 
-    __slots__ = ("_c", "_b", "_board", "current_player", "_mask", "_hist", "reason")
+    __slots__ = ("_c", "_b", "_board", "current_player", "_mask", "_nz", "_hist", "reason")
     num_players = 2
 
     _c: _Context
@@ -111,6 +111,9 @@ class MancalaState(State):
     """The board as a tuple (packed states: made on first use)."""
     _mask: int
     """The legal houses as bits (-1: not computed yet)."""
+    _nz: int
+    """Packed states still in play: the non-empty houses of both players as bits (bit
+    *i* for house *i* of player 0, bit ``n + i`` for player 1's)."""
     _hist: Any
     """Oware: the positions since the last capture (a frozenset of ``(player, board)``
     on the list engine, a chain ``(filter, key, parent)`` of packed keys otherwise)."""
@@ -380,6 +383,7 @@ def _restore(lay: Layout, board: tuple[int, ...], player: int,
     s.current_player = player
     t = cls._c.t
     s._mask = t.legal_mask(b, player) if player >= 0 else 0
+    s._nz = _nz_of(t, b)
     if lay.variant == OWARE:
         s._hist = _chain([(pack(board) << 1) | who for who, board in history])
     s.reason = reason
@@ -402,28 +406,50 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
     sweep = t.sweep
     legal_mask = t.legal_mask
     moves_of_mask = MOVES_OF_MASK
-    # (b + nz_add) & nz_high: bit 7 of every non-empty house of both players;
-    # sides[nz] = (mask of player 0, mask of player 1), absent when a side is empty.
+    # (b + nz_add) & nz_high: bit 7 of every non-empty house of both players, and
+    # nz_of[that]: the non-empty houses as the small integer nz (see MancalaState._nz).
+    # A move keeps nz up to date with two operations from its sowing entry, and
+    # next_mask[p][nz] is then player p's legal houses, None when a side is empty.
+    n = t.n
     nz_add = t.add[0] | t.add[1]
     nz_high = t.high[0] | t.high[1]
-    both: dict[int, tuple[int, int]] = {}
-    for nz0, mask0 in t.masks.items():
-        if nz0 & t.high[0] and mask0:
-            for nz1, mask1 in t.masks.items():
-                if nz1 & t.high[1] and mask1:
-                    both[nz0 | nz1] = (mask0, mask1)
-    nonempty = both.get
+    nz_of = {nz0 | nz1: mask0 | mask1 << n
+             for nz0, mask0 in t.masks.items() if not nz0 & t.high[1]
+             for nz1, mask1 in t.masks.items() if not nz1 & t.high[0]}
+    full = (1 << (2 * n)) - 1
+    low = (1 << n) - 1
+    next_mask: tuple[tuple[Any, ...], ...] = tuple(
+        tuple(nz >> (n * p) & low if nz & low and nz >> n else None for nz in range(full + 1))
+        for p in (0, 1))
+
+    def bit(pos: int) -> int:  # a house's bit in nz
+        return 1 << (pos if pos < n else pos - 1)
+
+    def reached(pos: int, s: int) -> int:  # the houses sowing s seeds from pos reaches
+        seq = lay.cycles[lay.owner(pos)][pos]
+        return sum({bit(x) for x in seq[:s] if x not in t.stores})
+
+    # cap_keep[first][last]: nz without the Oware houses from the bit offset last to
+    # first (a capture chain).
+    cap_keep = tuple(tuple(full & ~sum(bit(x) for x in range(z, a + 1))
+                           for z in range(t.size) for _ in range(8))
+                     for a in range(t.size) for _ in range(8))
     house = House
     terminal = TERMINAL_
     bits = tuple(1 << i for i in range(_BLOOM))
     bloom_size = _BLOOM
     # rows[player][house]: (bit offset of the house, then for s seeds (delta, bit
-    # offset of the last seed, kind)); opposite8: the opposite house by bit offset.
+    # offset of the last seed, kind, keep, reached): nz & keep | reached is nz after
+    # the sowing); opposite8: the opposite house by bit offset.
     rows: tuple[tuple[Any, ...], ...] = tuple(
-        tuple(((bases[p] + i) << 3, *((delta, last << 3, kind)
-                                      for delta, last, kind in sow_table[bases[p] + i][1:]))
+        tuple(((bases[p] + i) << 3,
+               *((delta, last << 3, kind, full & ~bit(bases[p] + i), reached(bases[p] + i, s))
+                 for s, (delta, last, kind) in enumerate(sow_table[bases[p] + i][1:], 1)))
               for i in range(t.n)) for p in (0, 1))
     opposite8 = {pos << 3: opposite[pos] << 3 for pos in range(t.size)}
+    # kalah_keep[last]: nz after a capture at the house at bit offset last
+    kalah_keep = {pos << 3: full & ~bit(pos) & ~bit(opposite[pos])
+                  for pos in range(t.size) if pos not in t.stores}
     bases8 = (bases[0] << 3, bases[1] << 3)
     shift0, shift1 = store_shift
     cls: Any = None
@@ -463,8 +489,9 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                 m = self.current_player
                 row = rows[m][i]
                 b = self._b
-                delta, last, kind = row[(b >> row[0]) & 0xFF]
+                delta, last, kind, keep, reached = row[(b >> row[0]) & 0xFF]
                 b += delta
+                nz = self._nz & keep | reached
                 if kind == 1:  # EXTRA
                     p = m
                 else:
@@ -474,13 +501,15 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                         o = (b >> opp) & 0xFF
                         if o or capture_empty:
                             b += ((o + 1) << store_shift[m]) - (1 << last) - (o << opp)
-                masks = nonempty((b + nz_add) & nz_high)
-                if masks is None:
+                            nz &= kalah_keep[last]
+                mask = next_mask[p][nz]
+                if mask is None:
                     return kalah_apply(self, move)
                 s: MancalaState = cls()
                 s._b = b
                 s.current_player = p
-                s._mask = masks[p]
+                s._mask = mask
+                s._nz = nz
                 s.reason = ""
                 return s
         raise IllegalMoveError.for_move(move)
@@ -497,15 +526,18 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                 m = self.current_player
                 row = rows[m][i]
                 b = self._b
-                delta, last, kind = row[(b >> row[0]) & 0xFF]
+                delta, last, kind, keep, reached = row[(b >> row[0]) & 0xFF]
                 b += delta
+                nz = self._nz & keep | reached
                 p = 1 - m
-                if kind and (12 >> ((b >> last) & 0xFF)) & 1:  # 2 or 3: may capture
+                if kind and (b >> last) & 0xFE == 2:  # 2 or 3: may capture
+                    first = last
                     lo = bases8[p]
                     taken = removed = 0
                     while True:
                         v = (b >> last) & 0xFF
                         if v != 2 and v != 3:
+                            last += 8
                             break
                         taken += v
                         removed += v << last
@@ -514,10 +546,11 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                         last -= 8
                     if grand_slam or (b - removed) & sides[p]:
                         b += (taken << store_shift[m]) - removed
-                        masks = nonempty((b + nz_add) & nz_high)
+                        nz &= cap_keep[first][last]
+                        mask = next_mask[p][nz]
                         s0 = 2 * ((b >> shift0) & 0xFF)
                         s1 = 2 * ((b >> shift1) & 0xFF)
-                        if (masks is None or s0 > total or s1 > total
+                        if (mask is None or s0 > total or s1 > total
                                 or (s0 == total and s1 == total)):
                             return oware_apply(self, move)  # the end of the game
                         key = (b << 1) | p
@@ -525,11 +558,12 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                         s._b = b
                         s._hist = (bits[key % bloom_size], key, None)
                         s.current_player = p
-                        s._mask = masks[p]
+                        s._mask = mask
+                        s._nz = nz
                         s.reason = ""
                         return s
-                masks = nonempty((b + nz_add) & nz_high)
-                if masks is None:
+                mask = next_mask[p][nz]
+                if mask is None:
                     return oware_apply(self, move)
                 key = (b << 1) | p
                 bit = bits[key % bloom_size]
@@ -544,7 +578,8 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                 s._b = b
                 s._hist = (hist[0] | bit, key, hist)
                 s.current_player = p
-                s._mask = masks[p]
+                s._mask = mask
+                s._nz = nz
                 s.reason = ""
                 return s
         raise IllegalMoveError.for_move(move)
@@ -565,11 +600,13 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                 if o or capture_empty:
                     b += ((o + 1) << store_shift[m]) - (1 << (last << 3)) - (o << (opp << 3))
         s: MancalaState = cls()
-        masks = nonempty((b + nz_add) & nz_high)
-        if masks is not None:
+        nz = nz_of[(b + nz_add) & nz_high]
+        mask = next_mask[p][nz]
+        if mask is not None:
             s._b = b
             s.current_player = p
-            s._mask = masks[p]
+            s._mask = mask
+            s._nz = nz
             s.reason = ""
         else:
             s._b = sweep(sweep(b, 0), 1)
@@ -606,9 +643,9 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                     captured = True
         hist = self._hist
         reason = ""
-        masks = nonempty((b + nz_add) & nz_high)
-        if masks is not None:
-            mask = masks[p]
+        nz = nz_of[(b + nz_add) & nz_high]
+        mask = next_mask[p][nz]
+        if mask is not None:
             if captured or loose:
                 s0 = 2 * ((b >> store_shift[0]) & 0xFF)
                 s1 = 2 * ((b >> store_shift[1]) & 0xFF)
@@ -654,6 +691,7 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
         else:
             s.current_player = p
             s._mask = mask
+            s._nz = nz
             s.reason = ""
         return s
 
@@ -671,6 +709,13 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
         namespace["_hist"] = None
     cls = type("MancalaState", (_PackedState,), namespace)
     return cls  # type: ignore[no-any-return]
+
+
+def _nz_of(t: Tables, b: int) -> int:
+    """The non-empty houses of the packed board *b* as :attr:`MancalaState._nz`."""
+    n = t.n
+    return sum(1 << (i + n * p) for p in (0, 1) for i in range(n)
+               if (b >> (8 * (t.bases[p] + i))) & 0xFF)
 
 
 def _over(cls: type[MancalaState], c: _Context, b: int, reason: str, hist: Any) -> MancalaState:
@@ -731,6 +776,7 @@ def _make(lay: Layout, position: tuple[int, ...], player: int,
         s._board = position
         s.current_player = player
         s._mask = cls._c.t.legal_mask(b, player)
+        s._nz = _nz_of(cls._c.t, b)
         if oware:
             s._hist = _chain([(pack(board) << 1) | who for who, board in history])
         s.reason = ""
