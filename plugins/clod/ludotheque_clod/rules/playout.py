@@ -88,19 +88,19 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
             continue
         index = len(members)
         label[start] = index
-        group = [start]
+        stones = [start]
         stack = [start]
         while stack:
             cell = stack.pop()
             for n in orth[cell]:
                 if board[n] == colour and label[n] < 0:
                     label[n] = index
-                    group.append(n)
+                    stones.append(n)
                     stack.append(n)
-        members.append(group)
-        sizes.append(len(group))
-        if len(group) > largest[colour - 1]:
-            largest[colour - 1] = len(group)
+        members.append(stones)
+        sizes.append(len(stones))
+        if len(stones) > largest[colour - 1]:
+            largest[colour - 1] = len(stones)
     turn = state.turn
     attempt = state.attempt
     empty = state.empty
@@ -213,9 +213,9 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
         offered = None
     black: list[int] = []
     white: list[int] = []
-    for group in members:
-        if group:
-            (black if board[group[0]] == 1 else white).append(len(group))
+    for stones in members:
+        if stones:
+            (black if board[stones[0]] == 1 else white).append(len(stones))
     black.sort(reverse=True)
     white.sort(reverse=True)
     scores = (float(black[0] if black else 0), float(white[0] if white else 0))

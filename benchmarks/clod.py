@@ -1,0 +1,160 @@
+"""Clod's computer player: playout speed, and how far apart two levels play.
+
+``speed`` (same process, interleaved rounds, medians):
+
+* ``plain``: the playout policy played through the plain states, ``rollout_move``
+  and ``apply`` in a loop (the reference);
+* ``fast``: ``rules.playout.playout``, the path the computer player uses;
+* ``search``: iterations per second of a search over a few positions of a policy
+  game, beside the iterations per second each level's budget asks for.
+
+``agreement``: the decisions (more than one offered cell) of a few policy games;
+two levels search each one (iterations only, seeds of their own).  Where their
+moves differ, each move is valued by the same N playouts (seeded alike) from the
+position after it, for the player who chose.  The mean gain per decision, times
+the decisions a player makes in a game, estimates how much more often the higher
+level wins a game than the lower one: the edge a match of levels can show.
+
+Run: ``python -m benchmarks.clod speed [--rounds N] [--seconds S]`` or
+``python -m benchmarks.clod agreement --low intermediate --high strong [--games G]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer, rewards_of
+
+
+def _heuristics() -> dict[str, Any]:
+    from ludotheque_clod.plugin import ludotheque_register_heuristics
+
+    found: list[Any] = []
+    ludotheque_register_heuristics(found.append)
+    return {h.game_id: h for h in found}
+
+
+def _games_per_second(run: Callable[[], None], seconds: float) -> float:
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        run()
+        games += 1
+    return games / (time.perf_counter() - start)
+
+
+def _decisions(geo: Any, games: int, seed: int) -> list[Any]:
+    """The placing states with more than one offered cell of *games* policy games."""
+    from ludotheque_clod.rules import ClodState
+    from ludotheque_clod.rules.heuristics import rollout_move
+
+    rng = random.Random(seed)
+    found = []
+    for _ in range(games):
+        state = ClodState.initial(geo)
+        while not state.is_over():
+            if not state.is_chance and len(state.legal_moves()) > 1:
+                found.append(state)
+            state = state.apply(rollout_move(state, rng))
+    return found
+
+
+def speed(rounds: int, seconds: float) -> None:
+    from ludotheque_clod.rules import CLOD, ROYAL_CLOD, ClodState
+    from ludotheque_clod.rules.heuristics import rollout_move
+    from ludotheque_clod.rules.playout import playout
+
+    heuristics = _heuristics()
+    print("== Clod playouts: fast path against the plain states (games per second, medians)")
+    for name, geo in (("clod", CLOD), ("royal_clod", ROYAL_CLOD)):
+        start = ClodState.initial(geo)
+        rng = random.Random(1)
+
+        def plain() -> None:
+            state = start
+            while not state.is_over():
+                state = state.apply(rollout_move(state, rng))
+
+        def fast() -> None:
+            playout(start, rng)
+
+        rates: dict[str, list[float]] = {"plain": [], "fast": []}
+        for _ in range(rounds):
+            rates["plain"].append(_games_per_second(plain, seconds))
+            rates["fast"].append(_games_per_second(fast, seconds))
+        p, f = statistics.median(rates["plain"]), statistics.median(rates["fast"])
+        print(f"  {name}: plain {p:.0f}/s, fast {f:.0f}/s, ratio {f / p:.2f}x", flush=True)
+        positions = _decisions(geo, 1, 2)
+        positions = positions[::max(1, len(positions) // 6)][:6]
+        player = SearchPlayer(Budget(200 if geo is CLOD else 40), heuristics[name])
+        iterations = 0
+        begin = time.perf_counter()
+        for position in positions:
+            iterations += player.analyse(position, random.Random(2)).iterations
+        rate = iterations / (time.perf_counter() - begin)
+        needs = ", ".join(f"{level} {b.iterations / b.seconds:.0f}"
+                          for level, b in LEVEL_BUDGETS.items() if b.iterations and b.seconds)
+        print(f"  {name}: search {rate:.0f} iterations/s over {len(positions)} positions "
+              f"(the budgets ask for, per second: {needs})", flush=True)
+
+
+def agreement(low: str, high: str, games: int, playouts: int) -> None:
+    from ludotheque_clod.rules import CLOD
+    from ludotheque_clod.rules.playout import playout
+
+    heuristics = _heuristics()["clod"]
+    players = {name: SearchPlayer(Budget(LEVEL_BUDGETS[name].iterations), heuristics)
+               for name in (low, high)}
+    positions = _decisions(CLOD, games, 77)
+    print(f"== Clod: {high} against {low}, {len(positions)} decisions of {games} policy games, "
+          f"differing moves valued by {playouts} playouts each")
+    start = time.perf_counter()
+
+    def value(state: Any, move: Any) -> float:
+        child = state.apply(move)
+        me = state.current_player
+        return sum(rewards_of(child, playout(child, random.Random(i)))[me]
+                   for i in range(playouts)) / playouts
+
+    gains = []
+    for index, state in enumerate(positions):
+        first = players[low].choose(state, random.Random(index))
+        second = players[high].choose(state, random.Random(index + 100_000))
+        if first != second:
+            gains.append(value(state, second) - value(state, first))
+    count = len(positions)
+    per_decision = sum(gains) / count
+    per_game = per_decision * count / games / 2
+    print(f"  moves differ in {len(gains)} of {count} decisions ({100 * len(gains) / count:.0f} %); "
+          f"gain of {high} where they differ: mean {sum(gains) / max(1, len(gains)):+.3f}, "
+          f"{sum(g > 0 for g in gains)} positive, {sum(g < 0 for g in gains)} negative")
+    print(f"  mean gain per decision {per_decision:+.4f}, {count / games / 2:.1f} decisions a "
+          f"player a game: expected share of {high} about {100 * (0.5 + per_game):.1f} % "
+          f"({time.perf_counter() - start:.0f} s)", flush=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.clod",
+                                     description=__doc__.split("\n")[0])
+    parser.add_argument("which", choices=("speed", "agreement"))
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--seconds", type=float, default=0.5)
+    parser.add_argument("--low", default="intermediate", choices=tuple(LEVEL_BUDGETS))
+    parser.add_argument("--high", default="strong", choices=tuple(LEVEL_BUDGETS))
+    parser.add_argument("--games", type=int, default=4, help="agreement: policy games")
+    parser.add_argument("--playouts", type=int, default=2000,
+                        help="agreement: playouts valuing each differing move")
+    args = parser.parse_args(argv)
+    if args.which == "speed":
+        speed(args.rounds, args.seconds)
+    else:
+        agreement(args.low, args.high, args.games, args.playouts)
+
+
+if __name__ == "__main__":
+    main()
