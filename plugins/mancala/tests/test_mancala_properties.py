@@ -265,6 +265,57 @@ def test_state_json_is_exact():
     assert state == state and hash(state) == hash(state)
 
 
+def test_oware_states_pickle_with_their_history():
+    import pickle
+
+    rng = random.Random(8)
+    for seed in range(30):
+        state = OwareGame().new_state({"seeds": 4 + seed % 3})
+        while not state.is_over():
+            copy = pickle.loads(pickle.dumps(state))
+            assert copy == state and copy.history == state.history
+            assert copy.legal_moves() == state.legal_moves()
+            move = state.legal_moves()[rng.randrange(len(state.legal_moves()))]
+            assert copy.play(move) == state.play(move)
+            state = state.play(move)
+        copy = pickle.loads(pickle.dumps(state))
+        assert copy == state and copy.history == state.history and copy.reason == state.reason
+
+
+def test_oware_history_without_the_position_itself_stays_exact():
+    # A history set up by hand that lacks the position itself: coming back to that
+    # position is no repetition, and the state plays like the list engine.
+    from ludotheque_mancala.rules.engine import OWARE, layout
+
+    lay = layout(OWARE, 6, 4)
+    board = [0, 0, 0, 1, 0, 0, 23, 0, 0, 0, 1, 0, 0, 23]
+    given = frozenset({(1, (0, 0, 0, 0, 1, 0, 23, 0, 0, 0, 1, 0, 0, 23))})
+    state = MancalaState.from_board(lay, board, 0, given)
+    assert state.history == given
+    twin = _listed_twin(state)
+    while not state.is_over():
+        move = state.legal_moves()[0]
+        state, twin = state.play(move), twin.apply(move)
+        assert (state.board, state.current_player, state.history, state.reason) == (
+            twin.board, twin.current_player, twin.history, twin.reason)
+    assert state.reason == "repetition"
+
+
+@pytest.mark.parametrize("game_class", [KalahGame, OwareGame], ids=lambda g: g.id)
+def test_fast_playout_cut_short_after_any_number_of_moves(game_class):
+    # max_plies: the Oware loop plays two moves an iteration and an odd last move on
+    # the list engine; the stores after k moves are those of the full playout's trace.
+    for seed in range(12):
+        start = game_class().new_state({"seeds": 4 + seed % 3})
+        trace: list = []
+        random_playout(start, random.Random(seed), trace)
+        n = start.n
+        for k in range(1, len(trace) + 1):
+            after = trace[k - 1][2]
+            assert random_playout(start, random.Random(seed), max_plies=k) == (
+                after[n], after[2 * n + 1])
+
+
 def test_rules_do_not_import_qt():
     code = ("import sys, ludotheque_mancala.rules, ludotheque_mancala.rules.fast, "
             "ludotheque_mancala.rules.heuristics, ludotheque_mancala.plugin; "

@@ -143,11 +143,19 @@ class Layout:
                 f" burnt={sorted(self.burnt)}>")
 
 
-@lru_cache(maxsize=512)
 def layout(variant: int, n: int, seeds: int, capture_empty: bool = False,
            grand_slam_captures: bool = False, rounds: bool = False,
            burnt: frozenset[int] = frozenset(), round_limit: int = 0) -> Layout:
     """The (shared, cached) :class:`Layout` of a rule set."""
+    # One cache key per rule set however the arguments are passed (an unpickled
+    # layout is the very object the game made: states compare layouts by identity).
+    return _layout(variant, n, seeds, bool(capture_empty), bool(grand_slam_captures),
+                   bool(rounds), frozenset(burnt), round_limit)
+
+
+@lru_cache(maxsize=512)
+def _layout(variant: int, n: int, seeds: int, capture_empty: bool, grand_slam_captures: bool,
+            rounds: bool, burnt: frozenset[int], round_limit: int) -> Layout:
     return Layout(variant, n, seeds, capture_empty, grand_slam_captures, rounds, burnt,
                   round_limit)
 

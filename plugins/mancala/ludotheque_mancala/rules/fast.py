@@ -628,11 +628,10 @@ def _record(trace: Trace, row: Row, bases: tuple[int, ...], b: int, size: int) -
 def _history_keys(state: MancalaState) -> list[int]:
     """The packed keys ``(board << 1) | player`` of an Oware state's history chain."""
     keys = []
-    hist = state._hist
-    while hist is not None:
-        if hist[1] >= 0:
-            keys.append(hist[1])
-        hist = hist[2]
+    node: MancalaState | None = state
+    while node is not None:
+        keys.append((node._b << 1) | node.current_player)
+        node = node._hist
     return keys
 
 

@@ -101,7 +101,8 @@ class MancalaState(State):
     (0, 1)
     """
 
-    __slots__ = ("_c", "_b", "_board", "current_player", "_mask", "_nz", "_hist", "reason")
+    __slots__ = ("_c", "_b", "_board", "current_player", "_mask", "_nz", "_hist", "_bloom",
+                 "reason")
     num_players = 2
 
     _c: _Context
@@ -115,8 +116,13 @@ class MancalaState(State):
     """Packed states still in play: the non-empty houses of both players as bits (bit
     *i* for house *i* of player 0, bit ``n + i`` for player 1's)."""
     _hist: Any
-    """Oware: the positions since the last capture (a frozenset of ``(player, board)``
-    on the list engine, a chain ``(filter, key, parent)`` of packed keys otherwise)."""
+    """Oware: the positions since the last capture: a frozenset of ``(player, board)``
+    on the list engine; for packed states, the previous state (None after a capture),
+    whose own ``_hist`` goes on back to the last capture, so a live state's history is
+    itself and this chain, a finished state's the chain alone."""
+    _bloom: int
+    """Packed Oware states: the positions of the history as a filter (bit
+    ``board % 59`` of each) that makes most repetition tests O(1)."""
     reason: str
     """Once over: why (``"normal"``, ``"repetition"``, ``"cannot_feed"``...)."""
 
@@ -244,13 +250,14 @@ class MancalaState(State):
         hist = self._hist
         if isinstance(hist, frozenset):
             return hist
+        if self._c.lay.variant != OWARE:
+            return NO_HISTORY
         size = self._c.lay.size
         seen = []
-        while hist is not None:
-            key = hist[1]
-            if key >= 0:
-                seen.append((key & 1, unpack(key >> 1, size)))
-            hist = hist[2]
+        node = self if self.current_player >= 0 else hist
+        while node is not None:
+            seen.append((node.current_player, unpack(node._b, size)))
+            node = node._hist
         return frozenset(seen)
 
     @property
@@ -385,7 +392,12 @@ def _restore(lay: Layout, board: tuple[int, ...], player: int,
     s._mask = t.legal_mask(b, player) if player >= 0 else 0
     s._nz = _nz_of(t, b)
     if lay.variant == OWARE:
-        s._hist = _chain([(pack(board) << 1) | who for who, board in history])
+        if player >= 0:
+            s._hist = _chain(cls, history - {(player, board)})
+            s._bloom = _bloom_of(history | {(player, board)})
+        else:
+            s._hist = _chain(cls, history)
+            s._bloom = 0
     s.reason = reason
     return s
 
@@ -553,10 +565,10 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                         if (mask is None or s0 > total or s1 > total
                                 or (s0 == total and s1 == total)):
                             return oware_apply(self, move)  # the end of the game
-                        key = (b << 1) | p
                         s = cls()
                         s._b = b
-                        s._hist = (bits[key % bloom_size], key, None)
+                        s._hist = None
+                        s._bloom = bits[b % bloom_size]
                         s.current_player = p
                         s._mask = mask
                         s._nz = nz
@@ -565,18 +577,18 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                 mask = next_mask[p][nz]
                 if mask is None:
                     return oware_apply(self, move)
-                key = (b << 1) | p
-                bit = bits[key % bloom_size]
-                hist = self._hist
-                if hist[0] & bit:
-                    h = hist
+                bit = bits[b % bloom_size]
+                bloom = self._bloom
+                if bloom & bit:
+                    h = self
                     while h is not None:
-                        if h[1] == key:
+                        if h._b == b and h.current_player == p:
                             return oware_apply(self, move)  # a repetition
-                        h = h[2]
+                        h = h._hist
                 s = cls()
                 s._b = b
-                s._hist = (hist[0] | bit, key, hist)
+                s._hist = self
+                s._bloom = bloom | bit
                 s.current_player = p
                 s._mask = mask
                 s._nz = nz
@@ -641,7 +653,8 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                 if grand_slam or (b - removed) & sides[p]:
                     b += (taken << store_shift[m]) - removed
                     captured = True
-        hist = self._hist
+        hist: Any = self
+        bloom = 0
         reason = ""
         nz = nz_of[(b + nz_add) & nz_high]
         mask = next_mask[p][nz]
@@ -666,24 +679,24 @@ def _packed_class(lay: Layout, starter: int, loose: bool) -> type[MancalaState]:
                     b = sweep(b, p)
                     reason = "cannot_feed"
         if not reason:
-            key = (b << 1) | p
-            bit = bits[key % bloom_size]
+            bit = bits[b % bloom_size]
             if captured:
-                hist = (bit, key, None)
+                hist = None
+                bloom = bit
             else:
-                if hist[0] & bit:
-                    h = hist
+                if self._bloom & bit:
+                    h = self
                     while h is not None:
-                        if h[1] == key:
+                        if h._b == b and h.current_player == p:
                             b = sweep(sweep(b, 0), 1)
                             reason = "repetition"
                             break
-                        h = h[2]
-                if not reason:
-                    hist = (hist[0] | bit, key, hist)
+                        h = h._hist
+                bloom = self._bloom | bit
         s: MancalaState = cls()
         s._b = b
         s._hist = hist
+        s._bloom = bloom
         if reason:
             s.current_player = terminal
             s._mask = 0
@@ -744,14 +757,22 @@ def _listed(c: _Context, board: tuple[int, ...], player: int, mask: int, hist: A
     return s
 
 
-def _chain(keys: list[int]) -> Any:
-    """Oware's history chain of packed *keys*."""
-    hist: Any = (0, -1, None)  # no position: a key that matches none
-    bloom = 0
-    for key in sorted(keys):
-        bloom |= 1 << (key % _BLOOM)
-        hist = (bloom, key, hist)
-    return hist
+def _chain(cls: Any, history: frozenset[tuple[int, tuple[int, ...]]]) -> Any:
+    """A chain of bare objects of the packed state class *cls* holding the positions
+    of *history* (see :attr:`MancalaState._hist`), or None."""
+    node: Any = None
+    for who, board in sorted(history):
+        s: MancalaState = cls()
+        s._b = pack(board)
+        s.current_player = who
+        s._hist = node
+        node = s
+    return node
+
+
+def _bloom_of(history: frozenset[tuple[int, tuple[int, ...]]]) -> int:
+    """The repetition filter of *history* (see :attr:`MancalaState._bloom`)."""
+    return sum({1 << (pack(board) % _BLOOM) for _, board in history})
 
 
 def _make(lay: Layout, position: tuple[int, ...], player: int,
@@ -762,7 +783,10 @@ def _make(lay: Layout, position: tuple[int, ...], player: int,
     if history is None:
         history = frozenset({(player, position)}) if oware else NO_HISTORY
     base = lay.bases[player]
-    if supports(lay) and sum(position) < 128 and all(count >= 0 for count in position):
+    # A packed Oware state's history holds its own position (see _hist); any other
+    # history set up by hand stays on the list engine.
+    if (supports(lay) and sum(position) < 128 and all(count >= 0 for count in position)
+            and (not oware or (player, position) in history)):
         n = lay.n
         loose = False
         if oware and by_hand:
@@ -778,7 +802,8 @@ def _make(lay: Layout, position: tuple[int, ...], player: int,
         s._mask = cls._c.t.legal_mask(b, player)
         s._nz = _nz_of(cls._c.t, b)
         if oware:
-            s._hist = _chain([(pack(board) << 1) | who for who, board in history])
+            s._hist = _chain(cls, history - {(player, position)})
+            s._bloom = _bloom_of(history)
         s.reason = ""
         return s
     mask = sum(1 << (pos - base) for pos in legal_positions(position, lay, player))
