@@ -14,11 +14,13 @@ and per game:
 
 Kalah and Oware states keep their board packed into one integer (see
 :mod:`.packed`) and make :meth:`~MancalaState.apply` a few integer operations;
-the board tuple and the legal moves are computed on first use only.  Oware keeps
-its history as a chain of packed positions shared with the parent state, with a
-59-bit filter that makes the repetition test O(1) in most moves (the chain is
-walked only when the filter says the position may have been seen).  Congkak
-plays on the list engine of :mod:`.engine`.
+the board tuple is made on first use only, and the non-empty houses of both
+players, a small integer kept up to date from the sowing tables, give the legal
+moves.  Oware's history is the chain of states back to the last capture (each
+state points to the one before it), with a 59-bit filter that makes the
+repetition test O(1) in most moves (the chain is walked only when the filter
+says the position may have been seen).  Congkak plays on the list engine of
+:mod:`.engine`.
 """
 
 from __future__ import annotations
