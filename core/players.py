@@ -80,6 +80,16 @@ class Heuristics:
 
     .. versionadded:: 1.0
     """
+    exploration: float | None = None
+    """The UCT exploration constant for this game; None keeps the search's default
+    (1.0, made for rewards that end in wins and losses).  A game whose evaluation
+    changes little from one move to the next (a long game of small steps) may ask
+    for a smaller one, so that a bigger budget goes deeper on the better moves
+    instead of spreading evenly over moves whose values differ by less than the
+    exploration term.
+
+    .. versionadded:: 1.0
+    """
     rollout_depth: int | None = None
     """With both :attr:`rollout` and :attr:`evaluate`: the most moves a playout
     plays with the policy before the evaluation scores it (see above); None plays

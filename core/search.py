@@ -203,7 +203,8 @@ class SearchPlayer:
 
     :param budget: iterations and/or seconds per move.
     :param heuristics: the game's heuristics, or None for the generic search.
-    :param exploration: the UCT constant (rewards are in [0, 1]).
+    :param exploration: the UCT constant (rewards are in [0, 1]); None uses the
+        game's :attr:`~ludotheque.core.players.Heuristics.exploration`, else 1.0.
     :param max_rollout: playout steps after which a playout is scored as it stands.
     :param widening: progressive widening (a node visited n times searches its
         first ``4 + widening * sqrt(n)`` moves in the game's order; needs
@@ -216,12 +217,14 @@ class SearchPlayer:
     """
 
     def __init__(self, budget: Budget, heuristics: Heuristics | None = None, *,
-                 exploration: float = 1.0, max_rollout: int = 1000,
+                 exploration: float | None = None, max_rollout: int = 1000,
                  widening: float | None = None, workers: int = 1,
                  pool: SearchPool | None = None) -> None:
         self.budget = budget
         self.heuristics = heuristics
-        self.exploration = exploration
+        if exploration is None:
+            exploration = heuristics.exploration if heuristics is not None else None
+        self.exploration = 1.0 if exploration is None else exploration
         self.max_rollout = max_rollout
         self.widening = widening
         self._own_pool = pool is None and workers > 1

@@ -480,3 +480,60 @@ def test_move_order_is_worked_out_once_per_node_and_followed() -> None:
     full = SearchPlayer(Budget(260), Heuristics("wide", order_moves=order)).analyse(
         WideState(), random.Random(0))
     assert all(item.visits for item in full.stats) and full.move == 199
+
+
+def test_a_game_may_choose_its_exploration_constant() -> None:
+    """``Heuristics.exploration`` replaces the default 1.0 unless the player is given
+    one; a smaller constant spends the visits after the first round on the better
+    moves instead of spreading them evenly."""
+    plain = Heuristics("wide")
+    narrow = Heuristics("wide", exploration=0.05)
+    assert SearchPlayer(Budget(10)).exploration == 1.0
+    assert SearchPlayer(Budget(10), plain).exploration == 1.0
+    assert SearchPlayer(Budget(10), narrow).exploration == 0.05
+    assert SearchPlayer(Budget(10), narrow, exploration=0.7).exploration == 0.7
+    visits = {}
+    for name, heuristics in (("plain", plain), ("narrow", narrow)):
+        stats = SearchPlayer(Budget(300), heuristics).analyse(
+            DrawnState(), random.Random(0)).stats
+        visits[name] = sum(item.visits for item in stats if item.move >= 8)
+    assert visits["narrow"] > 1.5 * visits["plain"], visits
+
+
+@dataclass(frozen=True, eq=False)
+class DrawnState(State):
+    """Two players: the first picks k of 10, then a draw decides; k wins with
+    probability k / 20 (chance keeps the solver out)."""
+
+    picked: int | None = None
+    won: bool | None = None
+    num_players = 2
+
+    @property
+    def current_player(self) -> int:  # type: ignore[override]
+        if self.picked is None:
+            return 0
+        return CHANCE if self.won is None else TERMINAL
+
+    def legal_moves(self) -> tuple[Any, ...]:
+        if self.picked is None:
+            return tuple(range(10))
+        return (True, False) if self.won is None else ()
+
+    def chance_outcomes(self) -> tuple[tuple[Any, float], ...]:
+        assert self.picked is not None
+        return ((True, self.picked / 20), (False, 1 - self.picked / 20))
+
+    def apply(self, move: Any) -> DrawnState:
+        if self.picked is None:
+            return DrawnState(move)
+        return DrawnState(self.picked, move)
+
+    def scores(self) -> tuple[float, ...]:
+        return (1.0, 0.0) if self.won else (0.0, 1.0)
+
+    def outcome(self) -> Outcome | None:
+        return Outcome(self.scores(), (0,) if self.won else (1,)) if self.is_over() else None
+
+    def to_json(self) -> Any:
+        return [self.picked, self.won]

@@ -158,3 +158,32 @@ def test_registered_heuristics_order_and_search():
     player = SearchPlayer(Budget(60), heuristics)
     choice = player.choose(state, random.Random(1))
     assert state.apply(choice).outcome().winners == (0,)
+
+
+def test_search_settings_and_recruit_order():
+    """The registered heuristics widen along the move order with a small
+    exploration constant, and a recruit that reinforces several cells is ordered
+    before a plain spread into a neutral cell."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from kanze_positions import position
+
+    from ludotheque.core.search import Budget, SearchPlayer
+    from ludotheque_kanze.rules.heuristics import EXPLORATION, WIDENING, heuristics, move_score
+    from ludotheque_kanze.rules.moves import RECRUIT
+
+    registered = heuristics()
+    assert registered.widening == WIDENING > 0 and 0 < registered.exploration == EXPLORATION < 1
+    assert SearchPlayer(Budget(10), registered).exploration == EXPLORATION
+    state = position({"a1": "X3", "b1": "x2", "a2": "x2", "g7": "O3"})
+    spread = [m for m in state.legal_moves() if type(m).__name__ == "MoveTroops"
+              and state.owner[m.dst] < 0 and not m.rep]
+    assert spread and all(move_score(state, RECRUIT) > move_score(state, m) for m in spread)
+    assert evaluate(state.apply(RECRUIT), 0) > evaluate(state, 0)
+    ordered = heuristics().order_moves(state, state.legal_moves())
+    assert ordered[0] == RECRUIT
+    choices = {SearchPlayer(Budget(80), registered).choose(state, random.Random(seed))
+               for seed in range(2)}
+    assert len(choices) == 1 and all(state.is_legal(move) for move in choices)
