@@ -480,3 +480,107 @@ def test_packed_play_is_apply_and_the_list_engine_move_by_move(options):
         reasons.add(state.reason)
     if game_id == "oware":
         assert {"repetition", "normal"} <= reasons, reasons
+
+
+def _replay_plain(start: MancalaState, count: int, seed: int, width: int = 1024):
+    """Replay every batched game move by move on the list engine (the plain rules of
+    :mod:`.engine`): same legal move, board, player, end and stores at every ply.
+    Returns the final states and a count of the rules met on the way."""
+    np = pytest.importorskip("numpy")
+    from collections import Counter
+
+    from ludotheque_mancala.rules import batch
+    from ludotheque_mancala.rules.engine import layout
+
+    trace: list = []
+    stores = batch.random_playouts(start, count, np.random.default_rng(seed), trace,
+                                   width=width)
+    states = [_listed_twin(start)] * count
+    met: Counter = Counter()
+    lay = start.lay
+    slam_lay = layout(lay.variant, lay.n, lay.seeds, lay.capture_empty, True)
+    for games, positions, boards in trace:
+        assert len(set(int(g) for g in games)) == len(games)
+        for k, g in enumerate(games):
+            s = states[g]
+            assert not s.is_over()
+            move = HOUSES[int(positions[k]) - lay.bases[s.current_player]]
+            assert move in s.legal_moves(), (s, move)
+            after = s.apply(move)
+            assert after.board == tuple(int(x) for x in boards[k]), (s, move)
+            if s.variant == "oware":
+                mover = s.current_player
+                if not any(s.houses(1 - mover)):
+                    met["feeding"] += 1
+                if after.store(mover) > s.store(mover):
+                    met["capture"] += 1
+                elif not lay.grand_slam_captures:
+                    b = list(s.board)
+                    sow(b, slam_lay, mover, lay.bases[mover] + move.index)
+                    if b[lay.stores[mover]] > s.store(mover):
+                        met["grand slam"] += 1  # would take everything: takes nothing
+            elif after.current_player == s.current_player:
+                met["extra turn"] += 1
+            states[g] = after
+    for g, s in enumerate(states):
+        assert s.is_over()
+        assert (int(stores[g][0]), int(stores[g][1])) == (s.store(0), s.store(1))
+        met[s.reason] += 1
+    return states, met
+
+
+@pytest.mark.parametrize("options", [
+    ("kalah", {}), ("kalah", {"seeds": 6, "empty_capture": True}), ("oware", {}),
+    ("oware", {"seeds": 5, "grand_slam": "capture"}), ("oware", {"seeds": 6}),
+], ids=str)
+def test_batch_follows_the_plain_rules_move_by_move(options):
+    # More games than slots (finished slots start new games, the batch is compacted,
+    # the last games end in the tight loop), every move checked on the list engine.
+    game_id, values = options
+    start = {"kalah": KalahGame, "oware": OwareGame}[game_id]().new_state(values)
+    _, met = _replay_plain(start, 600, 21, width=200)
+    if game_id == "kalah":
+        assert met["extra turn"] and met["normal"] == 600
+    else:
+        for rule in ("normal", "cannot_feed", "repetition", "capture", "feeding"):
+            assert met[rule], (rule, met)
+        if "grand_slam" not in values:
+            assert met["grand slam"], met
+
+
+def test_batch_from_oware_positions_set_up_by_hand():
+    # Boards that start decided, with a side to feed, with a grand slam to refuse or
+    # with few seeds (repetitions): the batch applies every rule after every move.
+    lay = OwareGame().new_state().lay
+    n, total = lay.n, lay.total
+
+    def board(mine, theirs, store0, store1=None):
+        b = list(mine) + [store0] + list(theirs)
+        b.append(total - sum(b) if store1 is None else store1)
+        return b
+
+    starts = [
+        MancalaState.from_board(lay, board([1, 0, 0, 0, 2, 0], [0, 1, 0, 0, 0, 0], 26), 0),
+        MancalaState.from_board(lay, board([0, 0, 3, 0, 0, 4], [0] * n, 20), 0),
+        MancalaState.from_board(lay, board([0, 0, 0, 0, 0, 1], [0] * n, 23), 0),
+        MancalaState.from_board(lay, board([0, 0, 0, 0, 1, 1], [1, 1, 0, 0, 0, 0], 22), 0),
+        MancalaState.from_board(lay, board([0, 0, 0, 0, 0, 2], [1, 1, 0, 0, 0, 0], 20), 1),
+        MancalaState.from_board(lay, board([0, 1, 0, 0, 0, 0], [0, 0, 1, 0, 0, 0], 23), 1),
+    ]
+    seen = set()
+    for index, start in enumerate(starts):
+        if start.is_over() or not start.legal_moves():
+            continue
+        states, met = _replay_plain(start, 80, 40 + index, width=32)
+        seen.update(met)
+    assert {"normal", "repetition", "cannot_feed"} <= seen, seen
+
+
+def test_batch_is_deterministic_given_the_generator():
+    np = pytest.importorskip("numpy")
+    from ludotheque_mancala.rules import batch
+
+    for game in (KalahGame(), OwareGame()):
+        a = batch.random_playouts(game.new_state(), 200, np.random.default_rng(5))
+        b = batch.random_playouts(game.new_state(), 200, np.random.default_rng(5))
+        assert (a == b).all()

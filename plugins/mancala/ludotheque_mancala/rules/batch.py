@@ -6,28 +6,39 @@ random legal move, with the same rules as :mod:`.engine` (Kalah captures and ext
 turns; Oware captures, grand slams, feeding and the repetition rule).  Congkak
 (relay sowing) is not batched.
 
-How it stays fast: each game is two 64-bit integers seen *from the player to move*
-(``cur``: the mover's houses in bytes ``0 .. n-1`` and store in byte ``n``;
-``oth``: the same for the opponent), so one set of tables serves both players and
-passing the turn swaps the two words.  A move is a handful of whole-array
-operations:
+How it stays fast: a step is about twenty operations on whole arrays, and every
+rule that concerns few games (captures, the end of a game, feeding, repetitions)
+runs on those games only.
 
-* the mover's non-empty houses are ``(cur + 0x7f7f..) & 0x8080..``, gathered into
-  a 6-bit mask by one multiplication; one table maps ``(mask, random number)`` to
-  a uniformly drawn house;
-* sowing *s* seeds from house *h* adds two precomputed integers (one per word);
-* Kalah's capture and Oware's chain of captures are tested with table look-ups on
-  the sown words (Oware: the houses holding 2 or 3 as a bit mask, the chain ending
-  at the last seed from a table); Oware's majority end is tested only after a
-  capture (only captures change the stores);
-* Oware's repetition rule is exact: each game has a 1024-bit filter of the
-  positions seen since its last capture, and only the games whose position may
-  have been seen compare it with their recorded positions.
+* Each game is two 64-bit integers, one per player: the houses in bytes ``0 .. n-1``
+  and the store in byte ``n``, seen from that player, so one set of tables serves
+  both players.  Byte 7 is a marker (Kalah: 1; Oware: 2, plus 1 for the player to
+  move), so that a table of bit offsets can point at a byte that always or never
+  passes a byte test.
+* The move: the mover's non-empty houses are ``(w + 0x7f7f..) & 0x8080..``; one
+  multiplication gathers them in the top bits, the random number is xor-ed into
+  the bits below, and one look-up gives the house (uniform among the non-empty ones,
+  or among the feeding ones in Oware: another addend).  Sowing *s* seeds from house
+  *h* adds a precomputed pair of integers, fetched in one look-up as one 16-byte item.
+* The row of a sowing says where its last seed fell; one byte test on that position
+  flags the games where a capture may follow, and the table row of a move from the
+  mover's only house (the one move that can empty the mover's side) points the test
+  at the marker byte, so that it always flags.  Only flagged games go through the
+  capture, end-of-game and feeding rules (no other game can capture, end or starve).
+* Kalah: an extra turn keeps the words in place, otherwise they swap.  Oware never
+  gives an extra turn: the words stay in their columns, the mover's column
+  alternates, and the to-move bit of the markers flips with the sowing itself.
+* Oware's repetition rule is exact.  Every step's positions form a row of a
+  history array, and each game has a small hash table of the rows since its last
+  capture (a capture or a new game only moves the game's first valid row: nothing
+  is cleared); each cell holds the last row that hashed there and each row the
+  previous row of its cell, so a game whose cell holds a valid row compares its
+  position with that cell's rows only, exactly.
 
 A finished game's slot takes the next game at once, so the batch stays full until
-every game has started; then finished slots idle until the batch is compacted, and
-the last few games play on one by one in the tight loop of :mod:`.fast` (same
-rules), which beats a numpy step of a few games.
+every game has started; then finished slots idle (zero words sow nothing) until
+the batch is compacted, and the last few games play on one by one in the tight
+loop of :mod:`.fast` (same rules), which beats a numpy step of a few games.
 
 The tests replay every batched game move by move through the plain states.
 
@@ -41,6 +52,7 @@ The tests replay every batched game move by move through the plain states.
 from __future__ import annotations
 
 import math
+import random
 from functools import lru_cache
 from typing import Any
 
@@ -62,10 +74,26 @@ _TAIL = 24
 (a numpy step costs about as much whatever the number of games)."""
 _CHUNK = 32
 """Plies of random numbers drawn at once."""
-_BLOOM_WORDS = 16
-"""64-bit words of each game's repetition filter."""
-_HASH = (-7046029254386353131, -4417276706812531889)  # odd 64-bit multipliers
 _I64 = np.int64
+_C128 = np.complex128
+"""Pairs of 64-bit integers are fetched as one 16-byte item (never used as numbers)."""
+_MARK = 56
+"""Bit offset of the marker byte (byte 7) of a word."""
+_TO_MOVE = 1 << _MARK
+"""Oware: the marker bit of the player to move."""
+_NEVER = _MARK + 1
+"""A bit offset where the byte tests never pass (the marker shifted by one bit)."""
+_ALONE = 1 << 10
+"""Row flag: the mover played their only house (Kalah: their last house; Oware: their
+only candidate house), the one move that may empty the mover's side."""
+_IDLE_ROW = 7 << 7
+"""The row of an idle slot (there is no house 7): it sows nothing and flags nothing."""
+_ROWS = 2 * _ALONE
+_CELL_BITS = 10
+"""Oware: log2 of the cells of each game's hash table."""
+_HASH = (-7046029254386353131, -4417276706812531889)  # odd 64-bit multipliers
+_UNUSED = (1 << 31) - 1
+"""The first valid history row of an idle slot (no row is ever that late)."""
 
 
 def supported(state: MancalaState) -> bool:
@@ -86,119 +114,193 @@ def _signed(x: int) -> int:
     return x - (1 << 64) if x >> 63 else x
 
 
+def _pairs(first: np.ndarray, second: np.ndarray) -> np.ndarray:
+    """The pairs ``(first[i], second[i])`` as 16-byte items."""
+    both = np.ascontiguousarray(np.stack([first, second], axis=1), dtype=_I64)
+    pairs: np.ndarray = both.view(_C128).reshape(-1)
+    return pairs
+
+
 class _Tables:
-    """The numpy tables of one rule set (see :func:`_tables`), in the mover's frame."""
+    """The numpy tables of one rule set (see :func:`_tables`), in the mover's frame:
+    position ``i <= n`` of the ring is byte ``i`` of the mover's word, position
+    ``n + 1 + i`` byte ``i`` of the opponent's."""
 
     def __init__(self, lay: Layout) -> None:
         n = lay.n
+        oware = lay.variant == OWARE
         self.n = n
         self.size = lay.size
-        self.store_shift = 8 * n
-        self.houses = (1 << (8 * n)) - 1
+        self.oware = oware
+        self.bases = lay.bases
+        self.total = lay.total
+        self.capture_empty = lay.capture_empty
+        self.grand_slam = lay.grand_slam_captures
+        self.span = math.lcm(*range(1, n + 1))
+        """A multiple of every possible number of legal moves (60 for six houses)."""
+        ss = 8 * n
+        self.store_shift = ss
+        self.houses = (1 << ss) - 1
         """The bits of the houses of a word."""
-        self.low = (1 << (8 * (n + 1))) - 1
+        self.store_bits = 0xFF if oware else 0x7F
+        """The bits of the store's byte that count seeds (Kalah: bit 7 is the player)."""
+        self.low = self.houses | self.store_bits << ss
         """The bits of the houses and the store of a word."""
         self.add = _bytes(0x7F, n)
         self.high = _bytes(0x80, n)
-        self.mul = sum(1 << (41 - 7 * i) for i in range(n))
-        """``((w + add) & high) * mul >> 48 & 63``: the non-empty houses of *w* as bits."""
-        self.feed_add = sum((128 - (n - i)) << (8 * i) for i in range(n))
-        """Oware: ``(w + feed_add) & high``: the houses holding enough seeds to feed."""
+        self.feed = sum((128 - (n - i)) << (8 * i) for i in range(n))
+        """Oware: ``(w + feed) & high``: the houses holding enough seeds to feed."""
         self.fe = _bytes(0xFE, n)
         self.twos = _bytes(0x02, n)
-        rows = 128 * n
-        dc = np.zeros(rows, dtype=_I64)
-        do = np.zeros(rows, dtype=_I64)
-        lsh = np.full(rows, 56, dtype=_I64)  # byte 7 of a word is always 0
-        osh = np.zeros(rows, dtype=_I64)
-        last_house = np.zeros(rows, dtype=_I64)
-        turn = np.ones(rows, dtype=bool)
-        oware = lay.variant == OWARE
-        for h in range(n):
-            seq = lay.cycles[0][h]  # player 0 is the mover of the frame
-            for s in range(1, 128):
-                i = (h << 7) | s
-                counts = [0] * lay.size
-                laps, rest = divmod(s, len(seq))
-                for x in seq:
-                    counts[x] += laps
-                for x in seq[:rest]:
-                    counts[x] += 1
-                counts[h] -= s
-                dc[i] = _signed(sum(counts[x] << (8 * x) for x in range(n + 1)))
-                do[i] = _signed(sum(counts[n + 1 + x] << (8 * x) for x in range(n + 1)))
-                last = seq[(s - 1) % len(seq)]
-                if oware:
-                    if n < last < 2 * n + 1:
-                        lsh[i] = 8 * (last - n - 1)
-                        last_house[i] = last - n - 1
-                elif last == n:
-                    turn[i] = False  # the last seed in the mover's store: again
-                elif last < n:
-                    lsh[i] = 8 * last
-                    osh[i] = 8 * (n - 1 - last)
-        self.dc, self.do, self.lsh, self.osh = dc, do, lsh, osh
-        """Sowing *s* seeds from the mover's house *h* (row ``h << 7 | s``) adds ``dc`` to
-        the mover's word and ``do`` to the opponent's; ``lsh``: the bit offset of the
-        house where the last seed falls if it may capture (else 56, an empty byte);
-        ``osh``: Kalah, the opposite house's offset."""
-        self.last_house = last_house
+        self.mul = sum(1 << (50 - 7 * j) for j in range(n))
+        """``((w + add) & high) * mul``: the non-empty houses as bits ``57 .. 56 + n``
+        (bit 63 stays clear) and, below them, bits that depend on those only."""
+        choice_shift = np.zeros(64 * 64, dtype=_I64)
+        choice_row = np.full(64 * 64, _IDLE_ROW, dtype=_I64)
+        for mask in range(1, 1 << n):
+            top = ((sum(0x80 << (8 * i) for i in range(n) if mask >> i & 1) * self.mul)
+                   & ((1 << 64) - 1)) >> 51
+            assert top >> 6 == mask
+            houses = [i for i in range(n) if mask >> i & 1]
+            alone = _ALONE if mask == 1 << (n - 1) else 0
+            for r in range(self.span):
+                h = houses[r % len(houses)]
+                choice_shift[top ^ r] = 8 * h
+                choice_row[top ^ r] = alone | h << 7
+        self.choice_shift = choice_shift
+        self.choice_row = choice_row
+        """For ``c = ((w + add) & high) * mul >> 51`` and ``r`` uniform below
+        :attr:`span`: ``choice_shift[c ^ r]`` is ``8 * h`` for a uniform house *h* of
+        the mask in *c*, and ``choice_row[c ^ r]`` is ``h << 7`` (with :data:`_ALONE`
+        for the mask of the last house alone)."""
+        mine = np.zeros(_ROWS, dtype=_I64)
+        theirs = np.zeros(_ROWS, dtype=_I64)
+        test = np.full(_ROWS, _NEVER, dtype=_I64)
+        last = np.full(_ROWS, -1, dtype=_I64)
+        turn = np.zeros(_ROWS, dtype=bool)
+        for alone in (0, _ALONE):
+            for h in range(n):
+                seq = lay.cycles[0][h]  # player 0 is the mover of the frame
+                for s in range(1, 128):
+                    i = alone | h << 7 | s
+                    counts = [0] * lay.size
+                    laps, rest = divmod(s, len(seq))
+                    for x in seq:
+                        counts[x] += laps
+                    for x in seq[:rest]:
+                        counts[x] += 1
+                    counts[h] -= s
+                    dm = sum(counts[x] << (8 * x) for x in range(n + 1))
+                    dt = sum(counts[n + 1 + x] << (8 * x) for x in range(n + 1))
+                    end = seq[(s - 1) % len(seq)]
+                    if oware:
+                        dm -= _TO_MOVE
+                        dt += _TO_MOVE
+                        if n < end < 2 * n + 1:
+                            last[i] = end - n - 1
+                            test[i] = 8 * (end - n - 1)
+                    else:
+                        turn[i] = end != n
+                        if end < n:
+                            last[i] = end
+                            test[i] = 8 * end
+                    if alone:
+                        test[i] = _MARK
+                    mine[i] = _signed(dm)
+                    theirs[i] = _signed(dt)
+        self.sow = (_pairs(mine, theirs), _pairs(theirs, mine))
+        """``sow[c][row]``: what sowing the row's seeds adds to the words, as a pair for
+        the columns ``(0, 1)`` when the mover's word is in column *c* (row ``h << 7 |
+        s``: *s* seeds from house *h*, maybe with :data:`_ALONE`)."""
+        self.test = test
+        """The bit offset of the byte tested after the sowing of each row (Kalah: the
+        mover's house where the last seed fell, holding 1 if it was empty; Oware: the
+        opponent's house, holding 2 or 3 if a capture follows); :data:`_MARK` always
+        passes, :data:`_NEVER` never."""
+        self.last = last
+        """The house where the last seed of each row falls (Kalah: the mover's; Oware:
+        the opponent's), else -1."""
         self.turn = turn
-        """Whether the turn passes (Kalah: not when the last seed falls in the store)."""
-        span = 1
-        for k in range(2, n + 1):
-            span = span * k // math.gcd(span, k)
-        self.span = span
-        """A multiple of every possible number of legal moves (at most 60)."""
-        choice = np.zeros(64 * 64, dtype=_I64)
+        """Kalah: whether the turn passes (not when the last seed falls in the store)."""
         run = np.zeros(64 * 8, dtype=_I64)
         expand = np.zeros(64, dtype=_I64)
         for mask in range(1 << n):
-            houses = [i for i in range(n) if mask >> i & 1]
-            for r in range(span):
-                choice[mask << 6 | r] = houses[r % len(houses)] if houses else 0
             for i in range(n):
                 j, chain = i, 0
                 while j >= 0 and mask >> j & 1:
                     chain |= 1 << j
                     j -= 1
                 run[mask << 3 | i] = chain
-            expand[mask] = sum(0xFF << (8 * i) for i in houses)
-        self.choice = choice
-        """``choice[mask << 6 | r]`` for ``r`` uniform below :attr:`span`: a uniform house
-        of *mask*."""
+            expand[mask] = sum(0xFF << (8 * i) for i in range(n) if mask >> i & 1)
         self.run = run
         """``run[mask << 3 | i]``: the run of *mask*'s houses ending at *i* and going
         down (Oware's chain of captures)."""
         self.expand = expand
         """``expand[mask]``: the bytes of *mask*'s houses."""
+        taken = np.zeros(1 << 15, dtype=_I64)
+        full = (1 << n) - 1
+        for mask in range(1 << n):
+            top = ((sum(0x80 << (8 * i) for i in range(n) if mask >> i & 1) * self.mul)
+                   & ((1 << 64) - 1)) >> 48
+            for i in range(n):
+                taken[top ^ i] = expand[run[(full & ~mask) << 3 | i]]
+        self.taken = taken
+        """Oware: for *m* the bits 7 of the opponent's houses not holding 2 or 3 and *i*
+        the house of the last seed (7: not the opponent's), ``taken[(m * mul) >> 48 ^ i]``
+        is the bytes of the houses captured (before the grand slam rule)."""
+        self.last_house = np.where(last >= 0, last, 7)
+        """The house of the last seed of each row (7: elsewhere)."""
+        self.at = np.where(last >= 0, 8 * last, _NEVER)
+        """Kalah: the bit offset of the mover's house of the last seed (else
+        :data:`_NEVER`, a byte that never holds 1)."""
+        self.facing = np.where(last >= 0, 8 * (n - 1 - last), _NEVER)
+        """Kalah: the bit offset of the house facing it in the opponent's word."""
+        self.gain = np.where(last >= 0, (1 << ss) - (1 << (8 * last)), 0)
+        """Kalah: what a capture adds to the mover's word besides the seeds taken
+        (the last seed moves to the store)."""
+        self.byte_sum = sum(1 << (8 * j) for j in range(n + 1))
+        self.store_byte = 0xFF << ss
+        """``(w * byte_sum) & store_byte``: the sum of the house bytes of *w* in the
+        store's byte (no carry: fewer than 256 seeds)."""
+        self.majority = (2 << _MARK) | ((lay.total // 2 + 1) << ss)
+        """Oware: a mover's word (marker 2) at least this has more than half the seeds."""
         self.packed = packed_tables(lay) if packable(lay) else None
         """The tables of :mod:`.packed` (None: no tight loop for this rule set)."""
+
+    def word(self, board: tuple[int, ...], player: int) -> int:
+        """Player *player*'s houses and store in *board* (no marker)."""
+        lo = self.bases[player]
+        return sum(board[lo + i] << (8 * i) for i in range(self.n + 1))
 
     def mask(self, w: np.ndarray) -> np.ndarray:
         """The non-empty houses of each word as bits."""
         x: np.ndarray = (w + self.add) & self.high
         x *= self.mul
-        x >>= 48
-        x &= 63
+        x >>= 57
         return x
-
-    def ring(self, cur: np.ndarray, oth: np.ndarray, p: np.ndarray) -> np.ndarray:
-        """The boards in ring order (``uint8``, shape ``(k, size)``)."""
-        w0 = np.where(p == 0, cur, oth)
-        w1 = np.where(p == 0, oth, cur)
-        both = np.stack([w0, w1], axis=1).view(np.uint8).reshape(-1, 2, 8)
-        return both[:, :, :self.n + 1].reshape(-1, self.size)
 
     def sum_bytes(self, w: np.ndarray) -> np.ndarray:
         """The seeds of each word (houses and store)."""
         x: np.ndarray = (w & self.low) * 0x0101010101010101
-        return (x >> 56) & 0xFF
+        x >>= 56
+        x &= 0xFF
+        return x
 
-    def word(self, board: tuple[int, ...], player: int) -> int:
+    def swept(self, w: np.ndarray) -> np.ndarray:
+        """The words after their players add their houses' seeds to their stores."""
+        x: np.ndarray = (w & ~self.low) | (self.sum_bytes(w) << self.store_shift)
+        return x
+
+    def store(self, w: np.ndarray) -> np.ndarray:
+        x: np.ndarray = (w >> self.store_shift) & self.store_bits
+        return x
+
+    def ring(self, w0: np.ndarray, w1: np.ndarray) -> np.ndarray:
+        """The boards of player 0's words *w0* and player 1's *w1* in ring order."""
         n = self.n
-        lo = 0 if player == 0 else n + 1
-        return sum(board[lo + i] << (8 * i) for i in range(n + 1))
+        both = np.stack([w0 & self.low, w1 & self.low], axis=1).view(np.uint8)
+        boards: np.ndarray = both.reshape(-1, 2, 8)[:, :, :n + 1].reshape(-1, self.size)
+        return boards.astype(np.int8)
 
 
 @lru_cache(maxsize=16)
@@ -206,122 +308,30 @@ def _tables(lay: Layout) -> _Tables:
     return _Tables(lay)
 
 
-class _Batch:
-    """The running games: slot *i* holds game ``g[i]`` (-1: idle)."""
+class _Randoms:
+    """Uniform numbers below *span*, one row of *width* a ply, drawn in chunks.
 
-    def __init__(self, t: _Tables, state: MancalaState, count: int, width: int,
-                 rng: np.random.Generator, trace: list[Any] | None) -> None:
-        self.t = t
-        self.count = count
-        self.rng = rng
-        self.trace = trace
-        p0 = state.current_player
-        self.p0 = p0
-        self.cur0 = t.word(state.board, p0)
-        self.oth0 = t.word(state.board, 1 - p0)
-        self.cur = np.full(width, self.cur0, dtype=_I64)
-        self.oth = np.full(width, self.oth0, dtype=_I64)
-        self.p = np.full(width, p0, dtype=_I64)
-        self.g = np.arange(width, dtype=_I64)
-        self.alive = np.ones(width, dtype=bool)
-        self.live = width
-        self.started = width
-        self.out = np.empty((count, 2), dtype=_I64)
-        self.out[:] = (state.store(0), state.store(1))
-        self.rand = np.zeros((0, 0), dtype=np.uint8)
-        self.rand_at = 0
+    Each number is ``(u * span) >> 32`` for 32 random bits *u* (a bias below
+    ``span / 2**32``, 1.4e-8 for six houses, like the tight loop of :mod:`.fast`)."""
 
-    def randoms(self) -> np.ndarray:
-        """A row of uniform numbers below ``t.span``, one per slot."""
-        k = self.cur.size
-        if self.rand_at >= self.rand.shape[0] or self.rand.shape[1] != k:
-            self.rand = self.rng.integers(0, self.t.span, size=(_CHUNK, k), dtype=np.uint8)
-            self.rand_at = 0
-        row: np.ndarray = self.rand[self.rand_at]
-        self.rand_at += 1
+    def __init__(self, rng: np.random.Generator, span: int) -> None:
+        self.bits = rng.bit_generator
+        self.span = span
+        self.rows = np.zeros((0, 0), dtype=_I64)
+        self.at = 0
+
+    def row(self, width: int) -> np.ndarray:
+        if self.at >= self.rows.shape[0] or self.rows.shape[1] != width:
+            count = _CHUNK * width
+            raw = self.bits.random_raw((count + 1) // 2)
+            u = raw.view(np.uint32)[:count].astype(_I64)
+            u *= self.span
+            u >>= 32
+            self.rows = u.reshape(_CHUNK, width)
+            self.at = 0
+        row: np.ndarray = self.rows[self.at]
+        self.at += 1
         return row
-
-    def finish(self, rows: np.ndarray, s0: np.ndarray, s1: np.ndarray) -> None:
-        """Record the final stores of the games at *rows*."""
-        self.out[self.g[rows], 0] = s0
-        self.out[self.g[rows], 1] = s1
-
-    def record(self, moved: np.ndarray, pos: np.ndarray, p_mover: np.ndarray) -> None:
-        """Append a ply to the trace (*moved*: the slots that moved)."""
-        assert self.trace is not None
-        t = self.t
-        boards = t.ring(self.cur[moved], self.oth[moved], self.p[moved])
-        ring_pos = pos + np.where(p_mover == 0, 0, t.n + 1)
-        self.trace.append((self.g[moved].copy(), ring_pos, boards.astype(np.int8)))
-
-    def refill(self, rows: np.ndarray) -> np.ndarray:
-        """Start new games in the slots *rows*, idle the rest; return the refilled slots."""
-        room = min(rows.size, self.count - self.started)
-        new = rows[:room]
-        if room:
-            self.cur[new] = self.cur0
-            self.oth[new] = self.oth0
-            self.p[new] = self.p0
-            self.g[new] = np.arange(self.started, self.started + room)
-            self.started += room
-        idle = rows[room:]
-        if idle.size:
-            self.alive[idle] = False
-            self.cur[idle] = 0
-            self.oth[idle] = 0
-            self.g[idle] = -1
-            self.live -= idle.size
-        return new
-
-    def keep(self) -> np.ndarray | None:
-        """The slots to keep when it is worth compacting the batch, else None."""
-        if self.started < self.count or 2 * self.live > self.cur.size:
-            return None
-        keep = np.flatnonzero(self.alive)
-        self.cur, self.oth, self.p = self.cur[keep], self.oth[keep], self.p[keep]
-        self.g, self.alive = self.g[keep], self.alive[keep]
-        return keep
-
-    def tail(self, histories: list[list[int]] | None, max_plies: int) -> None:
-        """Play the games left on, one by one, in the tight loops of :mod:`.fast`."""
-        import random
-
-        t = self.t
-        packed = t.packed
-        assert packed is not None
-        n = t.n
-        rows = np.flatnonzero(self.alive)
-        boards = t.ring(self.cur[rows], self.oth[rows], self.p[rows])
-        local = random.Random(int(self.rng.integers(1 << 62)))
-        for k, row in enumerate(rows.tolist()):
-            board = int.from_bytes(boards[k].tobytes(), "little")
-            player = int(self.p[row])
-            mask = packed.legal_mask(board, player)
-            moves: list[tuple[int, int, tuple[int, ...]]] | None = (
-                [] if self.trace is not None else None)
-            if histories is None:
-                stores, _ = _kalah_loop(packed, board, player, mask, local, moves, max_plies)
-            else:
-                stores, _ = _oware_loop(packed, board, player, mask, histories[k], False,
-                                        local, moves, max_plies)
-            game = int(self.g[row])
-            self.out[game] = stores
-            if self.trace is not None and moves is not None:
-                games = np.array([game])
-                for mover, house, after in moves:
-                    self.trace.append((games, np.array([packed.bases[mover] + house]),
-                                       np.array([after], dtype=np.int8)))
-        self.alive[rows] = False
-        self.live = 0
-
-    def unfinished(self) -> None:
-        """Record the stores so far of the games still running (*max_plies* reached)."""
-        t = self.t
-        rows = np.flatnonzero(self.alive)
-        cur, oth, p = self.cur[rows], self.oth[rows], self.p[rows]
-        mine = (cur >> t.store_shift) & 0xFF
-        theirs = (oth >> t.store_shift) & 0xFF
-        self.finish(rows, np.where(p == 0, mine, theirs), np.where(p == 0, theirs, mine))
 
 
 def random_playouts(state: MancalaState, count: int, rng: np.random.Generator,
@@ -340,335 +350,618 @@ def random_playouts(state: MancalaState, count: int, rng: np.random.Generator,
     """
     if not supported(state):
         raise ValueError("batched playouts support Kalah and Oware (six houses at most)")
-    lay = state.lay
-    t = _tables(lay)
-    if state.is_over() or count <= 0:
-        out = np.empty((max(count, 0), 2), dtype=_I64)
-        out[:] = (state.store(0), state.store(1))
-        return out
-    batch = _Batch(t, state, count, max(1, min(count, width)), rng, trace)
-    if lay.variant == OWARE:
-        _oware(batch, state, max_plies)
+    t = _tables(state.lay)
+    out = np.empty((max(count, 0), 2), dtype=_I64)
+    out[:] = (state.store(0), state.store(1))
+    if state.is_over() or count <= 0 or not state.legal_moves():
+        return out  # (no legal move: as the tight loop, nothing is played)
+    width = max(1, min(count, width))
+    if t.oware:
+        _Oware(t, state, count, width, rng, trace, out).run(max_plies)
     else:
-        _kalah(batch, lay.capture_empty, max_plies)
-    return batch.out
+        _Kalah(t, state, count, width, rng, trace, out).run(max_plies)
+    return out
 
 
-def _kalah(bt: _Batch, capture_empty: bool, max_plies: int) -> None:
-    t = bt.t
-    n = t.n
-    store_shift = t.store_shift
-    houses = t.houses
-    choice, dc, do, lsh, osh, turn = t.choice, t.dc, t.do, t.lsh, t.osh, t.turn
-    tracing = bt.trace is not None
-    for ply in range(max_plies):
-        if bt.live <= _TAIL and bt.started == bt.count and t.packed is not None:
-            bt.tail(None, max_plies - ply)
+class _Games:
+    """What both engines share: the slots' games, the results, the trace."""
+
+    def __init__(self, t: _Tables, count: int, rng: np.random.Generator,
+                 trace: list[Any] | None, out: np.ndarray) -> None:
+        self.t = t
+        self.count = count
+        self.rng = rng
+        self.trace = trace
+        self.out = out
+        self.started = 0
+        self.live = 0
+        self.ended: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+        """``(games, player 0's words, player 1's words)`` of the games that ended
+        (their stores are read at the end)."""
+        self.randoms = _Randoms(rng, t.span)
+
+    def results(self) -> None:
+        """Write the stores of the ended games to :attr:`out`."""
+        if self.ended:
+            games = np.concatenate([g for g, _, _ in self.ended])
+            self.out[games, 0] = self.t.store(np.concatenate([a for _, a, _ in self.ended]))
+            self.out[games, 1] = self.t.store(np.concatenate([b for _, _, b in self.ended]))
+            self.ended = []
+
+    def record(self, games: np.ndarray, position: np.ndarray, w0: np.ndarray,
+               w1: np.ndarray) -> None:
+        assert self.trace is not None
+        self.trace.append((games, position, self.t.ring(w0, w1)))
+
+    def tail_trace(self, game: int, moves: list[tuple[int, int, tuple[int, ...]]] | None
+                   ) -> None:
+        """Append the moves of one game played in the tight loop to the trace."""
+        if self.trace is None or moves is None:
             return
-        if not bt.live:
-            return
-        cur, oth, p = bt.cur, bt.oth, bt.p
-        r = bt.randoms()
-        h = t.mask(cur)
-        h <<= 6
-        h |= r
-        h = choice[h]
-        s = cur >> (h << 3)
-        s &= 0xFF
-        idx = h << 7
-        idx |= s
-        cur += dc[idx]
-        oth += do[idx]
-        x = cur >> lsh[idx]
-        x &= 0xFF
-        c = np.flatnonzero(x == 1)
-        if c.size:
-            ic = idx[c]
-            oc = osh[ic]
-            o = (oth[c] >> oc) & 0xFF
+        games = np.array([game])
+        bases = self.t.bases
+        for mover, house, after in moves:
+            self.trace.append((games, np.array([bases[mover] + house]),
+                               np.array([after], dtype=np.int8)))
+
+
+class _Kalah(_Games):
+    """The running Kalah games: slot *i* holds game ``game[i]`` (-1: idle), the
+    mover's word in ``cur[i]`` and the opponent's in ``oth[i]``; bit 7 of a word's
+    store byte is its player."""
+
+    def __init__(self, t: _Tables, state: MancalaState, count: int, width: int,
+                 rng: np.random.Generator, trace: list[Any] | None, out: np.ndarray) -> None:
+        super().__init__(t, count, rng, trace, out)
+        p = state.current_player
+        board = state.board
+        mark = 1 << _MARK
+        self.player_shift = t.store_shift + 7
+        self.start = (t.word(board, p) | mark | p << self.player_shift,
+                      t.word(board, 1 - p) | mark | (1 - p) << self.player_shift)
+        self.cur = np.full(width, self.start[0], dtype=_I64)
+        self.oth = np.full(width, self.start[1], dtype=_I64)
+        self.game = np.arange(width, dtype=_I64)
+        self.started = self.live = width
+
+    def run(self, max_plies: int) -> None:
+        t = self.t
+        add, high, mul = t.add, t.high, t.mul
+        choice_shift, choice_row = t.choice_shift, t.choice_row
+        sow, turn, at, facing, gain = t.sow[0], t.turn, t.at, t.facing, t.gain
+        houses, store_shift, capture_empty = t.houses, t.store_shift, t.capture_empty
+        row = self.randoms.row
+        tracing = self.trace is not None
+        bases = np.asarray(t.bases, dtype=_I64)
+        for ply in range(max_plies):
+            if self.started == self.count:
+                if self.live <= _TAIL and t.packed is not None:
+                    self.tail(max_plies - ply)
+                    break
+                if not self.live:
+                    break
+                if 2 * self.live <= self.cur.size:
+                    keep = np.flatnonzero(self.game >= 0)
+                    self.cur, self.oth, self.game = self.cur[keep], self.oth[keep], self.game[keep]
+            cur, oth = self.cur, self.oth
+            x = cur + add
+            x &= high
+            x *= mul
+            x >>= 51
+            x ^= row(cur.size)
+            y = cur >> choice_shift[x]
+            y &= 0xFF
+            y |= choice_row[x]
+            if tracing:
+                moved = np.flatnonzero(self.game >= 0)
+                position = bases[(cur[moved] >> self.player_shift) & 1] + ((y[moved] >> 7) & 7)
+            both = sow[y].view(_I64)
+            cur += both[0::2]
+            oth += both[1::2]
+            # The last seed in an empty house of the mover's: a capture.
+            face = facing[y]
+            seeds = oth >> face
+            seeds &= 0xFF
+            one = cur >> at[y]
+            one &= 0xFF
+            one = one == 1
             if not capture_empty:
-                ok = o > 0
-                c, ic, oc, o = c[ok], ic[ok], oc[ok], o[ok]
-            cur[c] += ((o + 1) << store_shift) - (1 << lsh[ic])
-            oth[c] -= o << oc
-        if tracing:
-            moved = np.flatnonzero(bt.alive)
-            pos, mover = h[moved], p[moved].copy()
-        sw = turn[idx]
-        p ^= sw
-        bt.cur, bt.oth = cur, oth = np.where(sw, oth, cur), np.where(sw, cur, oth)
-        end = (cur & houses) == 0
-        end |= (oth & houses) == 0
-        end &= bt.alive
-        done = np.flatnonzero(end)
-        if done.size:
-            mine = t.sum_bytes(cur[done])
-            theirs = t.sum_bytes(oth[done])
-            cur[done] = mine << store_shift
-            oth[done] = theirs << store_shift
-            pd = p[done]
-            bt.finish(done, np.where(pd == 0, mine, theirs), np.where(pd == 0, theirs, mine))
-        if tracing:
-            bt.record(moved, pos, mover)
-        if done.size:
-            bt.refill(done)
-            bt.keep()
-    bt.unfinished()
+                one &= seeds > 0
+            seeds *= one
+            one = one * gain[y]
+            cur += one
+            one = seeds << store_shift
+            cur += one
+            seeds <<= face
+            oth -= seeds
+            # The end: a side is empty (only after a capture or the mover's last seeds).
+            end = cur & houses
+            seeds = oth & houses
+            np.minimum(end, seeds, out=end)
+            end = end == 0
+            end &= self.game >= 0
+            over = end.nonzero()[0]
+            if over.size:  # each player sweeps their side
+                cur[over] = t.swept(cur[over])
+                oth[over] = t.swept(oth[over])
+            passes = turn[y]
+            self.cur = np.where(passes, oth, cur)
+            self.oth = np.where(passes, cur, oth)
+            if tracing:
+                self.record(self.game[moved], position, *self.players(moved))
+            if over.size:
+                self.finish(over)
+        else:
+            self.unfinished()
+        self.results()
+
+    def players(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Player 0's and player 1's words in the slots *rows*."""
+        cw, ow = self.cur[rows], self.oth[rows]
+        first = ((cw >> self.player_shift) & 1) == 0
+        return np.where(first, cw, ow), np.where(first, ow, cw)
+
+    def finish(self, rows: np.ndarray) -> None:
+        """Keep the result of the games ended in the slots *rows*, start the next ones."""
+        self.ended.append((self.game[rows], *self.players(rows)))
+        room = min(rows.size, self.count - self.started)
+        new, idle = rows[:room], rows[room:]
+        if room:
+            self.cur[new] = self.start[0]
+            self.oth[new] = self.start[1]
+            self.game[new] = np.arange(self.started, self.started + room)
+            self.started += room
+        if idle.size:
+            self.cur[idle] = 0
+            self.oth[idle] = 0
+            self.game[idle] = -1
+            self.live -= idle.size
+
+    def tail(self, max_plies: int) -> None:
+        """Play the games left on, one by one, in the tight loop of :mod:`.fast`."""
+        t = self.t
+        packed = t.packed
+        assert packed is not None
+        rows = np.flatnonzero(self.game >= 0)
+        w0, w1 = self.players(rows)
+        local = random.Random(int(self.rng.integers(1 << 62)))
+        low, shift = t.low, 8 * (t.n + 1)
+        for k, row in enumerate(rows.tolist()):
+            board = (int(w0[k]) & low) | (int(w1[k]) & low) << shift
+            player = (int(self.cur[row]) >> self.player_shift) & 1
+            moves: list[tuple[int, int, tuple[int, ...]]] | None = (
+                [] if self.trace is not None else None)
+            stores, _ = _kalah_loop(packed, board, player, packed.legal_mask(board, player),
+                                    local, moves, max_plies)
+            game = int(self.game[row])
+            self.out[game] = stores
+            self.tail_trace(game, moves)
+        self.game[rows] = -1
+        self.live = 0
+
+    def unfinished(self) -> None:
+        """Keep the stores so far of the games still running (*max_plies* reached)."""
+        rows = np.flatnonzero(self.game >= 0)
+        self.ended.append((self.game[rows], *self.players(rows)))
 
 
+class _Oware(_Games):
+    """The running Oware games: slot *i* holds game ``game[i]`` (-1: idle), and its
+    words in ``W[i]``: player 0's in column ``col0[i]``, player 1's in the other.
+    At step *k* every game's mover is in column ``k & 1`` (a new game starts in the
+    column of the next step), so the words never move.
 
-class _History:
-    """Oware: each game's positions since its last capture, for the repetition rule.
-
-    ``k0[t]``, ``k1[t]`` hold every slot's key ``(cur | player << 56, oth)`` after
-    step *t* (rows counted from the last :meth:`trim`); slot *i*'s positions are the
-    rows from ``since[i]`` on, and also the start's history when ``fresh[i]`` (no
-    capture yet).  The filter: slot *i* owns the bytes ``1024 * i`` to ``1024 * i +
-    1023`` of :attr:`table`; a key's byte holds the slot's :attr:`epoch` when a key
-    with the same hash was recorded in this history (a capture starts a new epoch,
-    so nothing is ever cleared; a stale byte only costs an exact comparison).
+    The positions: row ``r`` (absolute; ``rows[r - base]``) holds every slot's words
+    after step ``r``; slot *i*'s positions since its last capture (or its start, with
+    the start's history) are the rows from ``since[i]`` to ``top``.  The hash table
+    of slot *i* is ``cells[off[i] + hash]``: the last row whose position hashed there
+    (0: none), and ``prev[r - base, i]`` is the previous row of the cell of row *r*
+    (rows below ``since[i]`` are stale and end the walk).
     """
 
-    def __init__(self, t: _Tables, state: MancalaState, width: int) -> None:
-        start: list[tuple[int, int]] = []
-        for player, board in state.history:
-            start.append((t.word(board, player) | player << 56, t.word(board, 1 - player)))
-        self.start = start
-        self.start0 = np.array([a for a, _ in start], dtype=_I64)
-        self.start1 = np.array([b for _, b in start], dtype=_I64)
-        self.start_hash = _hash(self.start0, self.start1)
-        self.table = np.zeros(width << _FILTER_BITS, dtype=np.uint8)
-        self.offset = np.arange(width, dtype=_I64) << _FILTER_BITS
-        self.epoch = np.ones(width, dtype=np.uint8)
-        self.table.reshape(width, -1)[:, self.start_hash] = 1
-        self.k0 = np.zeros((64, width), dtype=_I64)
-        self.k1 = np.zeros((64, width), dtype=_I64)
-        self.rows = 0
-        self.since = np.zeros(width, dtype=_I64)
-        self.fresh = np.ones(width, dtype=bool)
+    def __init__(self, t: _Tables, state: MancalaState, count: int, width: int,
+                 rng: np.random.Generator, trace: list[Any] | None, out: np.ndarray) -> None:
+        super().__init__(t, count, rng, trace, out)
+        self.loose = bool(getattr(state._c, "loose", False))
+        """Set up by hand in a position that may already be decided: every move
+        goes through all the end-of-game rules."""
+        p = state.current_player
+        self.p0 = p
+        board = state.board
+        history = sorted((q, tuple(b)) for q, b in state.history if (q, tuple(b)) != (p, board))
+        history.append((p, board))
+        self.h = len(history) - 1
+        """Positions of the start's history besides the start."""
+        mark = 2 << _MARK
 
-    def restart(self, slots: np.ndarray, fresh: bool) -> None:
-        """The slots *slots* start a new history (a capture, or a new game when *fresh*)."""
-        epoch = self.epoch[slots] + np.uint8(1)
-        epoch[epoch == 0] = 1
-        self.epoch[slots] = epoch
-        self.since[slots] = self.rows
-        self.fresh[slots] = fresh
-        if fresh and self.start:
-            cells = (self.offset[slots][:, None] + self.start_hash).reshape(-1)
-            self.table[cells] = np.repeat(epoch, self.start_hash.size)
+        def key(q: int, b: tuple[int, ...], col0: int) -> tuple[int, int]:
+            w = [t.word(b, who) | mark | (_TO_MOVE if q == who else 0) for who in (0, 1)]
+            return (w[0], w[1]) if col0 == 0 else (w[1], w[0])
+        self.keys = tuple(np.array([key(q, b, col0) for q, b in history], dtype=_I64)
+                          for col0 in (0, 1))
+        """The start's history (the start last) as words, for each column of player 0."""
+        self.hashes = tuple(_hash(keys[:, 0], keys[:, 1]) for keys in self.keys)
+        self.start_add = t.feed if not any(state.houses(1 - p)) else t.add
+        """Oware's feeding rule at the start: the addend of the start's choice."""
+        self.capacity = max(64, 4 * (self.h + 2))
+        self.rows = np.zeros((self.capacity, width, 2), dtype=_I64)
+        self.prev = np.zeros((self.capacity, width), dtype=np.int32)
+        self.base = 1
+        self.top = self.h + 1
+        self.words(np.zeros((width, 2), dtype=_I64))
+        self.cells = np.zeros(width << _CELL_BITS, dtype=np.int32)
+        self.off = (np.arange(width, dtype=_I64) << _CELL_BITS) + (1 << (_CELL_BITS - 1))
+        self.since = np.full(width, _UNUSED, dtype=np.int32)
+        self.add = np.full(width, t.add, dtype=_I64)
+        """Each slot's addend of the choice (:attr:`_Tables.add`, or ``feed`` when the
+        player to move must feed)."""
+        self.feeding: list[np.ndarray] = []
+        """Slots whose addend is ``feed`` for one move."""
+        self.col0 = np.zeros(width, dtype=_I64)
+        self.game = np.full(width, -1, dtype=_I64)
+        self.alive = np.zeros(width, dtype=bool)
+        self.step = 0
+        self.begin(np.arange(width))
 
-    def append(self, k0: np.ndarray, k1: np.ndarray) -> None:
-        if self.rows == self.k0.shape[0]:
-            self.trim()
-            if self.rows * 2 > self.k0.shape[0]:
-                grow = np.zeros_like(self.k0)
-                self.k0 = np.concatenate([self.k0, grow])
-                self.k1 = np.concatenate([self.k1, grow])
-        self.k0[self.rows] = k0
-        self.k1[self.rows] = k1
-        self.rows += 1
+    def words(self, W: np.ndarray) -> None:
+        """Make *W* (shape ``(slots, 2)``) the slots' words."""
+        self.W = W
+        self.Wc = W.view(_C128).reshape(-1)
+        """The slots' words as 16-byte items (a view of :attr:`W`)."""
+        self.flat = W.reshape(-1)
+        self.cols = (W[:, 0], W[:, 1])
 
-    def seen(self, slots: np.ndarray, k0: np.ndarray, k1: np.ndarray) -> np.ndarray:
-        """Which of the slots *slots* (keys *k0*, *k1*) saw their key before (exactly)."""
-        found = np.zeros(slots.size, dtype=bool)
-        if self.start:
-            fr = self.fresh[slots]
-            found |= fr & ((k0[:, None] == self.start0) & (k1[:, None] == self.start1)).any(1)
-        lo = int(self.since[slots].min())
-        if lo < self.rows:
-            a = self.k0[lo:self.rows, slots]
-            b = self.k1[lo:self.rows, slots]
-            valid = np.arange(lo, self.rows)[:, None] >= self.since[slots]
-            found |= ((a == k0) & (b == k1) & valid).any(axis=0)
-        return found
+    def begin(self, slots: np.ndarray) -> None:
+        """Start the next games in *slots*: their history fills the rows up to ``top``."""
+        t = self.t
+        col0 = (self.step & 1) ^ self.p0
+        h = self.h
+        first = self.top - h
+        lo = first - self.base
+        assert lo >= 0
+        keys = self.keys[col0]
+        self.rows[lo:lo + h + 1, slots] = keys[:, None, :]
+        self.W[slots] = keys[-1]
+        off = self.off[slots]
+        cells, prev = self.cells, self.prev
+        for j, cell in enumerate(self.hashes[col0].tolist()):
+            at = off + cell
+            prev[lo + j, slots] = cells[at]
+            cells[at] = first + j
+        self.since[slots] = first
+        self.add[slots] = self.start_add
+        if self.start_add != t.add:
+            self.feeding.append(slots)
+        self.col0[slots] = col0
+        self.game[slots] = np.arange(self.started, self.started + slots.size)
+        self.alive[slots] = True
+        self.started += slots.size
+        self.live += slots.size
 
-    def keys(self, slot: int, n: int) -> list[int]:
-        """Slot *slot*'s positions as :mod:`.fast` keys ``(board << 1) | player``."""
-        pairs = list(self.start) if self.fresh[slot] else []
-        for t in range(int(self.since[slot]), self.rows):
-            pairs.append((int(self.k0[t, slot]), int(self.k1[t, slot])))
-        keys = []
-        bits = 8 * (n + 1)
-        low = (1 << bits) - 1
-        for a, b in pairs:
-            player = a >> 56
-            mine, theirs = a & low, b & low
-            board = mine | theirs << bits if player == 0 else theirs | mine << bits
-            keys.append(board << 1 | player)
-        return keys
-
-    def compact(self, keep: np.ndarray) -> None:
-        """Keep only the slots *keep* (in this order)."""
-        self.trim()
-        self.k0 = self.k0[:, keep]
-        self.k1 = self.k1[:, keep]
-        self.since = self.since[keep]
-        self.fresh = self.fresh[keep]
-        self.epoch = self.epoch[keep]
-        self.table = self.table.reshape(-1, 1 << _FILTER_BITS)[keep].reshape(-1)
-        self.offset = np.arange(keep.size, dtype=_I64) << _FILTER_BITS
-
-    def trim(self) -> None:
-        """Forget the rows no slot needs any more."""
-        lo = min(int(self.since.min()), self.rows)
-        if lo:
-            self.k0[:self.rows - lo] = self.k0[lo:self.rows]
-            self.k1[:self.rows - lo] = self.k1[lo:self.rows]
-            self.rows -= lo
-            self.since -= lo
-
-
-_FILTER_BITS = 10
-
-
-def _hash(k0: np.ndarray, k1: np.ndarray) -> np.ndarray:
-    """Each key's byte in a slot's filter (below ``1 << _FILTER_BITS``)."""
-    h = k0 * _HASH[0]
-    h += k1 * _HASH[1]
-    h >>= 64 - _FILTER_BITS
-    h &= (1 << _FILTER_BITS) - 1
-    return h
-
-
-def _oware(bt: _Batch, state: MancalaState, max_plies: int) -> None:
-    t = bt.t
-    lay = state.lay
-    n = t.n
-    total = lay.total
-    grand_slam = lay.grand_slam_captures
-    loose = bool(getattr(state._c, "loose", False))
-    store_shift = t.store_shift
-    houses, add, high, fe, twos = t.houses, t.add, t.high, t.fe, t.twos
-    feed = t.feed_add - t.add
-    choice, dc, do, lsh, last_house = t.choice, t.dc, t.do, t.lsh, t.last_house
-    run, expand, mul = t.run, t.expand, t.mul
-    tracing = bt.trace is not None
-    hist = _History(t, state, bt.cur.size)
-    m = t.mask(bt.cur)
-    starved = np.flatnonzero((bt.oth & houses) == 0)
-    if starved.size:
-        m[starved] = t.mask(bt.cur[starved] + feed)
-    for ply in range(max_plies):
-        if bt.live <= _TAIL and bt.started == bt.count and t.packed is not None:
-            rows = np.flatnonzero(bt.alive)
-            keys = [hist.keys(row, n) for row in rows.tolist()]
-            bt.tail(keys, max_plies - ply)
-            return
-        if not bt.live:
-            return
-        cur, oth, p = bt.cur, bt.oth, bt.p
-        h = m << 6
-        h |= bt.randoms()
-        h = choice[h]
-        s = cur >> (h << 3)
-        s &= 0xFF
-        idx = h << 7
-        idx |= s
-        cur += dc[idx]
-        oth += do[idx]
-        x = oth >> lsh[idx]
-        x &= 0xFE
-        captured = np.flatnonzero(x == 2)  # the last seed made 2 or 3 on the opponent's side
-        if captured.size:
-            c = captured
-            o = oth[c]
-            z = o & fe
-            z ^= twos
-            z += add
-            z &= high
-            z ^= high  # bit 7 of every house holding 2 or 3
-            z *= mul
-            z >>= 45
-            z &= 63 << 3
-            z |= last_house[idx[c]]
-            chain = run[z]
-            if not grand_slam:  # taking every seed of the opponent takes nothing
-                ok = (t.mask(o) & ~chain) != 0
-                c, o, chain = c[ok], o[ok], chain[ok]
-            taken = o & expand[chain]
-            oth[c] = o - taken
-            cur[c] += t.sum_bytes(taken) << store_shift
-            captured = c
-        if tracing:
-            moved = np.flatnonzero(bt.alive)
-            pos, mover = h[moved], p[moved].copy()
-        # The turn passes: the opponent's word becomes the mover's.
-        p ^= 1
-        bt.cur, bt.oth = cur, oth = oth, cur
-        ended: list[np.ndarray] = []
-        if captured.size or loose:
-            rows = np.flatnonzero(bt.alive) if loose else captured
-            s_new = (cur[rows] >> store_shift) & 0xFF   # the player to move
-            s_old = (oth[rows] >> store_shift) & 0xFF   # the player who captured
-            s_new *= 2
-            s_old *= 2
-            decided = (s_new > total) | (s_old > total) | ((s_new == total) & (s_old == total))
-            if decided.any():
-                ended.append(rows[decided])
-                rows = rows[~decided]
-            empty = rows[(cur[rows] & houses) == 0]
-            if empty.size:  # a grand slam took everything: the capturer sweeps
-                oth[empty] = t.sum_bytes(oth[empty]) << store_shift
-                ended.append(empty)
-        m = t.mask(cur)
-        starved = np.flatnonzero((oth & houses) == 0)
-        if starved.size:  # the mover's side is empty: the player to move must feed
-            fm = t.mask(cur[starved] + feed)
-            m[starved] = fm
-            stuck = starved[(fm == 0) & bt.alive[starved]]
-            if stuck.size and ended:
-                over = np.zeros(cur.size, dtype=bool)
-                for rows in ended:
-                    over[rows] = True
-                stuck = stuck[~over[stuck]]  # not ended above
-            if stuck.size:
-                cur[stuck] = t.sum_bytes(cur[stuck]) << store_shift
-                ended.append(stuck)
-        if len(ended) == 1:
-            done = ended[0]
+    def run(self, max_plies: int) -> None:
+        t = self.t
+        high, mul, base_add = t.high, t.mul, t.add
+        choice_shift, choice_row, sows = t.choice_shift, t.choice_row, t.sow
+        fe, twos, last_house, taken_of = t.fe, t.twos, t.last_house, t.taken
+        byte_sum, store_byte, houses, majority = t.byte_sum, t.store_byte, t.houses, t.majority
+        row = self.randoms.row
+        tracing = self.trace is not None
+        loose = self.loose
+        bases = np.asarray(t.bases, dtype=_I64)
+        h0, h1 = _HASH
+        shift = 64 - _CELL_BITS
+        for ply in range(max_plies):
+            if self.started == self.count:
+                if self.live <= _TAIL and t.packed is not None:
+                    self.tail(max_plies - ply)
+                    break
+                if not self.live:
+                    break
+                if 2 * self.live <= self.W.shape[0]:
+                    self.compact()
+            c = self.step & 1
+            cur, oth = self.cols[c], self.cols[1 - c]
+            x = cur + self.add
+            x &= high
+            x *= mul
+            x >>= 51
+            x ^= row(x.size)
+            y = cur >> choice_shift[x]
+            y &= 0xFF
+            y |= choice_row[x]
+            if self.feeding:
+                self.add[np.concatenate(self.feeding)] = base_add
+                self.feeding = []
+            if tracing:
+                moved = np.flatnonzero(self.game >= 0)
+                position = bases[(self.col0[moved] != c).astype(_I64)] + ((y[moved] >> 7) & 7)
+            if self.top + 1 - self.base >= self.capacity:
+                self.make_room()
+            self.top = top = self.top + 1
+            flat = self.flat
+            flat += sows[c][y].view(_I64)
+            if loose:
+                flagged = np.flatnonzero(self.game >= 0)
+                over = self.settle_loose(flagged, c, y) if flagged.size else flagged
+            else:
+                # Captures: the chain of houses holding 2 or 3 that ends at the last seed.
+                z = oth & fe
+                z ^= twos
+                z += base_add
+                z &= high  # bit 7 of every house not holding 2 or 3
+                z *= mul
+                z >>= 48
+                z ^= last_house[y]
+                taken = taken_of[z]
+                taken &= oth
+                oth -= taken
+                gain = taken * byte_sum
+                gain &= store_byte
+                cur += gain
+                # More than half the seeds, or a side empty (the product may also
+                # vanish for other boards: :meth:`unusual` checks exactly).
+                odd = cur & houses
+                z = oth & houses
+                odd *= z
+                odd = odd == 0
+                z = cur >= majority
+                odd |= z
+                odd &= self.alive
+                odd = odd.nonzero()[0]
+                over = self.unusual(odd, c, taken, gain) if odd.size else odd
+                self.since[taken.nonzero()[0]] = top
+                if over.size:
+                    self.since[over] = _UNUSED
+            # Repetition: the position's cell in the slot's table.
+            key = self.cols[0] * h0
+            z = self.cols[1] * h1
+            key += z
+            key >>= shift
+            key += self.off
+            cells = self.cells
+            old = cells[key]
+            cells[key] = top
+            self.prev[top - self.base] = old
+            seen = (old >= self.since).nonzero()[0]
+            if seen.size:
+                again = self.repeated(seen, old[seen].astype(_I64))
+                if again.size:
+                    over = np.concatenate([over, again])
+            self.rows[top - self.base] = self.W
+            self.step += 1
+            if tracing:
+                self.record(self.game[moved], position, *self.players(moved))
+            if over.size:
+                self.finish(over)
         else:
-            done = np.concatenate(ended) if ended else captured[:0]
-        # Repetition: a capture starts a new history; other games look their key up.
-        if captured.size:
-            hist.restart(captured, False)
-        k0 = p << 56
-        k0 |= cur
-        cell = _hash(k0, oth)
-        cell += hist.offset
-        epoch = hist.epoch
-        hits = np.flatnonzero(hist.table[cell] == epoch)
-        hist.table[cell] = epoch
-        if hits.size:
-            hits = hits[bt.alive[hits]]
-            if done.size:
-                over = np.zeros(cur.size, dtype=bool)
-                over[done] = True
-                hits = hits[~over[hits]]
-            rep = hits[hist.seen(hits, k0[hits], oth[hits])] if hits.size else hits
-            if rep.size:
-                cur[rep] = t.sum_bytes(cur[rep]) << store_shift
-                oth[rep] = t.sum_bytes(oth[rep]) << store_shift
-                done = np.concatenate([done, rep])
-        hist.append(k0, oth)
-        if done.size:
-            m[done] = 0
-            mine = (cur[done] >> store_shift) & 0xFF
-            theirs = (oth[done] >> store_shift) & 0xFF
-            pd = p[done]
-            bt.finish(done, np.where(pd == 0, mine, theirs), np.where(pd == 0, theirs, mine))
-        if tracing:
-            bt.record(moved, pos, mover)
-        if done.size:
-            new = bt.refill(done)
-            if new.size:
-                hist.restart(new, True)
-                m[new] = t.mask(bt.cur[new])
-                st = new[(bt.oth[new] & houses) == 0]
-                if st.size:
-                    m[st] = t.mask(bt.cur[st] + feed)
-            keep = bt.keep()
-            if keep is not None:
-                m = m[keep]
-                hist.compact(keep)
-    bt.unfinished()
+            self.unfinished()
+        self.results()
+
+    def unusual(self, slots: np.ndarray, c: int, taken: np.ndarray,
+                gain: np.ndarray) -> np.ndarray:
+        """The slots *slots* where the mover (column *c*) may have more than half the
+        seeds or a side may be empty: the grand slam rule, the end of the game and
+        feeding (changes *taken* in place); returns the slots whose game ended."""
+        t = self.t
+        cur, oth = self.cols[c], self.cols[1 - c]
+        a, b = cur[slots], oth[slots]
+        over = a >= t.majority
+        bare = b & t.houses
+        if not bare.all():  # the capture took every seed of the player to move
+            bare = bare == 0
+            tk = taken[slots]
+            if t.grand_slam:
+                mine, theirs = 2 * t.store(a), 2 * t.store(b)
+                over |= (mine == t.total) & (theirs == t.total)
+                sweep = bare & ~over  # the player to move has nothing: the mover sweeps
+                a = np.where(sweep, t.swept(a), a)
+                over |= sweep
+            else:  # a grand slam captures nothing
+                slam = bare & (tk != 0)
+                b += slam * tk
+                a -= slam * gain[slots]
+                over &= ~slam
+                taken[slots] = tk * ~slam
+            cur[slots] = a
+            oth[slots] = b
+        starved = a & t.houses
+        starved = starved == 0
+        starved &= ~over
+        starved = starved.nonzero()[0]
+        if starved.size:  # the player to move must feed the mover
+            fed = b[starved] + t.feed
+            fed &= t.high
+            stuck = fed == 0
+            if stuck.any():  # nobody can feed: the player to move sweeps
+                over[starved[stuck]] = True
+                ended = slots[starved[stuck]]
+                oth[ended] = t.swept(oth[ended])
+                starved = starved[~stuck]
+            feeders = slots[starved]
+            if feeders.size:
+                self.add[feeders] = t.feed
+                self.feeding.append(feeders)
+        ended: np.ndarray = slots[over]
+        return ended
+
+    def settle_loose(self, rows: np.ndarray, c: int, y: np.ndarray) -> np.ndarray:
+        """:meth:`settle` for positions set up by hand: every rule after every move."""
+        t = self.t
+        W = self.W
+        cw = W[rows, c]
+        ow = W[rows, 1 - c]
+        last = t.last[y[rows]]
+        there = last >= 0
+        captured = there & (((ow >> (8 * np.where(there, last, 0))) & 0xFE) == 2)
+        ci = np.flatnonzero(captured)
+        if ci.size:
+            o = ow[ci]
+            z = o & t.fe
+            z ^= t.twos
+            z += t.add
+            z &= t.high
+            z ^= t.high
+            z *= t.mul
+            z >>= 57
+            chain = t.run[(z << 3) | last[ci]]
+            if not t.grand_slam:
+                takes = (t.mask(o) & ~chain) != 0
+                captured[ci[~takes]] = False
+                ci, o, chain = ci[takes], o[takes], chain[takes]
+            taken = o & t.expand[chain]
+            ow[ci] = o - taken
+            cw[ci] += t.sum_bytes(taken) << t.store_shift
+        mine = 2 * t.store(cw)
+        theirs = 2 * t.store(ow)
+        total = t.total
+        over = (mine > total) | (theirs > total) | ((mine == total) & (theirs == total))
+        bare = ~over & ((ow & t.houses) == 0)
+        cw = np.where(bare, t.swept(cw), cw)
+        over |= bare
+        starved = ~over & ((cw & t.houses) == 0)
+        can = (((ow + t.feed) & t.high) * t.mul) >> 57
+        stuck = starved & (can == 0)
+        ow = np.where(stuck, t.swept(ow), ow)
+        over |= stuck
+        feeders = rows[starved & ~stuck]
+        if feeders.size:
+            self.add[feeders] = t.feed
+            self.feeding.append(feeders)
+        W[rows, c] = cw
+        W[rows, 1 - c] = ow
+        self.since[rows[captured & ~over]] = self.top
+        ended: np.ndarray = rows[over]
+        self.since[ended] = _UNUSED
+        return ended
+
+    def repeated(self, slots: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """Which of the slots *slots*, whose position's cell holds the valid rows
+        *rows*, saw their position before; those games end (each side swept).
+
+        The words are compared as 16-byte complex numbers: a live game's words have
+        a marker byte 2 or 3, so as doubles they are ordinary numbers (never NaN,
+        never zero) and equal exactly when their bits are."""
+        key = self.Wc[slots]
+        width = self.Wc.size
+        flat_rows = self.rows.view(_C128).reshape(-1)
+        flat_prev = self.prev.reshape(-1)
+        found = []
+        while True:
+            at = rows - self.base
+            at *= width
+            at += slots
+            same = flat_rows[at] == key
+            if same.any():
+                found.append(slots[same])
+            up = flat_prev[at]
+            more = (up >= self.since[slots]).nonzero()[0]
+            if not more.size:
+                break
+            up = up[more].astype(_I64)
+            keep = (up < rows[more]) & ~same[more]  # (stale rows of a new game's slot)
+            more = more[keep]
+            slots, rows, key = slots[more], up[keep], key[more]
+            if not slots.size:
+                break
+        if not found:
+            return more[:0]
+        again = np.concatenate(found)
+        t = self.t
+        w = self.Wc[again].view(_I64)
+        self.Wc[again] = t.swept(w).view(_C128)
+        self.since[again] = _UNUSED
+        return again
+
+    def players(self, slots: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Player 0's and player 1's words in the slots *slots*."""
+        at = 2 * slots + self.col0[slots]
+        return self.flat[at], self.flat[at ^ 1]
+
+    def finish(self, slots: np.ndarray) -> None:
+        """Keep the result of the games ended in *slots*, start the next ones."""
+        self.ended.append((self.game[slots], *self.players(slots)))
+        self.live -= slots.size
+        room = min(slots.size, self.count - self.started)
+        new, idle = slots[:room], slots[room:]
+        if idle.size:
+            self.Wc[idle] = 0
+            self.game[idle] = -1
+            self.alive[idle] = False
+        if room:
+            self.begin(new)
+
+    def make_room(self) -> None:
+        """Forget the rows no game needs any more (keeping the rows a new game's
+        history fills), or make the arrays longer."""
+        lo = min(int(self.since.min()), self.top - self.h)
+        used = self.top - lo + 1
+        start = lo - self.base
+        if 2 * used > self.capacity:
+            self.capacity *= 2
+            rows = np.empty((self.capacity,) + self.rows.shape[1:], dtype=_I64)
+            prev = np.empty((self.capacity,) + self.prev.shape[1:], dtype=np.int32)
+        else:
+            rows, prev = self.rows, self.prev
+        rows[:used] = self.rows[start:start + used]
+        prev[:used] = self.prev[start:start + used]
+        self.rows, self.prev = rows, prev
+        self.base = lo
+
+    def compact(self) -> None:
+        """Keep only the running games' slots (every game has started)."""
+        keep = np.flatnonzero(self.game >= 0)
+        lo = int(self.since[keep].min())
+        used = self.top - lo + 1
+        start = lo - self.base
+        self.capacity = used + 64
+        rows = np.empty((self.capacity, keep.size, 2), dtype=_I64)
+        prev = np.empty((self.capacity, keep.size), dtype=np.int32)
+        rows[:used] = self.rows[start:start + used, keep]
+        prev[:used] = self.prev[start:start + used, keep]
+        self.rows, self.prev, self.base = rows, prev, lo
+        self.words(self.W[keep])
+        if self.feeding:
+            where = np.full(self.game.size, -1, dtype=_I64)
+            where[keep] = np.arange(keep.size)
+            self.feeding = [where[np.concatenate(self.feeding)]]
+        self.since, self.off, self.add = self.since[keep], self.off[keep], self.add[keep]
+        self.col0, self.game, self.alive = self.col0[keep], self.game[keep], self.alive[keep]
+
+    def tail(self, max_plies: int) -> None:
+        """Play the games left on, one by one, in the tight loop of :mod:`.fast`."""
+        t = self.t
+        packed = t.packed
+        assert packed is not None
+        local = random.Random(int(self.rng.integers(1 << 62)))
+        low, shift = t.low, 8 * (t.n + 1)
+        slots = np.flatnonzero(self.game >= 0)
+        for slot in slots.tolist():
+            since = int(self.since[slot])
+            words = self.rows[since - self.base:self.top - self.base + 1, slot]
+            col0 = int(self.col0[slot])
+            keys = [((a & low) | (b & low) << shift) << 1 | (not a & _TO_MOVE)
+                    for a, b in zip(words[:, col0].tolist(), words[:, 1 - col0].tolist())]
+            board, player = keys[-1] >> 1, keys[-1] & 1
+            moves: list[tuple[int, int, tuple[int, ...]]] | None = (
+                [] if self.trace is not None else None)
+            stores, _ = _oware_loop(packed, board, player, packed.legal_mask(board, player),
+                                    keys, self.loose, local, moves, max_plies)
+            game = int(self.game[slot])
+            self.out[game] = stores
+            self.tail_trace(game, moves)
+        self.game[slots] = -1
+        self.alive[slots] = False
+        self.live = 0
+
+    def unfinished(self) -> None:
+        """Keep the stores so far of the games still running (*max_plies* reached)."""
+        slots = np.flatnonzero(self.game >= 0)
+        self.ended.append((self.game[slots], *self.players(slots)))
+
+
+def _hash(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The cell of each position ``(a, b)`` in its slot's table (``off`` not added)."""
+    key: np.ndarray = a * _HASH[0]
+    key += b * _HASH[1]
+    key >>= 64 - _CELL_BITS
+    return key
