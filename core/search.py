@@ -463,13 +463,19 @@ class SearchPlayer:
         if node.to_move == CHANCE:
             node.to_move, node.n_moves = player, len(moves)
         order_moves = self.heuristics.order_moves  # type: ignore[union-attr]
-        position = {move: index for index, move in enumerate(moves)}
-        order = []
-        for move in order_moves(state, moves):  # type: ignore[misc]
-            index = position.pop(move, None)
-            if index is not None:
-                order.append(index)
-        order.extend(sorted(position.values()))  # any the game's order left out
+        ranked = order_moves(state, moves)  # type: ignore[misc]
+        # The game's order hands back the moves it was given: match them by identity
+        # (cheap), and by equality only if it made new ones.
+        by_id = {id(move): index for index, move in enumerate(moves)}
+        order = [by_id.pop(id(move), -1) for move in ranked]
+        if -1 in order:
+            position = {move: index for index, move in enumerate(moves)}
+            order = [index for index in (position.pop(move, -1) for move in ranked)
+                     if index >= 0]
+            left = position.values()
+        else:
+            left = by_id.values()
+        order.extend(sorted(left))  # any the game's order left out
         node.moves, node.order = moves, order
         return moves
 
