@@ -577,10 +577,23 @@ def test_batch_from_oware_positions_set_up_by_hand():
 
 
 def test_batch_is_deterministic_given_the_generator():
+    # The same games with or without a trace; games cut short by max_plies report the
+    # stores of their last position (no end-of-game sweep).
     np = pytest.importorskip("numpy")
     from ludotheque_mancala.rules import batch
 
     for game in (KalahGame(), OwareGame()):
         a = batch.random_playouts(game.new_state(), 200, np.random.default_rng(5))
-        b = batch.random_playouts(game.new_state(), 200, np.random.default_rng(5))
+        b = batch.random_playouts(game.new_state(), 200, np.random.default_rng(5), [])
         assert (a == b).all()
+        start = game.new_state()
+        trace: list = []
+        cut = batch.random_playouts(start, 50, np.random.default_rng(6), trace, max_plies=30)
+        states = [start] * 50
+        for games, positions, _ in trace:
+            for k, g in enumerate(games):
+                s = states[g]
+                states[g] = s.play(HOUSES[int(positions[k]) - s.lay.bases[s.current_player]])
+        assert not all(s.is_over() for s in states)
+        assert [tuple(int(x) for x in row) for row in cut] == [
+            (s.store(0), s.store(1)) for s in states]

@@ -70,8 +70,10 @@ __all__ = ["random_playouts", "supported"]
 _WIDTH = 1024
 """Games advanced together at most (more games start in the slots of finished ones)."""
 _TAIL = 24
-"""With this many games left or fewer, each plays on in the tight loop of :mod:`.fast`
-(a numpy step costs about as much whatever the number of games)."""
+"""Oware: with this many games left or fewer, each plays on in the tight loop of
+:mod:`.fast` (a numpy step costs about as much whatever the number of games)."""
+_KALAH_TAIL = 40
+"""The same for Kalah (its tight loop is faster)."""
 _CHUNK = 32
 """Plies of random numbers drawn at once."""
 _I64 = np.int64
@@ -220,8 +222,9 @@ class _Tables:
         self.last = last
         """The house where the last seed of each row falls (Kalah: the mover's; Oware:
         the opponent's), else -1."""
-        self.turn = turn
-        """Kalah: whether the turn passes (not when the last seed falls in the store)."""
+        self.turn = np.where(turn, -1, 0).astype(_I64)
+        """Kalah: all ones if the turn passes (not when the last seed falls in the
+        store), else 0."""
         run = np.zeros(64 * 8, dtype=_I64)
         expand = np.zeros(64, dtype=_I64)
         for mask in range(1 << n):
@@ -323,11 +326,10 @@ class _Randoms:
     def row(self, width: int) -> np.ndarray:
         if self.at >= self.rows.shape[0] or self.rows.shape[1] != width:
             count = _CHUNK * width
-            raw = self.bits.random_raw((count + 1) // 2)
-            u = raw.view(np.uint32)[:count].astype(_I64)
-            u *= self.span
-            u >>= 32
-            self.rows = u.reshape(_CHUNK, width)
+            raw = self.bits.random_raw((count + 1) // 2).view(np.uint32)[:count]
+            u = np.multiply(raw, np.uint64(self.span), dtype=np.uint64)
+            u >>= np.uint64(32)
+            self.rows = u.view(_I64).reshape(_CHUNK, width)
             self.at = 0
         row: np.ndarray = self.rows[self.at]
         self.at += 1
@@ -376,17 +378,23 @@ class _Games:
         self.started = 0
         self.live = 0
         self.ended: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
-        """``(games, player 0's words, player 1's words)`` of the games that ended
-        (their stores are read at the end)."""
+        """The games that ended and their words (see :meth:`order`); their stores are
+        read at the end."""
         self.randoms = _Randoms(rng, t.span)
 
     def results(self) -> None:
         """Write the stores of the ended games to :attr:`out`."""
         if self.ended:
             games = np.concatenate([g for g, _, _ in self.ended])
-            self.out[games, 0] = self.t.store(np.concatenate([a for _, a, _ in self.ended]))
-            self.out[games, 1] = self.t.store(np.concatenate([b for _, _, b in self.ended]))
+            w0, w1 = self.order(np.concatenate([a for _, a, _ in self.ended]),
+                                np.concatenate([b for _, _, b in self.ended]))
+            self.out[games, 0] = self.t.store(w0)
+            self.out[games, 1] = self.t.store(w1)
             self.ended = []
+
+    def order(self, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Player 0's and player 1's words of the ended games kept as *a* and *b*."""
+        raise NotImplementedError
 
     def record(self, games: np.ndarray, position: np.ndarray, w0: np.ndarray,
                w1: np.ndarray) -> None:
@@ -422,6 +430,7 @@ class _Kalah(_Games):
         self.cur = np.full(width, self.start[0], dtype=_I64)
         self.oth = np.full(width, self.start[1], dtype=_I64)
         self.game = np.arange(width, dtype=_I64)
+        self.alive = np.ones(width, dtype=bool)
         self.started = self.live = width
 
     def run(self, max_plies: int) -> None:
@@ -435,14 +444,15 @@ class _Kalah(_Games):
         bases = np.asarray(t.bases, dtype=_I64)
         for ply in range(max_plies):
             if self.started == self.count:
-                if self.live <= _TAIL and t.packed is not None:
+                if self.live <= _KALAH_TAIL and t.packed is not None:
                     self.tail(max_plies - ply)
                     break
                 if not self.live:
                     break
                 if 2 * self.live <= self.cur.size:
-                    keep = np.flatnonzero(self.game >= 0)
+                    keep = np.flatnonzero(self.alive)
                     self.cur, self.oth, self.game = self.cur[keep], self.oth[keep], self.game[keep]
+                    self.alive = self.alive[keep]
             cur, oth = self.cur, self.oth
             x = cur + add
             x &= high
@@ -479,14 +489,16 @@ class _Kalah(_Games):
             seeds = oth & houses
             np.minimum(end, seeds, out=end)
             end = end == 0
-            end &= self.game >= 0
+            end &= self.alive
             over = end.nonzero()[0]
-            if over.size:  # each player sweeps their side
+            if over.size and tracing:  # each player sweeps their side (see :meth:`order`)
                 cur[over] = t.swept(cur[over])
                 oth[over] = t.swept(oth[over])
-            passes = turn[y]
-            self.cur = np.where(passes, oth, cur)
-            self.oth = np.where(passes, cur, oth)
+            # The turn passes: swap the words (xor with a mask of ones from the row).
+            swap = cur ^ oth
+            swap &= turn[y]
+            cur ^= swap
+            oth ^= swap
             if tracing:
                 self.record(self.game[moved], position, *self.players(moved))
             if over.size:
@@ -501,9 +513,15 @@ class _Kalah(_Games):
         first = ((cw >> self.player_shift) & 1) == 0
         return np.where(first, cw, ow), np.where(first, ow, cw)
 
+    def order(self, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(The games ended with a side empty: each player sweeps their side, which is
+        done here, once, unless the trace needed the boards.)"""
+        first = ((a >> self.player_shift) & 1) == 0
+        return self.t.swept(np.where(first, a, b)), self.t.swept(np.where(first, b, a))
+
     def finish(self, rows: np.ndarray) -> None:
         """Keep the result of the games ended in the slots *rows*, start the next ones."""
-        self.ended.append((self.game[rows], *self.players(rows)))
+        self.ended.append((self.game[rows], self.cur[rows], self.oth[rows]))
         room = min(rows.size, self.count - self.started)
         new, idle = rows[:room], rows[room:]
         if room:
@@ -515,6 +533,7 @@ class _Kalah(_Games):
             self.cur[idle] = 0
             self.oth[idle] = 0
             self.game[idle] = -1
+            self.alive[idle] = False
             self.live -= idle.size
 
     def tail(self, max_plies: int) -> None:
@@ -537,12 +556,15 @@ class _Kalah(_Games):
             self.out[game] = stores
             self.tail_trace(game, moves)
         self.game[rows] = -1
+        self.alive[rows] = False
         self.live = 0
 
     def unfinished(self) -> None:
-        """Keep the stores so far of the games still running (*max_plies* reached)."""
+        """Record the stores so far of the games still running (*max_plies* reached)."""
         rows = np.flatnonzero(self.game >= 0)
-        self.ended.append((self.game[rows], *self.players(rows)))
+        cw, ow = self.players(rows)
+        self.out[self.game[rows], 0] = self.t.store(cw)
+        self.out[self.game[rows], 1] = self.t.store(ow)
 
 
 class _Oware(_Games):
@@ -877,9 +899,14 @@ class _Oware(_Games):
         at = 2 * slots + self.col0[slots]
         return self.flat[at], self.flat[at ^ 1]
 
+    def order(self, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        w = a.view(_I64)  # the words as pairs, and the column of player 0's word
+        at = 2 * np.arange(a.size) + b
+        return w[at], w[at ^ 1]
+
     def finish(self, slots: np.ndarray) -> None:
         """Keep the result of the games ended in *slots*, start the next ones."""
-        self.ended.append((self.game[slots], *self.players(slots)))
+        self.ended.append((self.game[slots], self.Wc[slots], self.col0[slots]))
         self.live -= slots.size
         room = min(slots.size, self.count - self.started)
         new, idle = slots[:room], slots[room:]
@@ -956,7 +983,7 @@ class _Oware(_Games):
     def unfinished(self) -> None:
         """Keep the stores so far of the games still running (*max_plies* reached)."""
         slots = np.flatnonzero(self.game >= 0)
-        self.ended.append((self.game[slots], *self.players(slots)))
+        self.ended.append((self.game[slots], self.Wc[slots], self.col0[slots]))
 
 
 def _hash(a: np.ndarray, b: np.ndarray) -> np.ndarray:
