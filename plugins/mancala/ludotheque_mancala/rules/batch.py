@@ -6,41 +6,45 @@ random legal move, with the same rules as :mod:`.engine` (Kalah captures and ext
 turns; Oware captures, grand slams, feeding and the repetition rule).  Congkak
 (relay sowing) is not batched.
 
-How it stays fast: a step is about twenty operations on whole arrays, and every
-rule that concerns few games (captures, the end of a game, feeding, repetitions)
-runs on those games only.
+How it stays fast: a step is a few dozen operations on whole arrays, with table
+look-ups instead of branches, and only the rules that concern few games (the end
+of a game, feeding, Oware's grand slams and repetitions) run on those games only.
 
 * Each game is two 64-bit integers, one per player: the houses in bytes ``0 .. n-1``
   and the store in byte ``n``, seen from that player, so one set of tables serves
-  both players.  Byte 7 is a marker (Kalah: 1; Oware: 2, plus 1 for the player to
-  move), so that a table of bit offsets can point at a byte that always or never
-  passes a byte test.
+  both players.  Byte 7 is a marker (Kalah: 1, and bit 7 of the store's byte is the
+  player; Oware: 2, plus 1 for the player to move, so that the words of a position
+  are its repetition key).
 * The move: the mover's non-empty houses are ``(w + 0x7f7f..) & 0x8080..``; one
   multiplication gathers them in the top bits, the random number is xor-ed into
   the bits below, and one look-up gives the house (uniform among the non-empty ones,
   or among the feeding ones in Oware: another addend).  Sowing *s* seeds from house
   *h* adds a precomputed pair of integers, fetched in one look-up as one 16-byte item.
-* The row of a sowing says where its last seed fell; one byte test on that position
-  flags the games where a capture may follow, and the table row of a move from the
-  mover's only house (the one move that can empty the mover's side) points the test
-  at the marker byte, so that it always flags.  Only flagged games go through the
-  capture, end-of-game and feeding rules (no other game can capture, end or starve).
-* Kalah: an extra turn keeps the words in place, otherwise they swap.  Oware never
-  gives an extra turn: the words stay in their columns, the mover's column
-  alternates, and the to-move bit of the markers flips with the sowing itself.
+* Captures are computed for every game: Kalah tests the byte of the house where
+  the row's last seed fell; Oware turns the opponent's houses holding 2 or 3 into
+  a bit mask (a few operations on the word and one multiplication) and one table
+  look-up, keyed by that mask and the house of the last seed, gives the bytes
+  captured.  The end of the game, the grand slam rule and feeding need a side to be
+  empty or a store past half the seeds: one test on all games, then only those.
+* Kalah: an extra turn keeps the words in place, otherwise they swap (xor with a
+  mask from the row).  Oware never gives an extra turn: the words stay in their
+  columns, the mover's column alternates, and the to-move bit of the markers flips
+  with the sowing itself.
 * Oware's repetition rule is exact.  Every step's positions form a row of a
   history array, and each game has a small hash table of the rows since its last
   capture (a capture or a new game only moves the game's first valid row: nothing
   is cleared); each cell holds the last row that hashed there and each row the
   previous row of its cell, so a game whose cell holds a valid row compares its
   position with that cell's rows only, exactly.
+* Finished games' results are kept and read once at the end.
 
 A finished game's slot takes the next game at once, so the batch stays full until
 every game has started; then finished slots idle (zero words sow nothing) until
 the batch is compacted, and the last few games play on one by one in the tight
 loop of :mod:`.fast` (same rules), which beats a numpy step of a few games.
 
-The tests replay every batched game move by move through the plain states.
+The tests replay every batched game move by move on the list engine (the plain
+rules) and through the packed states.
 
 >>> import numpy as np
 >>> from ludotheque_mancala.rules.game import KalahGame
@@ -84,13 +88,11 @@ _MARK = 56
 _TO_MOVE = 1 << _MARK
 """Oware: the marker bit of the player to move."""
 _NEVER = _MARK + 1
-"""A bit offset where the byte tests never pass (the marker shifted by one bit)."""
-_ALONE = 1 << 10
-"""Row flag: the mover played their only house (Kalah: their last house; Oware: their
-only candidate house), the one move that may empty the mover's side."""
+"""Kalah: a bit offset where the byte test for 1 never passes (the marker byte, 1,
+shifted by one bit)."""
 _IDLE_ROW = 7 << 7
 """The row of an idle slot (there is no house 7): it sows nothing and flags nothing."""
-_ROWS = 2 * _ALONE
+_ROWS = 1 << 10
 _CELL_BITS = 10
 """Oware: log2 of the cells of each game's hash table."""
 _HASH = (-7046029254386353131, -4417276706812531889)  # odd 64-bit multipliers
@@ -164,61 +166,48 @@ class _Tables:
                    & ((1 << 64) - 1)) >> 51
             assert top >> 6 == mask
             houses = [i for i in range(n) if mask >> i & 1]
-            alone = _ALONE if mask == 1 << (n - 1) else 0
             for r in range(self.span):
                 h = houses[r % len(houses)]
                 choice_shift[top ^ r] = 8 * h
-                choice_row[top ^ r] = alone | h << 7
+                choice_row[top ^ r] = h << 7
         self.choice_shift = choice_shift
         self.choice_row = choice_row
         """For ``c = ((w + add) & high) * mul >> 51`` and ``r`` uniform below
         :attr:`span`: ``choice_shift[c ^ r]`` is ``8 * h`` for a uniform house *h* of
-        the mask in *c*, and ``choice_row[c ^ r]`` is ``h << 7`` (with :data:`_ALONE`
-        for the mask of the last house alone)."""
+        the mask in *c*, and ``choice_row[c ^ r]`` is ``h << 7``."""
         mine = np.zeros(_ROWS, dtype=_I64)
         theirs = np.zeros(_ROWS, dtype=_I64)
-        test = np.full(_ROWS, _NEVER, dtype=_I64)
         last = np.full(_ROWS, -1, dtype=_I64)
         turn = np.zeros(_ROWS, dtype=bool)
-        for alone in (0, _ALONE):
-            for h in range(n):
-                seq = lay.cycles[0][h]  # player 0 is the mover of the frame
-                for s in range(1, 128):
-                    i = alone | h << 7 | s
-                    counts = [0] * lay.size
-                    laps, rest = divmod(s, len(seq))
-                    for x in seq:
-                        counts[x] += laps
-                    for x in seq[:rest]:
-                        counts[x] += 1
-                    counts[h] -= s
-                    dm = sum(counts[x] << (8 * x) for x in range(n + 1))
-                    dt = sum(counts[n + 1 + x] << (8 * x) for x in range(n + 1))
-                    end = seq[(s - 1) % len(seq)]
-                    if oware:
-                        dm -= _TO_MOVE
-                        dt += _TO_MOVE
-                        if n < end < 2 * n + 1:
-                            last[i] = end - n - 1
-                            test[i] = 8 * (end - n - 1)
-                    else:
-                        turn[i] = end != n
-                        if end < n:
-                            last[i] = end
-                            test[i] = 8 * end
-                    if alone:
-                        test[i] = _MARK
-                    mine[i] = _signed(dm)
-                    theirs[i] = _signed(dt)
+        for h in range(n):
+            seq = lay.cycles[0][h]  # player 0 is the mover of the frame
+            for s in range(1, 128):
+                i = h << 7 | s
+                counts = [0] * lay.size
+                laps, rest = divmod(s, len(seq))
+                for x in seq:
+                    counts[x] += laps
+                for x in seq[:rest]:
+                    counts[x] += 1
+                counts[h] -= s
+                dm = sum(counts[x] << (8 * x) for x in range(n + 1))
+                dt = sum(counts[n + 1 + x] << (8 * x) for x in range(n + 1))
+                end = seq[(s - 1) % len(seq)]
+                if oware:
+                    dm -= _TO_MOVE
+                    dt += _TO_MOVE
+                    if n < end < 2 * n + 1:
+                        last[i] = end - n - 1
+                else:
+                    turn[i] = end != n
+                    if end < n:
+                        last[i] = end
+                mine[i] = _signed(dm)
+                theirs[i] = _signed(dt)
         self.sow = (_pairs(mine, theirs), _pairs(theirs, mine))
         """``sow[c][row]``: what sowing the row's seeds adds to the words, as a pair for
         the columns ``(0, 1)`` when the mover's word is in column *c* (row ``h << 7 |
-        s``: *s* seeds from house *h*, maybe with :data:`_ALONE`)."""
-        self.test = test
-        """The bit offset of the byte tested after the sowing of each row (Kalah: the
-        mover's house where the last seed fell, holding 1 if it was empty; Oware: the
-        opponent's house, holding 2 or 3 if a capture follows); :data:`_MARK` always
-        passes, :data:`_NEVER` never."""
+        s``: *s* seeds from house *h*)."""
         self.last = last
         """The house where the last seed of each row falls (Kalah: the mover's; Oware:
         the opponent's), else -1."""
@@ -726,8 +715,7 @@ class _Oware(_Games):
                 z = oth & houses
                 odd *= z
                 odd = odd == 0
-                z = cur >= majority
-                odd |= z
+                odd |= cur >= majority
                 odd &= self.alive
                 odd = odd.nonzero()[0]
                 over = self.unusual(odd, c, taken, gain) if odd.size else odd
@@ -796,8 +784,8 @@ class _Oware(_Games):
             stuck = fed == 0
             if stuck.any():  # nobody can feed: the player to move sweeps
                 over[starved[stuck]] = True
-                ended = slots[starved[stuck]]
-                oth[ended] = t.swept(oth[ended])
+                nobody = slots[starved[stuck]]
+                oth[nobody] = t.swept(oth[nobody])
                 starved = starved[~stuck]
             feeders = slots[starved]
             if feeders.size:
@@ -886,7 +874,8 @@ class _Oware(_Games):
             if not slots.size:
                 break
         if not found:
-            return more[:0]
+            none: np.ndarray = slots[:0]
+            return none
         again = np.concatenate(found)
         t = self.t
         w = self.Wc[again].view(_I64)
