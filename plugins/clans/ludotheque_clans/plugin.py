@@ -50,6 +50,8 @@ def ludotheque_register_heuristics(register: Callable[[Any], None]) -> None:
 
     # Playouts of four moves with the rollout policy, then the evaluation (beat full
     # playouts 11.5/16 at equal time); progressive widening over the hundred-odd
-    # migrations (beat expanding every move 12/16).  See docs/benchmarks.md.
+    # migrations (beat expanding every move 12/16).  The other colours are inferred
+    # from the moves by the state's own determinisation (rules/inference.py).  See
+    # docs/benchmarks.md.
     register(Heuristics(game_id="clans", evaluate=evaluate, rollout=rollout,
                         order_moves=order_moves, rollout_depth=4, widening=1.0))
