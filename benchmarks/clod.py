@@ -15,8 +15,13 @@ position after it, for the player who chose.  The mean gain per decision, times
 the decisions a player makes in a game, estimates how much more often the higher
 level wins a game than the lower one: the edge a match of levels can show.
 
-Run: ``python -m benchmarks.clod speed [--rounds N] [--seconds S]`` or
-``python -m benchmarks.clod agreement --low intermediate --high strong [--games G]``.
+``policy``: the playout policy alone (``heuristics.policy_move``, no search)
+against the original greedy player, and the greedy player against random moves,
+seats alternating, each pair of games on the same dice.
+
+Run: ``python -m benchmarks.clod speed [--rounds N] [--seconds S]``,
+``python -m benchmarks.clod agreement --low intermediate --high strong [--games G]`` or
+``python -m benchmarks.clod policy [--games G]``.
 """
 
 from __future__ import annotations
@@ -138,22 +143,59 @@ def agreement(low: str, high: str, games: int, playouts: int) -> None:
           f"({time.perf_counter() - start:.0f} s)", flush=True)
 
 
+def policy(games: int) -> None:
+    from ludotheque_clod.rules import CLOD, ClodState
+    from ludotheque_clod.rules.heuristics import greedy_move, policy_move
+
+    from .strength import wilson
+
+    def random_move(state: Any, rng: random.Random) -> Any:
+        moves = state.legal_moves()
+        return moves[rng.randrange(len(moves))]
+
+    print(f"== Clod: policies without search, {games} games each, seats alternating")
+    for name, first, second in (("policy vs greedy", policy_move, greedy_move),
+                                ("greedy vs random", greedy_move, random_move)):
+        points = 0.0
+        for index in range(games):
+            seat = index % 2
+            rng = random.Random(index)
+            dice = random.Random(index // 2 * 7919 + 1)
+            state = ClodState.initial(CLOD)
+            while not state.is_over():
+                if state.is_chance:
+                    state = state.apply(state.sample_chance(dice))
+                else:
+                    policy_of = first if state.current_player == seat else second
+                    state = state.apply(policy_of(state, rng))
+            outcome = state.outcome()
+            assert outcome is not None
+            if seat in outcome.winners:
+                points += 1.0 / len(outcome.winners)
+        low, high = wilson(points, games)
+        print(f"  {name}: {points:g}/{games} = {100 * points / games:.1f} % "
+              f"(95 % interval {100 * low:.1f}–{100 * high:.1f} %)", flush=True)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.clod",
                                      description=__doc__.split("\n")[0])
-    parser.add_argument("which", choices=("speed", "agreement"))
+    parser.add_argument("which", choices=("speed", "agreement", "policy"))
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=0.5)
     parser.add_argument("--low", default="intermediate", choices=tuple(LEVEL_BUDGETS))
     parser.add_argument("--high", default="strong", choices=tuple(LEVEL_BUDGETS))
-    parser.add_argument("--games", type=int, default=4, help="agreement: policy games")
+    parser.add_argument("--games", type=int, default=None,
+                        help="agreement: policy games (default 4); policy: games (default 4000)")
     parser.add_argument("--playouts", type=int, default=2000,
                         help="agreement: playouts valuing each differing move")
     args = parser.parse_args(argv)
     if args.which == "speed":
         speed(args.rounds, args.seconds)
+    elif args.which == "policy":
+        policy(args.games or 4000)
     else:
-        agreement(args.low, args.high, args.games, args.playouts)
+        agreement(args.low, args.high, args.games or 4, args.playouts)
 
 
 if __name__ == "__main__":

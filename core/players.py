@@ -97,6 +97,18 @@ class Heuristics:
 
     .. versionadded:: 1.0
     """
+    expand_after: int | None = None
+    """Expansion threshold: a position below the root of the search tree grows
+    children only once it has been reached this many times; until then each visit
+    scores it as a leaf (by :attr:`playout`, the policy or the evaluation, as
+    above).  A thinly visited node picks its moves almost evenly (the exploration
+    term outweighs small differences of value), so a deep tree of such nodes plays
+    worse than a good playout policy; a game whose policy beats that, and whose
+    moves differ little in value (Clod), keeps the tree shallow with a threshold.
+    None (or 0) grows a node's first child on its first visit.
+
+    .. versionadded:: 1.0
+    """
 
 
 class Player(Protocol):

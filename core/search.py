@@ -29,11 +29,13 @@ Leaves are scored as :class:`~ludotheque.core.players.Heuristics` describes:
 a game's playout, a rollout policy for at most ``rollout_depth`` moves then its
 evaluation, a full playout, or the evaluation alone.  A game that orders its moves
 may ask for progressive widening: a node visited n times then searches only its
-first ``4 + widening * sqrt(n)`` moves in that order.  With perfect information a
-node always holds the same position, so it lists its moves and asks for their
-order once, on its first visit, and expands its children along that order (which
-assumes, as every order by a key per move does, that the game orders a subset of
-the moves as it orders all of them).
+first ``4 + widening * sqrt(n)`` moves in that order, and for an expansion
+threshold (``expand_after``): a position below the root grows children only once
+it has been reached that many times, and is scored from itself until then.  With
+perfect information a node always holds the same position, so it lists its moves
+and asks for their order once, on its first visit, and expands its children along
+that order (which assumes, as every order by a key per move does, that the game
+orders a subset of the moves as it orders all of them).
 
 Levels map to :class:`Budget` values in :data:`LEVEL_BUDGETS`.  With the same seed
 and an iteration budget (``time_limit=False``) the choice is deterministic; the
@@ -380,6 +382,7 @@ class SearchPlayer:
         path = [root]
         node = root
         widen = self._widening()
+        expand_after = self.heuristics.expand_after if self.heuristics is not None else None
         ordered = not ctx.ismcts and self.heuristics is not None \
             and self.heuristics.order_moves is not None
         while not state.is_over():
@@ -392,6 +395,8 @@ class SearchPlayer:
                 node, state = child, state.apply(move)
                 path.append(node)
                 continue
+            if expand_after and node.visits < expand_after and node is not root:
+                break  # a young node: scored from itself by the game's playout or policy
             if ordered:
                 # Perfect information: this node always holds the same position, so
                 # its moves and their order are worked out on its first visit only.

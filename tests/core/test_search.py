@@ -537,3 +537,33 @@ class DrawnState(State):
 
     def to_json(self) -> Any:
         return [self.picked, self.won]
+
+
+def test_expansion_threshold_scores_young_nodes_from_themselves() -> None:
+    """``Heuristics.expand_after``: a position below the root is scored as a leaf
+    (here by the playout) for its first N visits and grows children after that."""
+    starts: list[tuple[int, int, int]] = []
+
+    def playout(state: State, rng: random.Random) -> Outcome:
+        assert isinstance(state, StonesState)
+        starts.append((state.pile, state.turn, state.taken))
+        while not state.is_over():
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.randrange(len(moves))])
+        outcome = state.outcome()
+        assert outcome is not None
+        return outcome
+
+    root = StonesState(10, 0, 1, None)  # "take" or "end" the turn
+    child_of = {"take": (9, 0, 2), "end": (10, 1, 0)}
+    flat = Heuristics("stones", playout=playout, expand_after=1000)
+    result = SearchPlayer(Budget(200), flat).analyse(root, random.Random(0))
+    assert result.iterations == 200 and set(starts) == set(child_of.values())
+    for threshold in (None, 30):
+        starts.clear()
+        heuristics = Heuristics("stones", playout=playout, expand_after=threshold)
+        result = SearchPlayer(Budget(200), heuristics).analyse(root, random.Random(0))
+        assert not set(starts) <= set(child_of.values())  # deeper leaves
+        if threshold is not None:
+            for item in result.stats:
+                assert starts.count(child_of[item.move]) == min(threshold, item.visits)
