@@ -107,7 +107,6 @@ class MainWindow(QMainWindow):
         a.language_group.triggered.connect(
             lambda action: self.set_language(action.data()))
         a.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self._on_display_toggled()
 
         self.populate_games()
         self.refresh_resumable()
@@ -146,7 +145,7 @@ class MainWindow(QMainWindow):
             host.set_animation_speed(self.context.settings.animation_speed)
             self.stack.addWidget(host)
             self._board_host = host
-            self._on_display_toggled()
+            self._apply_display_options()
         return self._board_host
 
     def _on_match_page(self) -> bool:
@@ -509,6 +508,11 @@ class MainWindow(QMainWindow):
         settings.set_flag("history", a.history.isChecked())
         settings.set_flag("legal_moves", a.legal.isChecked())
         settings.set_flag("last_move", a.last.isChecked())
+        self._apply_display_options()
+
+    def _apply_display_options(self) -> None:
+        """Show the View menu's choices on the match page (if it exists)."""
+        a = self.actions_
         if self._board_host is None:
             return
         self._board_host.set_history_visible(a.history.isChecked())

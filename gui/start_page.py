@@ -10,13 +10,10 @@ Signals:
 from __future__ import annotations
 
 import os
-import zlib
-from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QImageReader, QPixmap, QRegion
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QImage, QPixmap, QRegion
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsDropShadowEffect,
@@ -25,18 +22,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from ludotheque.core.files import data_directory
-
 from .i18n import tr_text
-from .style import game_color, repolish
+from .image_cache import load_image, store_image
+from .style import COLORS, card_frame_style, game_color
 from .texts import players_text
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 
     from ludotheque.core.descriptor import GameInfo
@@ -47,7 +44,7 @@ if TYPE_CHECKING:
 # which costs more than building the page.  The cards' cursor and focus policy are
 # set just after the first paint (:meth:`GameCard.finish`).
 
-__all__ = ["StartPage", "GameCard", "game_icon"]
+__all__ = ["StartPage", "GameCard", "game_icon", "game_icon_image"]
 
 CARD_WIDTH = 280
 """The narrowest card; cards widen to fill the row (up to :data:`CARD_MAX_WIDTH`)."""
@@ -56,58 +53,45 @@ SPACING = 18
 CARD_HEIGHT = 150
 
 
-ICON_CACHE_VERSION = 1
-"""Part of every icon cache entry's name: raise it to ignore the entries made so far."""
 
-
-def icon_cache_directory() -> Path:
-    """Where rendered game icons are kept (reading an SVG costs more than a PNG)."""
-    return data_directory() / "cache" / "icons"
-
-
-def _icon_image(path: Path, size: int) -> QImage | None:
-    """The icon at *path* scaled to *size*, from the icon cache when it is up to date."""
+def _icon_image(path: str, size: int) -> QImage | None:
+    """The icon at *path* scaled to *size*, from the image cache when it is up to date."""
     try:
-        stat = path.stat()
+        stat = os.stat(path)
     except OSError:
         return None
-    source = f"{path.resolve()}|{stat.st_mtime_ns}|{stat.st_size}|{size}|{ICON_CACHE_VERSION}"
-    cached = icon_cache_directory() / f"{zlib.crc32(source.encode()):08x}-{size}.png"
-    reader = QImageReader(str(cached))
-    if reader.text("source") == source:
-        image = reader.read()
-        if not image.isNull():
-            return image
-    reader = QImageReader(str(path))
+    key = f"icon|{path}|{stat.st_mtime_ns}|{stat.st_size}|{size}"
+    image = load_image(key)
+    if image is not None:
+        return image
+    from PySide6.QtGui import QImageReader
+
+    reader = QImageReader(path)
     reader.setScaledSize(QSize(size, size))
     image = reader.read()
     if image.isNull():
         return None
-    image.setText("source", source)
-    try:  # a cache: failing to write it is not an error
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        temporary = cached.with_name(f".{cached.name}.{os.getpid()}.png")
-        if image.save(str(temporary), "PNG"):
-            os.replace(temporary, cached)
-        else:
-            temporary.unlink(missing_ok=True)
-    except OSError:
-        pass
+    store_image(key, image)
     return image
 
 
 def game_icon(info: GameInfo, size: int = 64) -> QPixmap:
     """The game's icon, or a coloured tile with its initial."""
-    if info.icon is not None:
-        image = _icon_image(Path(info.icon), size)
-        if image is not None:
-            return QPixmap.fromImage(image)
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QFont, QPainter
+    return QPixmap.fromImage(game_icon_image(info, size))
 
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
+
+def game_icon_image(info: GameInfo, size: int = 64) -> QImage:
+    """The game's icon as an image, or a coloured tile with its initial."""
+    if info.icon is not None:
+        image = _icon_image(str(info.icon), size)
+        if image is not None:
+            return image
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPainter
+
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     color = game_color(info.id)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -123,102 +107,163 @@ def game_icon(info: GameInfo, size: int = 64) -> QPixmap:
     initial = (str(info.name)[:1] or info.id[:1]).upper()
     painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, initial)
     painter.end()
-    return pixmap
+    return image
 
 
 class CardShelf(QWidget):
-    """The start page's body: it paints the cards' drop shadows itself, from one
-    pixmap blurred once per card size, instead of giving every card a graphics
-    effect (which renders each card offscreen at every paint)."""
+    """The start page's body.  It paints the game cards itself, in one pass: the
+    cards' frames with their drop shadows (one pixmap per card size, rendered once
+    through a graphics effect instead of an effect on every card at every paint),
+    then each card's icon, name, players and summary.  The :class:`GameCard`
+    widgets have no children and paint nothing: they take the clicks, the keyboard
+    focus, the hover and the tooltip."""
 
     BLUR, OFFSET, COLOR = 18.0, 3.0, (40, 30, 10, 60)
-    _shadows: dict[tuple[int, int, float], tuple[QPixmap, QPoint]] = {}
+    _frames: dict[tuple[int, int, float, bool, bool], tuple[QPixmap, QPoint]] = {}
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.cards: list[QWidget] = []
+        self.cards: list[GameCard] = []
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         from PySide6.QtGui import QPainter
 
         super().paintEvent(event)
-        cards = [card for card in self.cards if card.isVisible()]
+        area = event.rect()
+        margin = int(self.BLUR + self.OFFSET) + 1
+        cards = [card for card in self.cards if card.isVisible() and card.geometry().adjusted(
+            -margin, -margin, margin, margin).intersects(area)]
         if not cards:
             return
         painter = QPainter(self)
         ratio = self.devicePixelRatioF()
+        for card in cards:  # the frames and their shadows first: a shadow may reach a neighbour
+            frame = card.geometry()
+            pixmap, corner = self._frame(frame.width(), frame.height(), ratio, shadow=True)
+            painter.drawPixmap(frame.topLeft() + corner, pixmap)
         for card in cards:
             frame = card.geometry()
-            shadow, corner = self._shadow(frame.width(), frame.height(), ratio)
-            painter.drawPixmap(frame.topLeft() + corner, shadow)
+            if card.hover:
+                pixmap, corner = self._frame(frame.width(), frame.height(), ratio, hover=True)
+                painter.drawPixmap(frame.topLeft() + corner, pixmap)
+            card.paint_contents(painter)
         painter.end()
 
     @classmethod
-    def _shadow(cls, width: int, height: int, ratio: float) -> tuple[QPixmap, QPoint]:
-        """The shadow of an empty card of this size, and where its corner goes."""
-        key = (width, height, ratio)
-        found = cls._shadows.get(key)
+    def _frame(cls, width: int, height: int, ratio: float, shadow: bool = False,
+               hover: bool = False) -> tuple[QPixmap, QPoint]:
+        """A card's empty frame of this size (styled as ``#cardFrame``), with its drop
+        shadow or not, and where its corner goes relative to the card's."""
+        key = (width, height, ratio, shadow, hover)
+        found = cls._frames.get(key)
         if found is not None:
             return found
-        if len(cls._shadows) >= 4:  # the cards' width follows the window's
-            del cls._shadows[next(iter(cls._shadows))]
+        if len(cls._frames) >= 8:  # the cards' width follows the window's
+            del cls._frames[next(iter(cls._frames))]
+        margin = int(cls.BLUR)  # (QGraphicsDropShadowEffect.boundingRectFor)
+        corner = QPoint(-margin, -margin + int(cls.OFFSET)) if shadow else QPoint()
+        # The frame's look is in the style sheet: the cache key names it.
+        cache_key = (f"card frame|{width}x{height}@{ratio}|{shadow}|{hover}|{cls.BLUR}|"
+                     f"{cls.OFFSET}|{cls.COLOR}|{card_frame_style()}")
+        image = load_image(cache_key) if shadow else None
+        if image is None:
+            image, corner = cls._render_frame(width, height, ratio, shadow, hover)
+            if shadow:
+                store_image(cache_key, image)
+        image.setDevicePixelRatio(ratio)
+        found = cls._frames[key] = (QPixmap.fromImage(image), corner)
+        return found
+
+    @classmethod
+    def _render_frame(cls, width: int, height: int, ratio: float, shadow: bool,
+                      hover: bool) -> tuple[QImage, QPoint]:
         card = QFrame()
-        card.setObjectName("gameCard")
+        card.setObjectName("cardFrame")
+        if hover:
+            card.setProperty("hover", True)
         card.resize(width, height)
-        effect = QGraphicsDropShadowEffect(card)
-        effect.setBlurRadius(cls.BLUR)
-        effect.setOffset(0, cls.OFFSET)
-        effect.setColor(QColor(*cls.COLOR))
-        area = effect.boundingRectFor(QRectF(0, 0, width, height)).toAlignedRect()
+        area = QRectF(0, 0, width, height).toAlignedRect()
+        if shadow:
+            effect = QGraphicsDropShadowEffect(card)
+            effect.setBlurRadius(cls.BLUR)
+            effect.setOffset(0, cls.OFFSET)
+            effect.setColor(QColor(*cls.COLOR))
+            area = effect.boundingRectFor(QRectF(0, 0, width, height)).toAlignedRect()
+            card.setGraphicsEffect(effect)
         canvas = QWidget()
         canvas.resize(area.size())
         card.setParent(canvas)
         card.move(-area.left(), -area.top())
-        card.setGraphicsEffect(effect)
-        shadow = QPixmap(area.size() * ratio)
-        shadow.setDevicePixelRatio(ratio)
-        shadow.fill(QColor(0, 0, 0, 0))  # (QImage.fill() would create the Qt namespace's enums)
-        canvas.render(shadow, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
-        found = cls._shadows[key] = (shadow, area.topLeft())
-        return found
+        pixmap = QPixmap(area.size() * ratio)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(QColor(0, 0, 0, 0))  # (QImage.fill() would create the Qt namespace's enums)
+        canvas.render(pixmap, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
+        return pixmap.toImage(), area.topLeft()
 
 
-class GameCard(QFrame):
-    """One game: icon, translated name, players and summary.  Clicks emit ``clicked``."""
+def _card_fonts(base: QFont) -> tuple[QFont, QFont, QFont]:
+    """The fonts of a card's name, players and summary, from the page's font."""
+    fonts = []
+    for size, weight in ((13.0, QFont.Weight.DemiBold), (9.0, QFont.Weight.DemiBold),
+                         (10.0, QFont.Weight.Normal)):
+        font = QFont(base)
+        font.setPointSizeF(size)
+        font.setWeight(weight)
+        fonts.append(font)
+    return fonts[0], fonts[1], fonts[2]
+
+
+class _CardText:
+    """One text of a card in its box, word-wrapped or on one line, clipped to the
+    box.  Its colour is part of the text (rich text), because setting a pen from
+    Python, or making a text format, would create large enums (see the top of the
+    module)."""
+
+    def __init__(self, text: str, font: QFont, color: str, box: QRectF, wrap: bool,
+                 center: bool) -> None:
+        from PySide6.QtGui import QStaticText
+
+        escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        self.text = QStaticText(f'<span style="color:{color}">{escaped}</span>')
+        self.font = font
+        self.box = box
+        if wrap:
+            self.text.setTextWidth(box.width())
+        self.text.prepare(font=font)
+        size = self.text.size()
+        top = (box.height() - size.height()) / 2 if center else 0.0
+        self.origin = QPointF(box.x(), box.y() + top)
+        self.clip = not box.contains(QRectF(self.origin, size))
+
+    def paint(self, painter: QPainter, offset: QPoint) -> None:
+        painter.setFont(self.font)
+        if self.clip:
+            painter.save()
+            painter.setClipRect(self.box.translated(QPointF(offset)))
+        painter.drawStaticText(self.origin + QPointF(offset), self.text)
+        if self.clip:
+            painter.restore()
+
+
+class GameCard(QWidget):
+    """One game: its icon, translated name, players and summary, painted by the
+    :class:`CardShelf` it sits on.  Clicks (and Return, Enter, Space) emit ``clicked``."""
 
     clicked = Signal(str)
 
     def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.info = info
+        self.hover = False
+        """Under the mouse or focused: the frame is drawn in the accent colour."""
+        self.name = self.players = self.summary = ""
+        """The texts shown, in the current language (see :meth:`retranslate`)."""
+        self._texts: list[_CardText] = []
+        self._texts_key: tuple[object, ...] = ()
         self.setObjectName("gameCard")
         self.setAccessibleName(info.id)
-        self.setFixedSize(CARD_WIDTH, CARD_HEIGHT)  # its shadow: see CardShelf
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 14, 16, 14)
-        layout.setSpacing(14)
-        self.icon = QLabel()
-        self.icon.setPixmap(game_icon(info, 64))
-        self.icon.setFixedSize(64, 64)
-        icon_column = QVBoxLayout()  # the icon at the top
-        icon_column.addWidget(self.icon)
-        icon_column.addStretch(1)
-        layout.addLayout(icon_column)
-        texts = QVBoxLayout()
-        texts.setSpacing(3)
-        self.name = QLabel()
-        self.name.setObjectName("cardTitle")
-        self.players = QLabel()
-        self.players.setObjectName("cardPlayers")
-        self.summary = QLabel()
-        self.summary.setObjectName("cardSummary")
-        self.summary.setWordWrap(True)
-        self.summary.setProperty("alignment", "AlignTop|AlignLeft")  # see the top of the module
-        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        texts.addWidget(self.name)
-        texts.addWidget(self.players)
-        texts.addWidget(self.summary, 1)
-        layout.addLayout(texts, 1)
+        self.setFixedSize(CARD_WIDTH, CARD_HEIGHT)
+        self.icon = game_icon_image(info, 64)
         self.retranslate()
 
     def finish(self) -> None:
@@ -229,14 +274,60 @@ class GameCard(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def retranslate(self) -> None:
-        self.name.setText(tr_text(self.info.name))
-        self.players.setText(players_text(self.info))
-        self.summary.setText(tr_text(self.info.summary))
-        self.setToolTip(tr_text(self.info.summary))
+        self.name = tr_text(self.info.name)
+        self.players = players_text(self.info)
+        self.summary = tr_text(self.info.summary)
+        self.setToolTip(self.summary)
+        self.setAccessibleDescription(f"{self.name}. {self.players}. {self.summary}")
+        self._texts_key = ()
+        self._repaint()
+
+    def paint_contents(self, painter: QPainter) -> None:
+        """Paint the icon and the texts (the frame is the shelf's) with *painter*,
+        a painter on the shelf."""
+        width, height = self.width(), self.height()
+        parent = self.parentWidget()
+        base = parent.font() if parent is not None else self.font()
+        key = (width, height, self.name, self.players, self.summary, base.key())
+        if key != self._texts_key:
+            self._texts_key = key
+            self._texts = self._layout_texts(width, height, base)
+        corner = self.pos()
+        # Inside the 1-pixel frame, the margins of 16 and 14 pixels and the icon.
+        painter.drawImage(corner + QPoint(1 + 16, 1 + 14), self.icon)
+        for text in self._texts:
+            text.paint(painter, corner)
+
+    def _layout_texts(self, width: int, height: int, base: QFont) -> list[_CardText]:
+        from PySide6.QtGui import QFontMetrics
+
+        title_font, players_font, summary_font = _card_fonts(base)
+        left = 1 + 16 + 64 + 14
+        text_width = width - left - 16 - 1
+        title_top = 1 + 14
+        title_height = QFontMetrics(title_font).height()
+        players_top = title_top + title_height + 3
+        players_height = QFontMetrics(players_font).height()
+        summary_top = players_top + players_height + 3
+        summary_height = height - 1 - 14 - summary_top
+        return [
+            _CardText(self.name, title_font, COLORS["text"],
+                      QRectF(left, title_top, text_width, title_height), False, True),
+            _CardText(self.players, players_font, COLORS["accent"],
+                      QRectF(left, players_top, text_width, players_height), False, True),
+            _CardText(self.summary, summary_font, COLORS["muted"],
+                      QRectF(left, summary_top, text_width, summary_height), True, False),
+        ]
+
+    def _repaint(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:  # the shelf paints the card, its shadow included
+            margin = int(CardShelf.BLUR + CardShelf.OFFSET) + 1
+            parent.update(self.geometry().adjusted(-margin, -margin, margin, margin))
 
     def _set_hover(self, hover: bool) -> None:
-        self.setProperty("hover", hover)
-        repolish(self)
+        self.hover = hover
+        self._repaint()
 
     def enterEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         self._set_hover(True)
@@ -405,7 +496,7 @@ class StartPage(QWidget):
         self.resume_title.setVisible(bool(self.banners))
 
     def _sorted_cards(self) -> list[GameCard]:
-        return sorted(self.cards, key=lambda card: card.name.text().casefold())
+        return sorted(self.cards, key=lambda card: card.name.casefold())
 
     def _relayout(self) -> None:
         margins = self.body_layout.contentsMargins()
@@ -414,7 +505,8 @@ class StartPage(QWidget):
         columns = max(1, (width + SPACING) // (CARD_WIDTH + SPACING))
         card_width = min(CARD_MAX_WIDTH, (width - (columns - 1) * SPACING) // columns)
         for card in self.cards:
-            card.setFixedWidth(card_width)
+            if card.maximumWidth() != card_width:
+                card.setFixedWidth(card_width)
         if columns == self._columns:
             return
         self._columns = columns

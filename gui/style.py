@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsDropShadowEffect, QWidget
 
-__all__ = ["COLORS", "apply_style", "add_shadow", "game_color", "seat_color"]
+__all__ = ["COLORS", "apply_style", "add_shadow", "card_frame_style", "game_color", "seat_color"]
 
 COLORS = {
     "window": "#f4f0e8",
@@ -30,6 +30,10 @@ COLORS = {
 SEAT_COLORS = ("#c0392b", "#2d6a8a", "#3d8b4f", "#b5791d", "#7d4f9e", "#4d5a66")
 GAME_COLORS = ("#2d6a8a", "#8a4b2d", "#3d7b4f", "#6d4f8e", "#a0522d", "#2f7f7a", "#8e3b5b")
 
+CARD_FRAME = """#cardFrame {{ background: {card}; border: 1px solid {border}; border-radius: 12px; }}
+#cardFrame[hover="true"] {{ border: 2px solid {accent}; }}"""
+"""The game cards' frames (rendered once per size and cached: see ``start_page``)."""
+
 STYLE_SHEET = """
 QMainWindow, QDialog {{ background: {window}; }}
 QToolTip {{ background: {card}; color: {text}; border: 1px solid {border}; padding: 4px; }}
@@ -46,11 +50,7 @@ QStatusBar {{ background: {panel}; color: {muted}; border-top: 1px solid {border
     letter-spacing: 1px; text-transform: uppercase; }}
 #emptyLabel {{ color: {muted}; font-size: 12pt; }}
 
-#gameCard {{ background: {card}; border: 1px solid {border}; border-radius: 12px; }}
-#gameCard[hover="true"] {{ border: 2px solid {accent}; }}
-#cardTitle {{ font-size: 13pt; font-weight: 600; color: {text}; }}
-#cardPlayers {{ color: {accent}; font-size: 9pt; font-weight: 600; }}
-#cardSummary {{ color: {muted}; font-size: 10pt; }}
+{card_frame}
 
 #resumeBanner {{ background: {accent_light}; border: 1px solid #b7d1df; border-radius: 10px; }}
 #resumeText {{ color: {accent_dark}; font-size: 10pt; }}
@@ -134,7 +134,12 @@ def apply_style(app: QApplication, set_style: bool = True) -> None:
     if font.pointSizeF() < 10:
         font.setPointSizeF(10)
     app.setFont(font)
-    app.setStyleSheet(STYLE_SHEET.format(**COLORS))
+    app.setStyleSheet(STYLE_SHEET.format(**COLORS, card_frame=card_frame_style()))
+
+
+def card_frame_style() -> str:
+    """The style of the game cards' frames, with its colours."""
+    return CARD_FRAME.format(**COLORS)
 
 
 def add_shadow(widget: QWidget, blur: float = 18, offset: float = 3, alpha: int = 60,

@@ -27,7 +27,7 @@ def test_start_page_lists_installed_games(make_window):
     window = make_window(registry)
     shown = {card.info.id for card in window.start_page.cards}
     assert shown == set(registry.games)
-    names = {card.name.text() for card in window.start_page.cards}
+    names = {card.name for card in window.start_page.cards}
     assert {"Pig", "High card", "Stones"} <= names
     menu = [action.data() for action in window.actions_.new_menu.actions()]
     assert set(menu) == set(registry.games)
