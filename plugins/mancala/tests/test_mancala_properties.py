@@ -548,6 +548,33 @@ def test_batch_follows_the_plain_rules_move_by_move(options):
             assert met["grand slam"], met
 
 
+@pytest.mark.parametrize("late", [True, False], ids=["late", "every step"])
+def test_batch_checks_oware_repetitions_late_or_at_every_step(monkeypatch, late):
+    # Repetitions checked every few steps (the games found repeating are rolled back
+    # to their repetition: result, trace, slot) or at every step, all moves replayed
+    # on the list engine, with and without new games in finished slots.
+    pytest.importorskip("numpy")
+    from ludotheque_mancala.rules import batch
+
+    monkeypatch.setattr(batch, "_LAZY", late)
+    rolled: list[int] = []
+    rolled_back = batch._Oware.rolled_back
+
+    def spy(self):
+        rolled.extend(int(g) for r in self.repeats for g in r[0])
+        rolled_back(self)
+    monkeypatch.setattr(batch._Oware, "rolled_back", spy)
+    start = OwareGame().new_state()
+    for count, width in ((300, 300), (400, 100)):
+        rolled.clear()
+        states, met = _replay_plain(start, count, 13, width=width)
+        assert met["repetition"] >= 10, met
+        if late:
+            assert rolled and all(states[g].reason == "repetition" for g in rolled)
+        else:
+            assert not rolled
+
+
 def test_batch_from_oware_positions_set_up_by_hand():
     # Boards that start decided, with a side to feed, with a grand slam to refuse or
     # with few seeds (repetitions): the batch applies every rule after every move.

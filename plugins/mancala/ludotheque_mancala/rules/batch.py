@@ -98,6 +98,12 @@ _CELL_BITS = 10
 _HASH = (-7046029254386353131, -4417276706812531889)  # odd 64-bit multipliers
 _UNUSED = (1 << 31) - 1
 """The first valid history row of an idle slot (no row is ever that late)."""
+_CHECK = 64
+"""Oware: steps between two checks of the positions whose hash cell held a valid row
+(the games that did repeat are rolled back to their repetition)."""
+_LAZY = True
+"""Oware from a start without history: check repetitions every :data:`_CHECK` steps
+(False: at every step, as for the other starts)."""
 
 
 def supported(state: MancalaState) -> bool:
@@ -612,6 +618,18 @@ class _Oware(_Games):
         self.game = np.full(width, -1, dtype=_I64)
         self.alive = np.zeros(width, dtype=bool)
         self.step = 0
+        self.lazy = _LAZY and not self.loose and self.h == 0
+        """Check the repetitions every :data:`_CHECK` steps (see :meth:`verify`); a
+        start with a history, or set up by hand, checks them at every step."""
+        self.pending: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, int]] = []
+        """The positions to check: slots, the valid row of their cell, their first
+        valid row, their games, and the row of the position."""
+        self.first_col0 = np.zeros(count, dtype=_I64)
+        """The column of player 0's word of each game."""
+        self.repeats: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+        """The games found repeating: games, rows, player 0's and player 1's words."""
+        self.steps: list[tuple[int, int]] = []
+        """(With a trace) the index of each step's entry in the trace and its row."""
         self.begin(np.arange(width))
 
     def words(self, W: np.ndarray) -> None:
@@ -645,6 +663,7 @@ class _Oware(_Games):
             self.feeding.append(slots)
         self.col0[slots] = col0
         self.game[slots] = np.arange(self.started, self.started + slots.size)
+        self.first_col0[self.started:self.started + slots.size] = col0
         self.alive[slots] = True
         self.started += slots.size
         self.live += slots.size
@@ -661,7 +680,11 @@ class _Oware(_Games):
         bases = np.asarray(t.bases, dtype=_I64)
         h0, h1 = _HASH
         shift = 64 - _CELL_BITS
+        lazy = self.lazy
         for ply in range(max_plies):
+            if self.pending and (ply % _CHECK == 0 or self.started == self.count and (
+                    self.live <= _TAIL or 2 * self.live <= self.W.shape[0])):
+                self.verify()
             if self.started == self.count:
                 if self.live <= _TAIL and t.packed is not None:
                     self.tail(max_plies - ply)
@@ -670,6 +693,8 @@ class _Oware(_Games):
                     break
                 if 2 * self.live <= self.W.shape[0]:
                     self.compact()
+            if self.top + 1 - self.base >= self.capacity:
+                self.make_room()
             c = self.step & 1
             cur, oth = self.cols[c], self.cols[1 - c]
             x = cur + self.add
@@ -686,8 +711,6 @@ class _Oware(_Games):
             if tracing:
                 moved = np.flatnonzero(self.game >= 0)
                 position = bases[(self.col0[moved] != c).astype(_I64)] + ((y[moved] >> 7) & 7)
-            if self.top + 1 - self.base >= self.capacity:
-                self.make_room()
             self.top = top = self.top + 1
             flat = self.flat
             flat += sows[c][y].view(_I64)
@@ -709,11 +732,10 @@ class _Oware(_Games):
                 gain = taken * byte_sum
                 gain &= store_byte
                 cur += gain
-                # More than half the seeds, or a side empty (the product may also
-                # vanish for other boards: :meth:`unusual` checks exactly).
+                # More than half the seeds, or a side empty.
                 odd = cur & houses
                 z = oth & houses
-                odd *= z
+                np.minimum(odd, z, out=odd)
                 odd = odd == 0
                 odd |= cur >= majority
                 odd &= self.alive
@@ -734,18 +756,96 @@ class _Oware(_Games):
             self.prev[top - self.base] = old
             seen = (old >= self.since).nonzero()[0]
             if seen.size:
-                again = self.repeated(seen, old[seen].astype(_I64))
-                if again.size:
-                    over = np.concatenate([over, again])
+                if lazy:
+                    self.pending.append((seen, old[seen], self.since[seen], self.game[seen], top))
+                else:
+                    again = self.repeated(seen, old[seen].astype(_I64))
+                    if again.size:
+                        over = np.concatenate([over, again])
             self.rows[top - self.base] = self.W
             self.step += 1
             if tracing:
                 self.record(self.game[moved], position, *self.players(moved))
+                if lazy:
+                    assert self.trace is not None
+                    self.steps.append((len(self.trace) - 1, top))
             if over.size:
                 self.finish(over)
         else:
+            if self.pending:
+                self.verify()
             self.unfinished()
         self.results()
+        if self.repeats:
+            self.rolled_back()
+
+    def verify(self) -> None:
+        """Check the positions of :attr:`pending` exactly (as :meth:`repeated`, each
+        with the first valid row of its slot when it was played): a game that did
+        repeat ended there; its slot, if it still holds it, takes the next game."""
+        pending, self.pending = self.pending, []
+        slots = np.concatenate([p[0] for p in pending])
+        rows = np.concatenate([p[1] for p in pending]).astype(_I64)
+        since = np.concatenate([p[2] for p in pending])
+        games = np.concatenate([p[3] for p in pending])
+        tops = np.concatenate([np.full(p[0].size, p[4], dtype=_I64) for p in pending])
+        width = self.Wc.size
+        flat_rows = self.rows.view(_C128).reshape(-1)
+        flat_prev = self.prev.reshape(-1)
+        key = flat_rows[(tops - self.base) * width + slots]
+        cand = np.arange(slots.size)
+        found = []
+        while cand.size:
+            at = (rows - self.base) * width + slots[cand]
+            same = flat_rows[at] == key[cand]
+            found.append(cand[same])
+            up = flat_prev[at].astype(_I64)
+            go = (up >= since[cand]) & (up < rows) & ~same
+            cand, rows = cand[go], up[go]
+        hits = np.concatenate(found)
+        if not hits.size:
+            return
+        order = np.lexsort((tops[hits], games[hits]))
+        hits = hits[order]
+        g = games[hits]
+        first = np.ones(g.size, dtype=bool)
+        first[1:] = g[1:] != g[:-1]
+        hits = hits[first]  # each game's first repetition
+        g, top, slot = games[hits], tops[hits], slots[hits]
+        words = self.rows[top - self.base, slot]
+        col0 = self.first_col0[g]
+        at = np.arange(g.size)
+        self.repeats.append((g, top, words[at, col0], words[at, 1 - col0]))
+        live = slot[self.game[slot] == g]
+        if live.size:
+            self.since[live] = _UNUSED
+            self.finish(live)
+
+    def rolled_back(self) -> None:
+        """The games found repeating end at their repetition, each side swept (their
+        moves after it are taken out of the trace)."""
+        t = self.t
+        games = np.concatenate([r[0] for r in self.repeats])
+        w0 = t.swept(np.concatenate([r[2] for r in self.repeats]))
+        w1 = t.swept(np.concatenate([r[3] for r in self.repeats]))
+        self.out[games, 0] = t.store(w0)
+        self.out[games, 1] = t.store(w1)
+        if self.trace is None:
+            return
+        last = np.full(self.count, _UNUSED, dtype=_I64)
+        last[games] = np.concatenate([r[1] for r in self.repeats])
+        which = np.zeros(self.count, dtype=_I64)
+        which[games] = np.arange(games.size)
+        boards = t.ring(w0, w1)
+        for index, row in self.steps:
+            moved, position, after = self.trace[index]
+            ends = last[moved]
+            if (ends <= row).any():
+                keep = ends >= row
+                after = after.copy()
+                at = np.flatnonzero(ends == row)
+                after[at] = boards[which[moved[at]]]
+                self.trace[index] = (moved[keep], position[keep], after[keep])
 
     def unusual(self, slots: np.ndarray, c: int, taken: np.ndarray,
                 gain: np.ndarray) -> np.ndarray:
@@ -909,6 +1009,8 @@ class _Oware(_Games):
     def make_room(self) -> None:
         """Forget the rows no game needs any more (keeping the rows a new game's
         history fills), or make the arrays longer."""
+        if self.pending:
+            self.verify()
         lo = min(int(self.since.min()), self.top - self.h)
         used = self.top - lo + 1
         start = lo - self.base
