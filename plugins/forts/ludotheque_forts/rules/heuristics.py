@@ -97,7 +97,7 @@ def rollout(state: FortsState, rng: random.Random) -> FortsMove:
     around = state.geo.around
     near_fort = []
     near_land = []
-    touching = set()  # the cells next to a living cell: the only ones to classify
+    touching: set[int] = set()  # the cells next to a living cell: the only ones to classify
     for index, value in enumerate(board):
         if 1 <= value <= FORT:
             touching.update(around[index])
