@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPixmap, QRegion
 from PySide6.QtWidgets import (
     QFrame,
@@ -34,6 +34,7 @@ from .texts import players_text
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from PySide6.QtCore import QRect
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 
     from ludotheque.core.descriptor import GameInfo
@@ -51,6 +52,12 @@ CARD_WIDTH = 280
 CARD_MAX_WIDTH = 420
 SPACING = 18
 CARD_HEIGHT = 150
+
+ALIGN_LEFT = 0x0001 | 0x0080 | 0x0400
+"""``Qt.AlignLeft | Qt.AlignVCenter | Qt.TextExpandTabs``, as a label draws its text
+(numbers: see the top of the module)."""
+ALIGN_TOP_WRAP = 0x0001 | 0x0020 | 0x0400 | 0x1000
+"""``Qt.AlignLeft | Qt.AlignTop | Qt.TextExpandTabs | Qt.TextWordWrap``."""
 
 
 
@@ -126,7 +133,7 @@ class CardShelf(QWidget):
         self.cards: list[GameCard] = []
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        from PySide6.QtGui import QPainter
+        from PySide6.QtGui import QPainter, QPalette
 
         super().paintEvent(event)
         area = event.rect()
@@ -146,8 +153,21 @@ class CardShelf(QWidget):
             if card.hover:
                 pixmap, corner = self._frame(frame.width(), frame.height(), ratio, hover=True)
                 painter.drawPixmap(frame.topLeft() + corner, pixmap)
-            card.paint_contents(painter)
+        # Each text colour is a palette role (see style.apply_style): a painter begun
+        # on this widget takes its pen from the foreground role, and setting a pen
+        # from Python would create every enum of the Qt namespace (see the top).
+        role = self.foregroundRole()
+        for part, foreground in enumerate((QPalette.ColorRole.WindowText,  # the text colour
+                                           QPalette.ColorRole.Link,  # the accent
+                                           QPalette.ColorRole.PlaceholderText)):  # muted
+            if part:
+                painter.end()
+                self.setForegroundRole(foreground)
+                painter.begin(self)
+            for card in cards:
+                card.paint_part(painter, part)
         painter.end()
+        self.setForegroundRole(role)
 
     @classmethod
     def _frame(cls, width: int, height: int, ratio: float, shadow: bool = False,
@@ -213,38 +233,6 @@ def _card_fonts(base: QFont) -> tuple[QFont, QFont, QFont]:
     return fonts[0], fonts[1], fonts[2]
 
 
-class _CardText:
-    """One text of a card in its box, word-wrapped or on one line, clipped to the
-    box.  Its colour is part of the text (rich text), because setting a pen from
-    Python, or making a text format, would create large enums (see the top of the
-    module)."""
-
-    def __init__(self, text: str, font: QFont, color: str, box: QRectF, wrap: bool,
-                 center: bool) -> None:
-        from PySide6.QtGui import QStaticText
-
-        escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-        self.text = QStaticText(f'<span style="color:{color}">{escaped}</span>')
-        self.font = font
-        self.box = box
-        if wrap:
-            self.text.setTextWidth(box.width())
-        self.text.prepare(font=font)
-        size = self.text.size()
-        top = (box.height() - size.height()) / 2 if center else 0.0
-        self.origin = QPointF(box.x(), box.y() + top)
-        self.clip = not box.contains(QRectF(self.origin, size))
-
-    def paint(self, painter: QPainter, offset: QPoint) -> None:
-        painter.setFont(self.font)
-        if self.clip:
-            painter.save()
-            painter.setClipRect(self.box.translated(QPointF(offset)))
-        painter.drawStaticText(self.origin + QPointF(offset), self.text)
-        if self.clip:
-            painter.restore()
-
-
 class GameCard(QWidget):
     """One game: its icon, translated name, players and summary, painted by the
     :class:`CardShelf` it sits on.  Clicks (and Return, Enter, Space) emit ``clicked``."""
@@ -258,7 +246,7 @@ class GameCard(QWidget):
         """Under the mouse or focused: the frame is drawn in the accent colour."""
         self.name = self.players = self.summary = ""
         """The texts shown, in the current language (see :meth:`retranslate`)."""
-        self._texts: list[_CardText] = []
+        self._texts: list[tuple[QFont, QRect, int]] = []
         self._texts_key: tuple[object, ...] = ()
         self.setObjectName("gameCard")
         self.setAccessibleName(info.id)
@@ -279,44 +267,46 @@ class GameCard(QWidget):
         self.summary = tr_text(self.info.summary)
         self.setToolTip(self.summary)
         self.setAccessibleDescription(f"{self.name}. {self.players}. {self.summary}")
-        self._texts_key = ()
         self._repaint()
 
-    def paint_contents(self, painter: QPainter) -> None:
-        """Paint the icon and the texts (the frame is the shelf's) with *painter*,
-        a painter on the shelf."""
+    def paint_part(self, painter: QPainter, part: int) -> None:
+        """Paint, with *painter* (on the shelf, its pen in the part's colour), the icon
+        and the name (*part* 0), the players (1) or the summary (2), where the
+        frame's layout puts them: margins of 16 and 14 pixels inside the 1-pixel
+        frame, the icon, a gap of 14, then the texts 3 pixels apart."""
         width, height = self.width(), self.height()
         parent = self.parentWidget()
         base = parent.font() if parent is not None else self.font()
-        key = (width, height, self.name, self.players, self.summary, base.key())
+        key = (width, height, base.key())
         if key != self._texts_key:
             self._texts_key = key
             self._texts = self._layout_texts(width, height, base)
         corner = self.pos()
-        # Inside the 1-pixel frame, the margins of 16 and 14 pixels and the icon.
-        painter.drawImage(corner + QPoint(1 + 16, 1 + 14), self.icon)
-        for text in self._texts:
-            text.paint(painter, corner)
+        if part == 0:
+            painter.drawImage(corner + QPoint(1 + 16, 1 + 14), self.icon)
+        font, box, flags = self._texts[part]
+        painter.setFont(font)
+        painter.drawText(box.translated(corner), flags, (self.name, self.players,
+                                                         self.summary)[part])
 
-    def _layout_texts(self, width: int, height: int, base: QFont) -> list[_CardText]:
+    def _layout_texts(self, width: int, height: int, base: QFont,
+                      ) -> list[tuple[QFont, QRect, int]]:
+        from PySide6.QtCore import QRect
         from PySide6.QtGui import QFontMetrics
 
-        title_font, players_font, summary_font = _card_fonts(base)
+        fonts = _card_fonts(base)
         left = 1 + 16 + 64 + 14
         text_width = width - left - 16 - 1
         title_top = 1 + 14
-        title_height = QFontMetrics(title_font).height()
+        title_height = QFontMetrics(fonts[0]).height()
         players_top = title_top + title_height + 3
-        players_height = QFontMetrics(players_font).height()
+        players_height = QFontMetrics(fonts[1]).height()
         summary_top = players_top + players_height + 3
         summary_height = height - 1 - 14 - summary_top
         return [
-            _CardText(self.name, title_font, COLORS["text"],
-                      QRectF(left, title_top, text_width, title_height), False, True),
-            _CardText(self.players, players_font, COLORS["accent"],
-                      QRectF(left, players_top, text_width, players_height), False, True),
-            _CardText(self.summary, summary_font, COLORS["muted"],
-                      QRectF(left, summary_top, text_width, summary_height), True, False),
+            (fonts[0], QRect(left, title_top, text_width, title_height), ALIGN_LEFT),
+            (fonts[1], QRect(left, players_top, text_width, players_height), ALIGN_LEFT),
+            (fonts[2], QRect(left, summary_top, text_width, summary_height), ALIGN_TOP_WRAP),
         ]
 
     def _repaint(self) -> None:
