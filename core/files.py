@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from pathlib import Path
 
 __all__ = ["atomic_write", "data_directory"]
@@ -34,6 +33,8 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
     The text goes to a temporary file in the same directory, is flushed to disk,
     then renamed over *path*.
     """
+    import tempfile  # (with random and shutil: not needed by a start that writes nothing)
+
     target = Path(os.path.realpath(path))  # write through a symbolic link
     directory = target.parent
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)

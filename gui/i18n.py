@@ -14,11 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
 from ludotheque.core.descriptor import GameInfo
 from ludotheque.core.i18n import TrText, render
+
+if TYPE_CHECKING:  # loaded with the first catalogue (English, the source, needs none)
+    from PySide6.QtCore import QTranslator
 
 __all__ = ["LANGUAGES", "LanguageManager", "system_language", "tr_text", "catalogue_directory"]
 
@@ -81,6 +85,8 @@ class LanguageManager(QObject):
         self.language_changed.emit(language)
 
     def _reload(self) -> None:
+        from PySide6.QtCore import QLibraryInfo, QTranslator
+
         app = QCoreApplication.instance()
         for translator in self._installed:
             QCoreApplication.removeTranslator(translator)

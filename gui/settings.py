@@ -7,9 +7,12 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QSettings
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QByteArray
 
 __all__ = ["Settings", "settings_path"]
 
@@ -60,12 +63,18 @@ class Settings:
 
     def geometry(self) -> QByteArray | None:
         value = self._get("window/geometry")
+        if value is None:  # (the first start: QByteArray need not be loaded)
+            return None
+        from PySide6.QtCore import QByteArray
+
         return value if isinstance(value, QByteArray) else None
 
     def set_geometry(self, geometry: QByteArray) -> None:
         self.qsettings.setValue("window/geometry", geometry)
 
     def window_state(self) -> QByteArray | None:
+        from PySide6.QtCore import QByteArray
+
         value = self._get("window/state")
         return value if isinstance(value, QByteArray) else None
 

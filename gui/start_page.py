@@ -13,14 +13,12 @@ import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPixmap, QRegion
+from PySide6.QtGui import QColor, QFont, QImage, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsDropShadowEffect,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -28,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from .i18n import tr_text
 from .image_cache import load_image, store_image
-from .style import COLORS, card_frame_style, game_color
+from .style import card_frame_style, game_color
 from .texts import players_text
 
 if TYPE_CHECKING:
@@ -197,6 +195,9 @@ class CardShelf(QWidget):
     @classmethod
     def _render_frame(cls, width: int, height: int, ratio: float, shadow: bool,
                       hover: bool) -> tuple[QImage, QPoint]:
+        from PySide6.QtGui import QRegion
+        from PySide6.QtWidgets import QGraphicsDropShadowEffect
+
         card = QFrame()
         card.setObjectName("cardFrame")
         if hover:
@@ -383,6 +384,8 @@ class ResumeBanner(QFrame):
     """An autosaved match left unfinished, with Resume and Discard."""
 
     def __init__(self, item: Resumable, name: str, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QPushButton
+
         super().__init__(parent)
         self.item = item
         self.game_name = name

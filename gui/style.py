@@ -6,8 +6,13 @@ Widgets name their role with ``setObjectName`` (``card``, ``sidePanel``…) or a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QGraphicsDropShadowEffect, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsDropShadowEffect
 
 __all__ = ["COLORS", "apply_style", "add_shadow", "card_frame_style", "game_color", "seat_color"]
 
@@ -146,6 +151,8 @@ def add_shadow(widget: QWidget, blur: float = 18, offset: float = 3, alpha: int 
                effect: QGraphicsDropShadowEffect | None = None) -> QGraphicsDropShadowEffect:
     """Give *widget* a soft drop shadow (*effect*: a drop shadow effect to use)."""
     if effect is None:
+        from PySide6.QtWidgets import QGraphicsDropShadowEffect
+
         effect = QGraphicsDropShadowEffect(widget)
     effect.setBlurRadius(blur)
     effect.setOffset(0, offset)
