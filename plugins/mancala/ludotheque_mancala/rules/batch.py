@@ -35,7 +35,11 @@ of a game, feeding, Oware's grand slams and repetitions) run on those games only
   capture (a capture or a new game only moves the game's first valid row: nothing
   is cleared); each cell holds the last row that hashed there and each row the
   previous row of its cell, so a game whose cell holds a valid row compares its
-  position with that cell's rows only, exactly.
+  position with that cell's rows only, exactly.  From a start without history
+  those positions are kept and compared every :data:`_CHECK` steps, all at once
+  (true repetitions are rare): a game found repeating ends at its repetition (its
+  result is read from that row, its later moves leave the trace) and its slot
+  takes the next game.
 * Finished games' results are kept and read once at the end.
 
 A finished game's slot takes the next game at once, so the batch stays full until
@@ -98,6 +102,9 @@ _CELL_BITS = 10
 _HASH = (-7046029254386353131, -4417276706812531889)  # odd 64-bit multipliers
 _UNUSED = (1 << 31) - 1
 """The first valid history row of an idle slot (no row is ever that late)."""
+_COMPACT = 0.5
+"""Oware: the slots are compacted once every game has started and at most this
+share of them holds a running game."""
 _CHECK = 64
 """Oware: steps between two checks of the positions whose hash cell held a valid row
 (the games that did repeat are rolled back to their repetition)."""
@@ -683,7 +690,7 @@ class _Oware(_Games):
         lazy = self.lazy
         for ply in range(max_plies):
             if self.pending and (ply % _CHECK == 0 or self.started == self.count and (
-                    self.live <= _TAIL or 2 * self.live <= self.W.shape[0])):
+                    self.live <= _TAIL or self.live <= _COMPACT * self.W.shape[0])):
                 self.verify()
             if self.started == self.count:
                 if self.live <= _TAIL and t.packed is not None:
@@ -691,7 +698,7 @@ class _Oware(_Games):
                     break
                 if not self.live:
                     break
-                if 2 * self.live <= self.W.shape[0]:
+                if self.live <= _COMPACT * self.W.shape[0]:
                     self.compact()
             if self.top + 1 - self.base >= self.capacity:
                 self.make_room()
