@@ -123,16 +123,34 @@ def _package_files(top_level: str) -> list[tuple[str, int, int]]:
             stat = os.stat(root)
             files.append((root, stat.st_size, stat.st_mtime_ns))
             continue
-        for folder, dirs, names in os.walk(root):
-            dirs[:] = [d for d in dirs if d != "__pycache__"]
-            for name in names:
-                path = os.path.join(folder, name)
-                try:
-                    stat = os.stat(path)
-                except OSError:
-                    continue
-                files.append((path, stat.st_size, stat.st_mtime_ns))
+        _folder_files(root, files)
     return sorted(files)
+
+
+def _folder_files(folder: str, files: list[tuple[str, int, int]]) -> None:
+    """Add (path, size, mtime) of the files under *folder* to *files*, as
+    ``os.walk`` would find them (symbolic links to folders are not followed,
+    ``__pycache__`` is skipped), one ``scandir`` per folder."""
+    try:
+        listing = os.scandir(folder)
+    except OSError:
+        return
+    with listing:
+        entries = list(listing)
+    for entry in entries:
+        try:
+            is_dir = entry.is_dir()
+        except OSError:
+            is_dir = False
+        if is_dir:
+            if entry.name != "__pycache__" and not entry.is_symlink():
+                _folder_files(entry.path, files)
+            continue
+        try:
+            stat = entry.stat()
+        except OSError:
+            continue
+        files.append((entry.path, stat.st_size, stat.st_mtime_ns))
 
 
 def _distribution_lines() -> list[str]:
