@@ -3,25 +3,38 @@ window, and the ``ludotheque screenshot`` command."""
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-# The core before Qt: once PySide6 is imported, it reads the source of every module
-# imported after it (to see whether the module uses PySide6); the plugin registry's
-# dependencies (importlib.metadata, pluggy…) would cost more to read than to import.
-from ludotheque.core import __version__
-from ludotheque.core.registry import make_registry
+# The imports below (the core, PySide6 and its signature support, the enums it
+# creates) make hundreds of thousands of objects that live as long as the program;
+# the cyclic garbage collector would walk them over and over while they are made.
+# It pauses for these imports, then those objects are set aside for good (frozen),
+# as they would never be freed anyway.
+_collecting = gc.isenabled()
+gc.disable()
+try:
+    # The core before Qt: once PySide6 is imported, it reads the source of every module
+    # imported after it (to see whether the module uses PySide6); the plugin registry's
+    # dependencies (importlib.metadata, pluggy…) would cost more to read than to import.
+    from ludotheque.core import __version__
+    from ludotheque.core.registry import make_registry
 
-from .context import AppContext
+    from .context import AppContext
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402, I001 - after the core, see above
-from PySide6.QtWidgets import QApplication  # noqa: E402
+    from PySide6.QtCore import QCoreApplication  # noqa: E402, I001 - after the core
+    from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from .i18n import LanguageManager, system_language
-from .settings import Settings
-from .style import apply_style
+    from .i18n import LanguageManager, system_language
+    from .settings import Settings
+    from .style import apply_style
+finally:
+    if _collecting:
+        gc.freeze()
+        gc.enable()
 
 if TYPE_CHECKING:  # the rest is imported when used, to keep the start-up quick
     import argparse
