@@ -68,11 +68,13 @@ class MainWindow(QMainWindow):
         """Pause briefly before dice rolls and computer moves (False in tests)."""
         settings = context.settings
 
-        self.stack = QStackedWidget()
-        self.start_page = StartPage()
+        # Built top-down, each widget made inside its parent: with the application's
+        # style sheet, moving a built page into another widget polishes it all again.
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.start_page = StartPage(self.stack)
         self._board_host: BoardHost | None = None
         self.stack.addWidget(self.start_page)
-        self.setCentralWidget(self.stack)
         self.start_page.game_chosen.connect(self.new_game)
         self.start_page.resume_chosen.connect(self.resume)
         self.start_page.discard_chosen.connect(self._on_start_page_discard_chosen)

@@ -431,35 +431,37 @@ class StartPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
-        header = StartHeader()
+        # Each widget is made inside its parent: with the application's style sheet,
+        # giving a widget a new parent polishes it again.
+        header = StartHeader(self)
         header_layout = QVBoxLayout(header)
         header_layout.setContentsMargins(40, 26, 40, 24)
         header_layout.setSpacing(4)
-        self.title = QLabel()
+        self.title = QLabel(header)
         self.title.setObjectName("startTitle")
-        self.subtitle = QLabel()
+        self.subtitle = QLabel(header)
         self.subtitle.setObjectName("startSubtitle")
         header_layout.addWidget(self.title)
         header_layout.addWidget(self.subtitle)
         outer.addWidget(header)
 
-        self.scroll = QScrollArea()
+        self.scroll = QScrollArea(self)
         # A viewport made here, not by Qt: PySide need not find the Python type of a
         # QWidget it has not seen (that initialises every widget class and its enums).
-        self.viewport = QWidget()
+        self.viewport = QWidget(self.scroll)
         self.scroll.setViewport(self.viewport)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        body = self.shelf = CardShelf()
+        body = self.shelf = CardShelf(self.viewport)
         body.setObjectName("startBody")
         self.body_layout = QVBoxLayout(body)
         self.body_layout.setContentsMargins(40, 22, 40, 30)
         self.body_layout.setSpacing(14)
-        self.resume_title = QLabel()
+        self.resume_title = QLabel(body)
         self.resume_title.setObjectName("sectionTitle")
         self.resume_layout = QVBoxLayout()
         self.resume_layout.setSpacing(8)
-        self.games_title = QLabel()
+        self.games_title = QLabel(body)
         self.games_title.setObjectName("sectionTitle")
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(SPACING)
@@ -467,7 +469,7 @@ class StartPage(QWidget):
         grid_row = QHBoxLayout()  # the cards on the left
         grid_row.addLayout(self.grid)
         grid_row.addStretch(1)
-        self.empty = QLabel()
+        self.empty = QLabel(body)
         self.empty.setObjectName("emptyLabel")
         self.empty.setWordWrap(True)
         self.body_layout.addWidget(self.resume_title)
@@ -489,7 +491,7 @@ class StartPage(QWidget):
         self.cards = []
         self._games = list(games)
         for info in self._games:
-            card = GameCard(info)
+            card = GameCard(info, self.shelf)
             card.clicked.connect(self.game_chosen)
             if self._painted:
                 card.finish()
@@ -505,7 +507,7 @@ class StartPage(QWidget):
             banner.deleteLater()
         self.banners = []
         for item, name in items[:3]:
-            banner = ResumeBanner(item, name)
+            banner = ResumeBanner(item, name, self.shelf)
             banner.resume.clicked.connect(lambda _=False, p=str(item.path):
                                           self.resume_chosen.emit(p))
             banner.discard.clicked.connect(lambda _=False, p=str(item.path):
