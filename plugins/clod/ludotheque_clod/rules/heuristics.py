@@ -43,27 +43,24 @@ EXPLORE = 0.1
 """Chance that a rollout plays a uniformly random offered cell."""
 
 
-def cell_scores(state: ClodState) -> list[tuple[int, int]]:
-    """``(score, cell)`` for every offered cell of a placing state.
-
-    >>> from ludotheque_clod.rules import ClodGame, Roll
-    >>> state = ClodGame().new_state().apply(Roll(3, 3))
-    >>> cell_scores(state)
-    [(0, 14)]
-    """
-    geo = state.geo
+def _neighbourhoods(state: ClodState) -> list[tuple[int, int, int, int]]:
+    """``(cell, own, opponent, room)`` for every offered cell of a placing state:
+    the total size of the distinct own groups orthogonally next to the cell, that
+    of the distinct opponent groups, and the number of empty orthogonal neighbours.
+    Each group is measured once (a flood fill labels its stones)."""
     board = state.board
-    orth = geo.orth
+    orth = state.geo.orth
     own = state.current_player + 1
     label: dict[int, int] = {}
     sizes: list[int] = []
     result = []
     for cell in state.offered:
-        score = 0
+        own_sum = opponent_sum = room = 0
         touched: list[int] = []
         for n in orth[cell]:
             colour = board[n]
             if not colour:
+                room += 1
                 continue
             group = label.get(n)
             if group is None:
@@ -82,9 +79,24 @@ def cell_scores(state: ClodState) -> list[tuple[int, int]]:
             if group in touched:
                 continue
             touched.append(group)
-            score += (OWN_WEIGHT if colour == own else OPPONENT_WEIGHT) * sizes[group]
-        result.append((score, cell))
+            if colour == own:
+                own_sum += sizes[group]
+            else:
+                opponent_sum += sizes[group]
+        result.append((cell, own_sum, opponent_sum, room))
     return result
+
+
+def cell_scores(state: ClodState) -> list[tuple[int, int]]:
+    """``(score, cell)`` for every offered cell of a placing state.
+
+    >>> from ludotheque_clod.rules import ClodGame, Roll
+    >>> state = ClodGame().new_state().apply(Roll(3, 3))
+    >>> cell_scores(state)
+    [(0, 14)]
+    """
+    return [(OWN_WEIGHT * own + OPPONENT_WEIGHT * opponent, cell)
+            for cell, own, opponent, _ in _neighbourhoods(state)]
 
 
 def policy_scores(state: ClodState) -> list[tuple[int, int]]:
@@ -101,48 +113,11 @@ def policy_scores(state: ClodState) -> list[tuple[int, int]]:
     >>> policy_scores(state)  # the first stone: 4 empty neighbours, grows 0 to 1
     [(38, 14)]
     """
-    geo = state.geo
-    board = state.board
-    orth = geo.orth
-    own = state.current_player + 1
-    sizes = geo.group_sizes(board, own)
+    sizes = state.geo.group_sizes(state.board, state.current_player + 1)
     largest = sizes[0] if sizes else 0
-    label: dict[int, int] = {}
-    group_sizes: list[int] = []
-    result = []
-    for cell in state.offered:
-        own_sum = opponent_sum = room = 0
-        touched: list[int] = []
-        for n in orth[cell]:
-            colour = board[n]
-            if not colour:
-                room += 1
-                continue
-            group = label.get(n)
-            if group is None:
-                group = len(group_sizes)
-                label[n] = group
-                stack = [n]
-                count = 0
-                while stack:
-                    c = stack.pop()
-                    count += 1
-                    for m in orth[c]:
-                        if board[m] == colour and m not in label:
-                            label[m] = group
-                            stack.append(m)
-                group_sizes.append(count)
-            if group in touched:
-                continue
-            touched.append(group)
-            if colour == own:
-                own_sum += group_sizes[group]
-            else:
-                opponent_sum += group_sizes[group]
-        score = (POLICY_OWN * own_sum + POLICY_OPPONENT * opponent_sum + POLICY_ROOM * room
-                 + POLICY_GROWTH * max(0, 1 + own_sum - largest))
-        result.append((score, cell))
-    return result
+    return [(POLICY_OWN * own + POLICY_OPPONENT * opponent + POLICY_ROOM * room
+             + POLICY_GROWTH * max(0, 1 + own - largest), cell)
+            for cell, own, opponent, room in _neighbourhoods(state)]
 
 
 def _best_cell(scores: list[tuple[int, int]], rng: random.Random) -> int:
