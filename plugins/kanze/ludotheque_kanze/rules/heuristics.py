@@ -145,63 +145,41 @@ def rollout(state: KanzeState, rng: random.Random) -> object:
 
 def move_score(state: KanzeState, move: object) -> float:
     """A quick static guess of how promising *move* is (higher first)."""
-    kind = type(move)
-    if kind is Recruit:
-        return 12.0 + 6.0 * len(state.recruit_cells())  # a troop on each: ahead of a spread
-    if kind is RecruitAt:
-        cell = move.cell  # type: ignore[attr-defined]
-        enemy = 1 - state.mover
-        return 5.0 + sum(1 for other in NEIGHBOURS[cell] if state.owner[other] == enemy)
-    if kind is not MoveTroops:
-        return -30.0  # pass
-    player = state.mover
-    enemy = 1 - player
-    owner, troops, reps = state.owner, state.troops, state.reps
-    src, dst = move.src, move.dst  # type: ignore[attr-defined]
-    count, rep = move.count, move.rep  # type: ignore[attr-defined]
-    score = 0.0
-    holder = owner[dst]
-    if holder == enemy:
-        defended = reps[enemy] == dst
-        attack, defence = count + rep, troops[dst] + defended
-        if attack > defence:
-            score = 1000.0 if defended else 40.0 + 6 * troops[dst] - 2 * (attack - defence)
-        elif attack == defence:
-            score = 900.0 if defended and not rep else (-60.0 if rep else 5.0)
-        else:
-            score = -80.0 if rep else -40.0
-    elif holder < 0:
-        score = 15.0 + 3 * sum(1 for other in NEIGHBOURS[dst] if owner[other] == player)
-        score -= 4 * sum(1 for other in NEIGHBOURS[dst] if owner[other] == enemy) * (
-            count < 3)
-        score -= abs(count - 2)
-    else:
-        score = 2.0 + (8.0 if dst == reps[player] else 0.0)  # reinforce (the Representative)
-    if rep:
-        score -= 25.0
-    elif src == reps[player] and count >= troops[src]:
-        score -= 15.0  # leaves the Representative alone
-    return score
+    return _scores(state, (move,))[0]
 
 
 def order_moves(state: KanzeState, moves: Sequence[object]) -> list[object]:
-    """The moves, most promising first (by :func:`move_score`; ties keep their order).
+    """The moves, most promising first (by :func:`move_score`; ties keep their order)."""
+    keys = _scores(state, moves)
+    return [moves[index] for index in sorted(range(len(keys)), key=keys.__getitem__, reverse=True)]
+
+
+def _scores(state: KanzeState, moves: Sequence[object]) -> list[float]:
+    """:func:`move_score` of each of *moves*.
 
     The troop moves, nearly all of them, are scored inline from a few facts per
-    destination cell (what :func:`move_score` computes for each move).
+    destination cell, worked out once for all the moves that reach it.
     """
     player = state.mover
     enemy = 1 - player
     owner, troops, reps = state.owner, state.troops, state.reps
     my_rep, their_rep = reps[player], reps[enemy]
     near: dict[int, tuple[int, int]] = {}
-    keys: list[float] = []
-    add = keys.append
+    scores: list[float] = []
+    add = scores.append
     for move in moves:
-        if type(move) is not MoveTroops:
-            add(-move_score(state, move))
+        kind = type(move)
+        if kind is not MoveTroops:
+            if kind is Recruit:  # a troop on each cell: ahead of a spread
+                add(12.0 + 6.0 * len(state.recruit_cells()))
+            elif kind is RecruitAt:
+                add(5.0 + sum(1 for other in NEIGHBOURS[move.cell]  # type: ignore[attr-defined]
+                              if owner[other] == enemy))
+            else:
+                add(-30.0)  # pass
             continue
-        src, dst, count, rep = move.src, move.dst, move.count, move.rep
+        src, dst = move.src, move.dst  # type: ignore[attr-defined]
+        count, rep = move.count, move.rep  # type: ignore[attr-defined]
         holder = owner[dst]
         if holder == enemy:
             defended = dst == their_rep
@@ -219,13 +197,13 @@ def order_moves(state: KanzeState, moves: Sequence[object]) -> list[object]:
                 counts = near[dst] = (around.count(player), around.count(enemy))
             score = 15.0 + 3 * counts[0] - 4 * counts[1] * (count < 3) - abs(count - 2)
         else:
-            score = 2.0 + (8.0 if dst == my_rep else 0.0)
+            score = 2.0 + (8.0 if dst == my_rep else 0.0)  # reinforce (the Representative)
         if rep:
             score -= 25.0
         elif src == my_rep and count >= troops[src]:
-            score -= 15.0
-        add(-score)
-    return [moves[index] for index in sorted(range(len(keys)), key=keys.__getitem__)]
+            score -= 15.0  # leaves the Representative alone
+        add(score)
+    return scores
 
 
 def heuristics() -> object:
