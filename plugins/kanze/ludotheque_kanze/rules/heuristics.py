@@ -173,8 +173,8 @@ def _scores(state: KanzeState, moves: Sequence[object]) -> list[float]:
             if kind is Recruit:  # a troop on each cell: ahead of a spread
                 add(12.0 + 6.0 * len(state.recruit_cells()))
             elif kind is RecruitAt:
-                add(5.0 + sum(1 for other in NEIGHBOURS[move.cell]  # type: ignore[attr-defined]
-                              if owner[other] == enemy))
+                cell: int = move.cell  # type: ignore[attr-defined]
+                add(5.0 + sum(1 for other in NEIGHBOURS[cell] if owner[other] == enemy))
             else:
                 add(-30.0)  # pass
             continue
