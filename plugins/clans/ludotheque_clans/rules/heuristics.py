@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from itertools import accumulate
 from collections.abc import Sequence
 from typing import Any
 
@@ -59,52 +60,56 @@ def _village_gain(huts: Sequence[int], territory: int, number: int, strife: bool
 
 def move_gains(state: ClansState, moves: Sequence[Any]) -> list[float]:
     """The immediate gain of each move for the player to move (0: founds nothing)."""
+    gains, _ = _gains(state, moves)
+    return gains
+
+
+def _gains(state: ClansState, moves: Sequence[Any]) -> tuple[list[float], list[int]]:
+    """:func:`move_gains`, and the indices of the moves that found villages (the
+    others gain 0.0).  Only the migrations from a territory of
+    :meth:`~ClansState.founding_sources` found anything."""
     me = state.current_player
     colours = state.colours
     mine = colours[me] if colours is not None and 0 <= me < state.num_players else None
     if colours is None or mine is None:
-        return [0.0] * len(moves)
+        return [0.0] * len(moves), []
     rivals = [c for p, c in enumerate(colours) if p != me and c is not None]
-    totals = state.totals
     huts = state.huts
     strife = state.official_strife
     number = len(state.villages) + 1
     if state.pending:
-        return [_village_gain(huts[m.territory], m.territory, number, strife, mine, rivals)
-                if type(m) is Found else 0.0 for m in moves]
-    # lonely[t]: t is non-empty with exactly one non-empty neighbour.
-    lonely_cache: dict[int, list[int]] = {}
-    gains = []
-    for move in moves:
-        if type(move) is not Migration:
-            gains.append(0.0)
-            continue
-        source, target = move.source, move.target
-        lonely = lonely_cache.get(source)
-        if lonely is None:
-            lonely = []
-            for t in NEIGHBOURS[source]:
-                if totals[t]:
-                    for u in NEIGHBOURS[t]:
-                        if totals[u] and u != source:
-                            break
-                    else:
-                        lonely.append(t)
-            lonely_cache[source] = lonely
-        if not lonely:
-            gains.append(0.0)
-            continue
-        gain = 0.0
-        k = number
-        for t in lonely:
-            h = huts[t]
-            if t == target:
-                a = huts[source]
-                h = (h[0] + a[0], h[1] + a[1], h[2] + a[2], h[3] + a[3], h[4] + a[4])
-            gain += _village_gain(h, t, k, strife, mine, rivals)
-            k += 1
-        gains.append(gain)
-    return gains
+        gains = [_village_gain(huts[m.territory], m.territory, number, strife, mine, rivals)
+                 if type(m) is Found else 0.0 for m in moves]
+        return gains, [i for i, m in enumerate(moves) if type(m) is Found]
+    sources = state.founding_sources()
+    gains = [0.0] * len(moves)
+    founding: list[int] = []
+    if not sources:
+        return gains, founding
+    groups = state.migration_groups() if moves is state.legal_moves() else None
+    if groups is not None:
+        # All the legal moves, listed territory by territory: visit the founding
+        # territories' groups only.
+        offsets = list(accumulate(map(len, groups), initial=0))
+        pairs = [(offsets[s], groups[s]) for s in sorted(sources)]
+    else:
+        pairs = [(i, (m,)) for i, m in enumerate(moves)
+                 if type(m) is Migration and m.source in sources]
+    for start, group in pairs:
+        for index, move in enumerate(group, start):
+            source, target = move.source, move.target
+            gain = 0.0
+            k = number
+            for t in sources[source]:
+                h = huts[t]
+                if t == target:
+                    a = huts[source]
+                    h = (h[0] + a[0], h[1] + a[1], h[2] + a[2], h[3] + a[3], h[4] + a[4])
+                gain += _village_gain(h, t, k, strife, mine, rivals)
+                k += 1
+            gains[index] = gain
+            founding.append(index)
+    return gains, founding
 
 
 def rollout(state: State, rng: random.Random) -> Any:
@@ -114,23 +119,49 @@ def rollout(state: State, rng: random.Random) -> Any:
         return moves[rng.randrange(len(moves))]
     if len(moves) == 1 or rng.random() < 0.15:
         return moves[rng.randrange(len(moves))]
-    gains = move_gains(state, moves)
-    best = max(gains)
+    gains, founding = _gains(state, moves)
+    # As if every move were looked at: the best founding moves if they gain, else a
+    # quiet move (gain 0: the moves that found nothing, in their order), else the
+    # least bad; drawn with the same calls of *rng*.
+    if not founding:
+        return moves[rng.randrange(len(moves))]
+    best = max(gains[i] for i in founding)
     if best > 0:
-        choices = [m for m, g in zip(moves, gains) if g == best]
+        choices = [moves[i] for i in founding if gains[i] == best]
         return choices[rng.randrange(len(choices))]
-    quiet = [m for m, g in zip(moves, gains) if g == 0]
-    if quiet:
+    zeros = [i for i in founding if gains[i] == 0]
+    if len(founding) == len(moves):  # every move founds villages, none gains
+        if zeros:
+            return moves[zeros[rng.randrange(len(zeros))]]
+        choices = [moves[i] for i in founding if gains[i] == best]
+        return choices[rng.randrange(len(choices))]
+    if zeros:
+        quiet = [m for m, g in zip(moves, gains) if g == 0]
         return quiet[rng.randrange(len(quiet))]
-    choices = [m for m, g in zip(moves, gains) if g == best]
-    return choices[rng.randrange(len(choices))]
+    # The quiet moves are those that found nothing: the r-th of them.
+    index = rng.randrange(len(moves) - len(founding))
+    for i in founding:
+        if i > index:
+            break
+        index += 1
+    return moves[index]
 
 
 def order_moves(state: State, moves: Sequence[Any]) -> Sequence[Any]:
     """*moves*, best immediate gain first (ties keep their order)."""
     if not isinstance(state, ClansState) or state.current_player == CHANCE:
         return moves
-    gains = move_gains(state, moves)
-    order = sorted(range(len(moves)), key=lambda i: -gains[i])
-    return [moves[i] for i in order]
-
+    gains, founding = _gains(state, moves)
+    # A stable sort by decreasing gain: the founding moves that gain, the moves of
+    # gain 0 in their order, then the founding moves that lose.
+    ranked = sorted((-gains[i], i) for i in founding)
+    first = [moves[i] for g, i in ranked if g < 0]
+    last = [moves[i] for g, i in ranked if g > 0]
+    if len(ranked) == len(first) + len(last):
+        if not ranked:
+            return list(moves)
+        skip = set(founding)
+        middle = [m for i, m in enumerate(moves) if i not in skip]
+    else:
+        middle = [m for m, g in zip(moves, gains) if g == 0]
+    return first + middle + last

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from itertools import chain
 from collections.abc import Sequence
 from typing import Any
 
@@ -54,6 +55,7 @@ REASON_NO_MOVE = "no_move"
 ZERO = (0, 0, 0, 0, 0)
 _UNIT = tuple(tuple(1 if c == k else 0 for c in range(COLOURS)) for k in range(COLOURS))
 _SIZE = len(NEIGHBOURS)  # 61
+_RANGE = range(_SIZE)
 
 _DEALS: dict[int, tuple[Deal, ...]] = {
     n: tuple(Deal(p) for p in itertools.permutations(range(COLOURS), n)) for n in range(2, 6)}
@@ -128,7 +130,7 @@ class ClansState(State):
     __slots__ = ("num_players", "current_player", "official_movement", "official_strife",
                  "colours", "setup_done", "huts", "totals", "villages", "values", "mask",
                  "pending", "ignored", "turn", "colour_scores", "founders", "removed", "over",
-                 "origin", "history", "_moves", "_beliefs")
+                 "origin", "history", "_moves", "_beliefs", "_groups", "_degrees")
 
     num_players: int
     current_player: int
@@ -180,7 +182,9 @@ class ClansState(State):
                  pending: tuple[int, ...], ignored: tuple[int, ...], turn: int,
                  colour_scores: tuple[int, ...], founders: tuple[int, ...], removed: int,
                  over: bool = False, origin: tuple[tuple[int, ...], ...] | None = None,
-                 history: Step | None = None) -> None:
+                 history: Step | None = None,
+                 groups: tuple[tuple[Migration, ...], ...] | None = None,
+                 degrees: tuple[int, ...] | None = None) -> None:
         self.num_players = num_players
         self.official_movement = official_movement
         self.official_strife = official_strife
@@ -201,6 +205,14 @@ class ClansState(State):
         self.history = history
         self._moves: tuple[Any, ...] | None = None
         self._beliefs: Any = None
+        if groups is None and setup_done >= REGIONS:
+            groups = tuple([_source_moves(t, totals, mask, official_movement) for t in _RANGE])
+            degrees = _occupied_neighbours(totals)
+        self._groups = groups
+        """The legal migrations from each territory, indexed by territory (kept up to
+        date move by move: a migration changes the groups of a few territories)."""
+        self._degrees = degrees
+        """How many occupied neighbours each territory has (kept up to date too)."""
         if colours is None or setup_done < REGIONS:
             self.current_player = CHANCE
         elif over:
@@ -208,9 +220,9 @@ class ClansState(State):
         elif pending:
             self.current_player = turn
         else:
-            moves = _migrations(totals, mask, official_movement)
-            if moves:
-                self._moves = moves
+            assert groups is not None
+            if any(groups):
+                self._moves = tuple(chain.from_iterable(groups))
                 self.current_player = turn
             else:
                 over = True
@@ -263,6 +275,34 @@ class ClansState(State):
     def huts_on_board(self) -> int:
         return sum(self.totals)
 
+    def migration_groups(self) -> tuple[tuple[Migration, ...], ...] | None:
+        """The legal migrations by source territory (index 0 unused): their
+        concatenation is :meth:`legal_moves`.  None when the moves are no migrations
+        (chance, pending villages, the end)."""
+        return self._groups if self._moves is not None else None
+
+    def founding_sources(self) -> dict[int, list[int]]:
+        """The territories whose migration founds villages, each with the villages it
+        founds whatever its target, in the order they are founded: its occupied
+        neighbours that have no other occupied neighbour.  Every other migration
+        founds nothing.  Empty before the setup ends."""
+        degrees = self._degrees
+        if degrees is None:
+            return {}
+        totals = self.totals
+        found: dict[int, list[int]] = {}
+        for t in _RANGE:
+            if degrees[t] == 1 and totals[t]:
+                for u in NEIGHBOURS[t]:
+                    if totals[u]:
+                        break
+                villages = found.get(u)
+                if villages is None:
+                    found[u] = [t]
+                else:
+                    villages.append(t)
+        return found
+
     # --- playing ---------------------------------------------------------------------
 
     def legal_moves(self) -> tuple[Any, ...]:
@@ -299,8 +339,10 @@ class ClansState(State):
             return self._migrate(move)
         if cls is Found:
             pending = tuple(t for t in self.pending if t != move.territory)
+            groups, degrees = self._groups, self._degrees
+            assert groups is not None and degrees is not None
             return self._settle([move.territory], pending, list(self.huts), list(self.totals),
-                                Step(self.history, move))
+                                Step(self.history, move), groups, list(degrees))
         if cls is Setup:
             huts = list(self.huts)
             totals = list(self.totals)
@@ -331,25 +373,45 @@ class ClansState(State):
         totals[target] += totals[source]
         totals[source] = 0
         mask = self.mask
+        official = self.official_movement
+        assert self._groups is not None and self._degrees is not None
+        groups = list(self._groups)
+        degrees = list(self._degrees)
+        # The source is empty now: its neighbours have one occupied neighbour fewer,
+        # and those left with none become villages (the rest of the board keeps its
+        # neighbours).  Only the source, its neighbours and (official movement, where
+        # a crowded territory's moves depend on its neighbours' huts) the target's
+        # neighbours can have other moves now.
         founded = []
+        groups[source] = ()
         for t in NEIGHBOURS[source]:
-            if totals[t] and not mask >> t & 1:
-                for u in NEIGHBOURS[t]:
-                    if totals[u]:
-                        break
-                else:
+            degrees[t] -= 1
+            if totals[t]:
+                if not degrees[t] and not mask >> t & 1:
                     founded.append(t)
+                    groups[t] = ()
+                else:
+                    groups[t] = _source_moves(t, totals, mask, official)
+        if official:
+            for t in NEIGHBOURS[target]:
+                groups[t] = _source_moves(t, totals, mask, official)
         if len(founded) > 1:
             return ClansState(self.num_players, self.official_movement, self.official_strife,
                               self.colours, self.setup_done, tuple(huts), tuple(totals),
                               self.villages, self.values, mask, tuple(founded), (), self.turn,
                               self.colour_scores, self.founders, self.removed,
-                              origin=self.origin, history=Step(self.history, move))
-        return self._settle(founded, (), huts, totals, Step(self.history, move))
+                              origin=self.origin, history=Step(self.history, move),
+                              groups=tuple(groups), degrees=tuple(degrees))
+        return self._settle(founded, (), huts, totals, Step(self.history, move), tuple(groups),
+                            degrees)
 
     def _settle(self, found: list[int], pending: tuple[int, ...], huts: list[tuple[int, ...]],
-                totals: list[int], history: Step) -> ClansState:
-        """Found the villages of *found* in order, then the last pending one if alone."""
+                totals: list[int], history: Step, groups: tuple[tuple[Migration, ...], ...],
+                degrees: list[int]) -> ClansState:
+        """Found the villages of *found* in order, then the last pending one if alone.
+
+        *groups* and *degrees* describe *huts* before the villages are scored (a
+        village has no occupied neighbour, so no territory can move onto it)."""
         villages = self.villages
         values = self.values
         mask = self.mask
@@ -369,6 +431,9 @@ class ClansState(State):
                     kept, value = score_village(huts[t], TERRAIN[t], epoch, self.official_strife)
                     left = kept[0] + kept[1] + kept[2] + kept[3] + kept[4]
                     removed += totals[t] - left
+                    if totals[t] and not left:
+                        for u in NEIGHBOURS[t]:
+                            degrees[u] -= 1
                     huts[t] = kept
                     totals[t] = left
                     if value:
@@ -395,7 +460,7 @@ class ClansState(State):
         return ClansState(self.num_players, self.official_movement, self.official_strife,
                           self.colours, self.setup_done, tuple(huts), tuple(totals), villages,
                           values, mask, pending, ignored, turn, scores, founders, removed, over,
-                          self.origin, history)
+                          self.origin, history, groups, tuple(degrees))
 
     # --- results ---------------------------------------------------------------------
 
@@ -494,8 +559,32 @@ class ClansState(State):
                 f"player={self.current_player}>")
 
 
+def _source_moves(source: int, totals: Sequence[int], mask: int,
+                  official: bool) -> tuple[Migration, ...]:
+    """The legal migrations from *source*, in the order of its neighbours."""
+    n = totals[source]
+    if not n or mask >> source & 1:
+        return ()
+    table = MIGRATIONS[source]
+    if n >= 7:
+        if not official:
+            if n > 7:
+                return ()
+        else:
+            return tuple([table[t] for t in NEIGHBOURS[source] if totals[t] >= n])
+    return tuple([table[t] for t in NEIGHBOURS[source] if totals[t]])
+
+
+def _occupied_neighbours(totals: Sequence[int]) -> tuple[int, ...]:
+    """How many occupied neighbours each territory has (index 0 unused)."""
+    return tuple([sum(1 for u in neighbours if totals[u]) for neighbours in NEIGHBOURS])
+
+
 def _migrations(totals: tuple[int, ...], mask: int, official: bool) -> tuple[Migration, ...]:
-    """Every legal migration (a village never moves: its neighbours are all empty)."""
+    """Every legal migration (a village never moves: its neighbours are all empty).
+
+    The states keep these up to date move by move; this is the plain definition,
+    which the tests compare them with."""
     moves: list[Migration] = []
     for source in range(1, _SIZE):
         n = totals[source]

@@ -1,0 +1,189 @@
+"""The search's fast paths against the plain rules.
+
+The states keep their legal migrations and each territory's occupied neighbours
+up to date move by move, and the heuristics look only at the migrations that found
+villages; here every position of random games (every variant, 2 to 5 players) is
+checked against the definitions, written out plainly below as they were before
+the fast paths, and the rollout policy must pick the same move with the same
+draws of its generator.
+"""
+
+from __future__ import annotations
+
+import itertools
+import pickle
+import random
+
+from ludotheque.core.model import CHANCE
+from ludotheque_clans.rules.board import NEIGHBOURS
+from ludotheque_clans.rules.game import ClansGame
+from ludotheque_clans.rules.heuristics import _village_gain, move_gains, order_moves, rollout
+from ludotheque_clans.rules.moves import FOUNDS, MIGRATIONS, Found, Migration
+from ludotheque_clans.rules.state import ClansState, _migrations
+
+GAMES = 16
+_VARIANTS = [{}, {"movement": "official"}, {"strife": "official"},
+             {"movement": "official", "strife": "official"}]
+
+
+# --- the plain definitions ------------------------------------------------------------
+
+
+def plain_founded(state: ClansState, move: Migration) -> list[int]:
+    """The territories a migration leaves with no occupied neighbour, in order."""
+    totals = list(state.totals)
+    totals[move.target] += totals[move.source]
+    totals[move.source] = 0
+    return [t for t in NEIGHBOURS[move.source]
+            if totals[t] and not state.mask >> t & 1
+            and not any(totals[u] for u in NEIGHBOURS[t])]
+
+
+def plain_move_gains(state, moves):
+    me = state.current_player
+    colours = state.colours
+    mine = colours[me] if colours is not None and 0 <= me < state.num_players else None
+    if colours is None or mine is None:
+        return [0.0] * len(moves)
+    rivals = [c for p, c in enumerate(colours) if p != me and c is not None]
+    totals = state.totals
+    huts = state.huts
+    strife = state.official_strife
+    number = len(state.villages) + 1
+    if state.pending:
+        return [_village_gain(huts[m.territory], m.territory, number, strife, mine, rivals)
+                if type(m) is Found else 0.0 for m in moves]
+    gains = []
+    for move in moves:
+        source, target = move.source, move.target
+        lonely = [t for t in NEIGHBOURS[source] if totals[t]
+                  and not any(totals[u] for u in NEIGHBOURS[t] if u != source)]
+        gain = 0.0
+        k = number
+        for t in lonely:
+            h = huts[t]
+            if t == target:
+                a = huts[source]
+                h = (h[0] + a[0], h[1] + a[1], h[2] + a[2], h[3] + a[3], h[4] + a[4])
+            gain += _village_gain(h, t, k, strife, mine, rivals)
+            k += 1
+        gains.append(gain)
+    return gains
+
+
+def plain_rollout(state, rng):
+    moves = state.legal_moves()
+    if state.current_player == CHANCE:
+        return moves[rng.randrange(len(moves))]
+    if len(moves) == 1 or rng.random() < 0.15:
+        return moves[rng.randrange(len(moves))]
+    gains = plain_move_gains(state, moves)
+    best = max(gains)
+    if best > 0:
+        choices = [m for m, g in zip(moves, gains) if g == best]
+        return choices[rng.randrange(len(choices))]
+    quiet = [m for m, g in zip(moves, gains) if g == 0]
+    if quiet:
+        return quiet[rng.randrange(len(quiet))]
+    choices = [m for m, g in zip(moves, gains) if g == best]
+    return choices[rng.randrange(len(choices))]
+
+
+def plain_order(state, moves):
+    gains = plain_move_gains(state, moves)
+    return [moves[i] for i in sorted(range(len(moves)), key=lambda i: -gains[i])]
+
+
+# --- the checks -----------------------------------------------------------------------
+
+
+def _positions(games: int, policy=None):
+    """Every position after the setup of *games* random games (with *policy*'s moves
+    when given), with the move played from it (None at the end)."""
+    game = ClansGame()
+    for index in range(games):
+        rng = random.Random(index)
+        state = game.new_state(_VARIANTS[index % 4], players=2 + index % 4)
+        while state.is_chance:
+            state = state.apply(state.sample_chance(rng))
+        while not state.is_over():
+            moves = state.legal_moves()
+            move = policy(state, rng) if policy else moves[rng.randrange(len(moves))]
+            yield state, move
+            state = state.apply(move)
+        yield state, None
+
+
+def test_kept_moves_and_neighbours_match_the_plain_rules():
+    positions = 0
+    for state, move in _positions(40, rollout):
+        assert state._degrees == tuple(sum(1 for u in n if state.totals[u]) for n in NEIGHBOURS)
+        if not state.over and not state.pending:
+            assert state.legal_moves() == _migrations(state.totals, state.mask,
+                                                      state.official_movement)
+            groups = state.migration_groups()
+            assert groups is not None
+            assert tuple(itertools.chain.from_iterable(groups)) == state.legal_moves()
+            assert all(m.source == t for t, group in enumerate(groups) for m in group)
+            positions += 1
+        if type(move) is Migration:
+            after = state.apply(move)
+            founded = plain_founded(state, move)
+            if len(founded) > 1:
+                assert after.pending == tuple(founded)
+            else:
+                assert (after.villages + after.ignored)[len(state.villages):] == tuple(founded)
+    assert positions > 1000
+
+
+def test_founding_sources_are_the_moves_that_found():
+    for state, move in _positions(40):
+        if state.over or state.pending:
+            continue
+        sources = state.founding_sources()
+        for m in state.legal_moves():
+            assert sources.get(m.source, []) == plain_founded(state, m)
+
+
+def test_gains_order_and_rollout_match_the_plain_definitions():
+    """Every position of random games, each seat's colours: the same gains, order
+    and rollout move, and the generator left in the same state (every branch of the
+    policy is met: gains, quiet moves beside founding moves of gain 0, only founding
+    moves)."""
+    branches = set()
+    draw = random.Random(99)
+    for state, _ in _positions(GAMES, rollout):
+        if state.over:
+            continue
+        moves = state.legal_moves()
+        subset = [m for m in moves if draw.random() < 0.5] or list(moves[:1])
+        for seat in {state.current_player, draw.randrange(state.num_players)}:
+            # The position as each seat would be to move in it (another seat's colour).
+            world = state if seat == state.current_player else state.replace(
+                turn=seat, history=state.history, origin=state.origin)
+            if world.current_player != seat:
+                continue
+            world_moves = world.legal_moves()
+            gains = plain_move_gains(world, world_moves)
+            assert move_gains(world, world_moves) == gains
+            assert move_gains(world, subset) == plain_move_gains(world, subset)
+            assert order_moves(world, world_moves) == plain_order(world, world_moves)
+            assert order_moves(world, subset) == plain_order(world, subset)
+            for seed in range(3):
+                fast, plain = random.Random(seed), random.Random(seed)
+                assert rollout(world, fast) == plain_rollout(world, plain)
+                assert fast.getstate() == plain.getstate()
+            best = max(gains)
+            zeros = any(g == 0 and plain_founded(world, m) for m, g in zip(world_moves, gains)
+                        if type(m) is Migration)
+            branches.add("gain" if best > 0 else "zeros" if zeros else
+                         "quiet" if 0 in gains else "losses")
+    assert branches >= {"gain", "zeros", "quiet"}
+
+
+def test_every_move_is_one_object():
+    assert Migration(1, 3) is MIGRATIONS[1][3] and Found(7) is FOUNDS[7]
+    assert pickle.loads(pickle.dumps(MIGRATIONS[1][3])) is MIGRATIONS[1][3]
+    assert pickle.loads(pickle.dumps(FOUNDS[7])) is FOUNDS[7]
+    assert Migration(99, 98) is Migration(99, 98) and Migration(1, 3) != Migration(3, 1)
+    assert {MIGRATIONS[1][3]: 1}.get(Migration(1, 3)) == 1
