@@ -10,7 +10,7 @@ from ludotheque.core.hookspecs import hookimpl
 from ludotheque.core.i18n import QT_TRANSLATE_NOOP
 from ludotheque.core.players import Heuristics
 
-from .rules import heuristics
+from .rules import heuristics, playout
 from .rules.game import FortsGame
 from .rules.state import FALLEN, NO_ROOM
 
@@ -49,10 +49,11 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
 def ludotheque_register_heuristics(register: Callable[[Heuristics], None]) -> None:
     # The search scales a one-player game's rewards by the final scores it meets;
     # an ``evaluate`` in [0, 1] cannot share that scale, so the lookahead is given as
-    # a ``playout`` whose outcome is an estimated final score (see rules.heuristics).
+    # a ``playout`` whose outcome is an estimated final score (see rules.heuristics;
+    # rules.playout plays the same moves and dice on bitboards).
     # Nearly a thousand moves a turn: progressive widening along the move order, so
     # that the budget goes deep on the likely moves instead of one noisy playout on
     # each (the luckiest of which would be played).
     register(Heuristics(game_id=FortsGame.id, rollout=heuristics.rollout,
-                        order_moves=heuristics.order_moves, playout=heuristics.playout,
+                        order_moves=heuristics.order_moves, playout=playout.playout,
                         widening=1.0))

@@ -35,9 +35,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 
 __all__ = ["EMPTY", "FORT", "RUIN", "DEAD", "Geometry", "geometry", "is_living",
-           "is_dead", "new_forts", "build_forts", "weather", "isolate", "from_rows",
+           "is_dead", "living_cells", "cells_of", "new_forts", "build_forts", "weather", "isolate", "from_rows",
            "to_rows", "SYMBOLS"]
 
 EMPTY = 0
@@ -47,6 +48,20 @@ DEAD = 8
 """A dead territory of value *v* is ``DEAD + v``."""
 
 _LIVING = (False, True, True, True, True, True, True, True) + (False,) * 7
+_LIVING_BYTES = bytes(1 <= code <= FORT for code in range(256))
+"""A :meth:`bytes.translate` table: 1 for the code of a living cell, else 0."""
+_IS_BYTES = tuple(bytes(code == wanted for code in range(256)) for wanted in range(15))
+"""``_IS_BYTES[c]``: a :meth:`bytes.translate` table, 1 for code *c*, else 0."""
+
+
+def living_cells(board: Sequence[int]) -> list[int]:
+    """The indices of the living cells (forts and territories), ascending."""
+    return list(compress(range(len(board)), bytes(board).translate(_LIVING_BYTES)))
+
+
+def cells_of(board: Sequence[int], code: int) -> list[int]:
+    """The indices of the cells holding *code*, ascending."""
+    return list(compress(range(len(board)), bytes(board).translate(_IS_BYTES[code])))
 
 
 def is_living(cell: int) -> bool:
@@ -114,16 +129,22 @@ def new_forts(board: Sequence[int], geo: Geometry) -> tuple[int, ...]:
     neighbours, a corner cell its two).  Decided from *board* as it stands: cells
     that become forts at the same time do not count for each other.
     """
+    # Every cell has two orthogonal neighbours or more, so such a cell lies next to a
+    # living cell: only the surroundings of the living cells are looked at.
     living = _LIVING
     orthogonal = geo.orthogonal
+    checked = set()
     found = []
-    for index, cell in enumerate(board):
-        if cell == EMPTY:
-            for other in orthogonal[index]:
-                if not living[board[other]]:
-                    break
-            else:
-                found.append(index)
+    for index in living_cells(board):
+        for cell in orthogonal[index]:
+            if board[cell] == EMPTY and cell not in checked:
+                checked.add(cell)
+                for other in orthogonal[cell]:
+                    if not living[board[other]]:
+                        break
+                else:
+                    found.append(cell)
+    found.sort()
     return tuple(found)
 
 
@@ -140,7 +161,7 @@ def build_forts(board: Sequence[int], geo: Geometry) -> tuple[tuple[int, ...], t
 
 def weather(board: Sequence[int], die: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Step 2: every living territory of value *die* dies; ``(board, killed cells)``."""
-    killed = tuple(index for index, cell in enumerate(board) if cell == die)
+    killed = tuple(cells_of(board, die))
     if not killed:
         return tuple(board), killed
     cells = list(board)
@@ -155,28 +176,26 @@ def isolate(board: Sequence[int], geo: Geometry) -> tuple[tuple[int, ...], tuple
     territory die entirely; ``(board, cells that died)``."""
     living = _LIVING
     around = geo.around
-    seen = [False] * len(board)
+    seen = set()
     dying: list[int] = []
-    for start, cell in enumerate(board):
-        if seen[start] or not living[cell]:
+    for start in living_cells(board):
+        if start in seen:
             continue
-        seen[start] = True
+        seen.add(start)
         group = [start]
-        has_fort = cell == FORT
+        has_fort = board[start] == FORT
         has_land = not has_fort
-        position = 0
-        while position < len(group):
-            for other in around[group[position]]:
-                if not seen[other]:
+        for cell in group:  # grows while it is walked
+            for other in around[cell]:
+                if other not in seen:
                     value = board[other]
                     if living[value]:
-                        seen[other] = True
+                        seen.add(other)
                         group.append(other)
                         if value == FORT:
                             has_fort = True
                         else:
                             has_land = True
-            position += 1
         if not (has_fort and has_land):
             dying.extend(group)
     if not dying:

@@ -17,21 +17,26 @@ from .board import EMPTY, FORT
 from .moves import FortsMove, Place, Roll
 from .state import FortsState
 
-__all__ = ["evaluate", "rollout", "order_moves", "move_scores", "playout", "LOOKAHEAD"]
+__all__ = ["evaluate", "estimate", "rollout", "order_moves", "move_scores", "playout",
+           "LOOKAHEAD"]
 
 _ROLLS = tuple(Roll(value) for value in range(1, 7))
 
 
-def _expected_turns(state: FortsState) -> float:
-    """A rough guess of the final score from a settled *state* (player to move)."""
-    board = state.board
-    forts = board.count(FORT)
+def estimate(turns: int, forts: int, land: Sequence[int]) -> float:
+    """A rough guess of the final score of a settled position: *turns* played,
+    *forts* living, and ``land[v - 1]`` living territories of each value *v*."""
     if forts == 0:
-        return float(state.turns)
-    values = [board.count(value) for value in range(1, 7)]
-    diverse = sum(1 for count in values if count)
-    land = sum(values)
-    return state.turns + 1.5 * forts + 2.0 * diverse + 0.25 * min(land, 24)
+        return float(turns)
+    diverse = sum(1 for count in land if count)
+    return turns + 1.5 * forts + 2.0 * diverse + 0.25 * min(sum(land), 24)
+
+
+def _expected_turns(state: FortsState) -> float:
+    """:func:`estimate` of a settled *state* (player to move)."""
+    board = state.board
+    return estimate(state.turns, board.count(FORT),
+                    [board.count(value) for value in range(1, 7)])
 
 
 def _static(state: FortsState) -> float:

@@ -17,6 +17,7 @@ start cell, so the whole game can be rebuilt from any position
 from __future__ import annotations
 
 import random
+from itertools import chain
 from typing import Any
 
 from ludotheque.core.model import CHANCE, TERMINAL, Outcome, State
@@ -26,6 +27,7 @@ from .board import (
     FORT,
     Geometry,
     build_forts,
+    cells_of,
     geometry,
     isolate,
     to_rows,
@@ -98,7 +100,7 @@ class FortsState(State):
 
     __slots__ = ("geo", "board", "adjacent", "current_player", "pending", "turns",
                  "forts_built", "max_forts", "start", "history", "report", "reason",
-                 "_cells", "_order")
+                 "_cells", "_moves", "_order")
 
     num_players = 1
 
@@ -133,6 +135,7 @@ class FortsState(State):
         self.reason = reason
         """Why the game ended (:data:`FALLEN` or :data:`NO_ROOM`), else ``""``."""
         self._cells = cells
+        self._moves: tuple[FortsMove, ...] | None = None
         self._order: Any = None  # move order cached by the heuristics
 
     # --- reading ------------------------------------------------------------------
@@ -178,8 +181,12 @@ class FortsState(State):
     def legal_moves(self) -> tuple[FortsMove, ...]:
         player = self.current_player
         if player == 0:
-            table = _places(self.geo)
-            return tuple(move for cell in self.legal_cells() for move in table[cell])
+            moves = self._moves
+            if moves is None:
+                table = _places(self.geo)
+                moves = self._moves = tuple(chain.from_iterable(
+                    map(table.__getitem__, self.legal_cells())))
+            return moves
         if player == CHANCE:
             if self.start is None:
                 return tuple(StartFort(col, row) for row in range(self.geo.rows)
@@ -194,7 +201,10 @@ class FortsState(State):
                 return False
             if not self.geo.contains(move.col, move.row):
                 return False
-            return self.geo.index(move.col, move.row) in self.legal_cells()
+            cell = self.geo.index(move.col, move.row)
+            if not self.adjacent:
+                return self.board[cell] == EMPTY
+            return cell in self.legal_cells()
         if player == CHANCE:
             if self.start is None:
                 return type(move) is StartFort and self.geo.contains(move.col, move.row)
@@ -292,14 +302,13 @@ class FortsState(State):
 
 def _legal_cells(board: tuple[int, ...], geo: Geometry, adjacent: bool) -> tuple[int, ...]:
     if not adjacent:
-        return tuple(index for index, cell in enumerate(board) if cell == EMPTY)
+        return tuple(cells_of(board, EMPTY))
     around = geo.around
     found = set()
-    for index, cell in enumerate(board):
-        if cell == FORT:
-            for other in around[index]:
-                if board[other] == EMPTY:
-                    found.add(other)
+    for index in cells_of(board, FORT):
+        for other in around[index]:
+            if board[other] == EMPTY:
+                found.add(other)
     return tuple(sorted(found))
 
 
@@ -310,8 +319,10 @@ def _settled(geo: Geometry, board: tuple[int, ...], adjacent: bool, turns: int,
     if FORT not in board:
         return FortsState(geo, board, adjacent, TERMINAL, None, turns, forts_built,
                           max_forts, start, history, report, FALLEN, ())
-    cells = _legal_cells(board, geo, adjacent)
-    if not cells:
+    # Anywhere: any empty cell will do, and the list waits until it is asked for.
+    cells = _legal_cells(board, geo, adjacent) if adjacent else (
+        None if EMPTY in board else ())
+    if cells == ():
         return FortsState(geo, board, adjacent, TERMINAL, None, turns, forts_built,
                           max_forts, start, history, report, NO_ROOM, ())
     return FortsState(geo, board, adjacent, 0, None, turns, forts_built, max_forts, start,
