@@ -9,11 +9,13 @@ them (a die kills one value only).
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections.abc import Sequence
+from operator import itemgetter
 
 from ludotheque.core.model import CHANCE, TERMINAL, Outcome
 
-from .board import EMPTY, FORT
+from .board import EMPTY, FORT, living_cells
 from .moves import FortsMove, Place, Roll
 from .state import FortsState
 
@@ -60,12 +62,25 @@ def evaluate(state: FortsState, player: int = 0) -> float:
 
 def move_scores(state: FortsState) -> dict[int, float]:
     """A score for every legal cell: next to living land and forts, building forts."""
+    scores = dict.fromkeys(state.legal_cells(), 0.0)
+    scores.update(_near_scores(state))
+    return scores
+
+
+def _near_scores(state: FortsState) -> dict[int, float]:
+    """The scores of the legal cells that touch a living cell.
+
+    The others score 0: no living cell around, and none of their orthogonal
+    neighbours can be closed by them (each such neighbour has another wall among
+    the cell's eight surrounding cells, since every cell has a wall at right angle
+    to any of its sides).
+    """
     board = state.board
     geo = state.geo
     around = geo.around
     orthogonal = geo.orthogonal
     scores: dict[int, float] = {}
-    for cell in state.legal_cells():
+    for cell in _touching(state):
         score = 0.0
         for other in around[cell]:
             value = board[other]
@@ -83,6 +98,20 @@ def move_scores(state: FortsState) -> dict[int, float]:
                     score += 4.0
         scores[cell] = score
     return scores
+
+
+def _touching(state: FortsState) -> list[int]:
+    """The legal cells next to a living cell, ascending."""
+    board = state.board
+    around = state.geo.around
+    found = set()
+    for index in living_cells(board):
+        for other in around[index]:
+            if board[other] == EMPTY:
+                found.add(other)
+    if state.adjacent:
+        found.intersection_update(state.legal_cells())
+    return sorted(found)
 
 
 def _fresh_values(state: FortsState, cell: int) -> list[int]:
@@ -134,19 +163,40 @@ def order_moves(state: FortsState, moves: Sequence[FortsMove]) -> list[FortsMove
         return list(moves)
     ranked = state._order
     if ranked is None:
-        cells = move_scores(state)
+        legal = state.legal_moves()  # cell by cell, values 1 to 6 in order
+        # A cell without living neighbours scores 0 and every value is fresh there:
+        # its moves have the key 1.  The moves of the cells that touch a living cell
+        # are sorted apart and go before (keys above 1) or after (keys below 1) the
+        # others, which keep the legal order: a stable sort of all the moves.
         board = state.board
         around = state.geo.around
-        legal = state.legal_moves()  # cell by cell, values 1 to 6 in order
-        keys: list[float] = []
-        add = keys.append
-        for cell in state.legal_cells():
-            base = cells[cell]
-            near = {board[other] for other in around[cell]}
+        cells = state.legal_cells()  # ascending
+        above: list[tuple[float, FortsMove]] = []
+        below: list[tuple[float, FortsMove]] = []
+        ranked = []
+        done = 0
+        for cell, base in _near_scores(state).items():  # ascending
+            first = 6 * bisect_left(cells, cell)
+            ranked += legal[done:first]
+            done = first + 6
+            values = {board[other] for other in around[cell]}
             for value in range(1, 7):
-                add(base if value in near else base + 1.0)
-        order = sorted(range(len(legal)), key=keys.__getitem__, reverse=True)
-        ranked = state._order = [legal[index] for index in order]
+                key = base if value in values else base + 1.0
+                move = legal[first + value - 1]
+                if key > 1.0:
+                    above.append((-key, move))
+                elif key < 1.0:
+                    below.append((-key, move))
+                else:
+                    ranked.append(move)
+        ranked += legal[done:]
+        if above:
+            above.sort(key=itemgetter(0))
+            ranked[:0] = map(itemgetter(1), above)
+        if below:
+            below.sort(key=itemgetter(0))
+            ranked += map(itemgetter(1), below)
+        state._order = ranked
     if len(moves) == len(ranked):  # the legal moves themselves (the search's case)
         return list(ranked)
     wanted = set(moves)

@@ -110,34 +110,47 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
     limit = turns + LOOKAHEAD
     randrange = rng.randrange
     roll = state.current_player == CHANCE
+    settled = False  # whether the board went through an isolation here
+    cell = bit = value = 0  # the last placement
     while True:
         if roll:
             # Evaluation, steps 2 and 3: the weather, then isolation.
             die = randrange(6) + 1
             if trace is not None:
                 trace.append((None, die))
-            living &= ~land[die]
-            land[die] = 0
-            held = forts  # grown to the groups that hold a fort ...
-            while True:
-                ring = held | ((held >> 1) & not_right) | ((held << 1) & not_left)
-                ring = (ring | (ring >> cols) | (ring << cols)) & living
-                if ring == held:
-                    break
-                held = ring
-            fed = living & ~forts  # ... and to those that hold a territory
-            while True:
-                ring = fed | ((fed >> 1) & not_right) | ((fed << 1) & not_left)
-                ring = (ring | (ring >> cols) | (ring << cols)) & living
-                if ring == fed:
-                    break
-                fed = ring
-            dying = living & ~(held & fed)
-            if dying:
-                living &= ~dying
-                forts &= ~dying
-                for value in _VALUES:
-                    land[value] &= ~dying
+            killed = land[die]
+            if killed:
+                living &= ~killed
+                land[die] = 0
+            if settled and not killed:
+                # Every group held a fort and a territory after the last isolation;
+                # the new forts joined such groups (each has a living wall that is
+                # not the new territory), so only a new territory alone can die.
+                if not around[cell] & living:
+                    living &= ~bit
+                    land[value] &= ~bit
+            else:
+                settled = True
+                held = forts  # grown to the groups that hold a fort ...
+                while True:
+                    ring = held | ((held >> 1) & not_right) | ((held << 1) & not_left)
+                    ring = (ring | (ring >> cols) | (ring << cols)) & living
+                    if ring == held:
+                        break
+                    held = ring
+                fed = living & ~forts  # ... and to those that hold a territory
+                while True:
+                    ring = fed | ((fed >> 1) & not_right) | ((fed << 1) & not_left)
+                    ring = (ring | (ring >> cols) | (ring << cols)) & living
+                    if ring == fed:
+                        break
+                    fed = ring
+                dying = living & ~(held & fed)
+                if dying:
+                    living &= ~dying
+                    forts &= ~dying
+                    for code in _VALUES:
+                        land[code] &= ~dying
             if not forts:
                 return Outcome((float(turns),), (0,), FALLEN)
             if adjacent:
