@@ -6,14 +6,19 @@ All three work on a full (determinised) state, which is what the search gives th
 * :func:`rollout`: founds villages that pay the mover's colour more than the others',
   avoids founding villages that pay the others, otherwise plays at random.
 * :func:`order_moves`: the same judgement, best moves first.
+
+Only the migrations from a territory of :meth:`ClansState.founding_sources
+<ludotheque_clans.rules.state.ClansState.founding_sources>` found villages; the
+others gain nothing and are not looked at one by one (the search calls the policy
+and the order at every step, on a hundred-odd moves).
 """
 
 from __future__ import annotations
 
 import math
 import random
-from itertools import accumulate
 from collections.abc import Sequence
+from itertools import accumulate
 from typing import Any
 
 from ludotheque.core.model import CHANCE, State
