@@ -25,21 +25,27 @@ of a game, feeding, Oware's grand slams and repetitions) run on those games only
   a bit mask (a few operations on the word and one multiplication) and one table
   look-up, keyed by that mask and the house of the last seed, gives the bytes
   captured.  The end of the game, the grand slam rule and feeding need a side to be
-  empty or a store past half the seeds: one test on all games, then only those.
+  empty or a store past half the seeds: one test on all games, then only those
+  (Oware from a start without history: a few games a step, one at a time in
+  Python, :meth:`_Oware.settle_few`).
 * Kalah: an extra turn keeps the words in place, otherwise they swap (xor with a
   mask from the row).  Oware never gives an extra turn: the words stay in their
   columns, the mover's column alternates, and the to-move bit of the markers flips
   with the sowing itself.
 * Oware's repetition rule is exact.  Every step's positions form a row of a
-  history array, and each game has a small hash table of the rows since its last
-  capture (a capture or a new game only moves the game's first valid row: nothing
-  is cleared); each cell holds the last row that hashed there and each row the
-  previous row of its cell, so a game whose cell holds a valid row compares its
-  position with that cell's rows only, exactly.  From a start without history
-  those positions are kept and compared every :data:`_CHECK` steps, all at once
-  (true repetitions are rare): a game found repeating ends at its repetition (its
-  result is read from that row, its later moves leave the trace) and its slot
-  takes the next game.
+  history array, and each game has a small hash table of its rows (a capture or a
+  new game only moves the game's first valid row, ``since``: nothing is cleared);
+  each cell holds the last row that hashed there and each row the previous row of
+  its cell, so a game whose cell holds a valid row compares its position with that
+  cell's rows only, exactly.  From a start without history (:meth:`_Oware.run_lean`)
+  the hash of a position is kept up to date from the sowings alone (it is linear
+  in the words, and a position can only come back between two captures, so the
+  captures need not change it), the tables are small (128 cells a game: they stay
+  in the processor's cache) and the rows whose cell held a valid row are looked for
+  and compared every :data:`_CHECK` steps, all at once from the rows of ``since``
+  and games kept for each step (true repetitions are rare): a game found repeating
+  ends at its repetition (its result is read from that row, its later moves leave
+  the trace) and its slot takes the next game.  Other starts check at every step.
 * Finished games' results are kept and read once at the end.
 
 A finished game's slot takes the next game at once, so the batch stays full until
@@ -99,9 +105,15 @@ _IDLE_ROW = 7 << 7
 _ROWS = 1 << 10
 _CELL_BITS = 10
 """Oware: log2 of the cells of each game's hash table."""
+_LEAN_CELL_BITS = 7
+"""The same for :meth:`_Oware.run_lean` (the tables of 1000 slots stay in the
+processor's cache; the chains are walked late, in bulk)."""
 _HASH = (-7046029254386353131, -4417276706812531889)  # odd 64-bit multipliers
 _UNUSED = (1 << 31) - 1
 """The first valid history row of an idle slot (no row is ever that late)."""
+_ROOM = 256
+"""Oware (:meth:`_Oware.run_lean`): rows of positions kept at first, and added when the
+slots are compacted (more rows are made, by doubling, when needed)."""
 _COMPACT = 0.5
 """Oware: the slots are compacted once every game has started and at most this
 share of them holds a running game."""
@@ -255,6 +267,19 @@ class _Tables:
         is the bytes of the houses captured (before the grand slam rule)."""
         self.last_house = np.where(last >= 0, last, 7)
         """The house of the last seed of each row (7: elsewhere)."""
+        self.choice = _pairs(choice_shift, choice_row)
+        """``(choice_shift[x], choice_row[x])`` as one 16-byte item."""
+        self.idle = (_bytes(1, n) | 2 << _MARK, _bytes(1, n) | 2 << _MARK)
+        """Oware: the words of an idle slot; with the addend 0 it has no legal move (its
+        row is ``_IDLE_ROW``), no capture and no end."""
+        self.last_hash = tuple(
+            _pairs(self.last_house, np.array([_signed(a * _HASH[0] + b * _HASH[1])
+                                              for a, b in zip(first.tolist(), second.tolist())],
+                                             dtype=_I64))
+            for first, second in ((mine, theirs), (theirs, mine)))
+        """Oware: ``last_hash[c][row]`` is ``(last_house[row], dh)`` for the mover's word in
+        column *c*, where *dh* is what the sowing of the row adds to the hash of the
+        position (:func:`_hash` before its shift is linear in the words)."""
         self.at = np.where(last >= 0, 8 * last, _NEVER)
         """Kalah: the bit offset of the mover's house of the last seed (else
         :data:`_NEVER`, a byte that never holds 1)."""
@@ -604,31 +629,48 @@ class _Oware(_Games):
         self.keys = tuple(np.array([key(q, b, col0) for q, b in history], dtype=_I64)
                           for col0 in (0, 1))
         """The start's history (the start last) as words, for each column of player 0."""
-        self.hashes = tuple(_hash(keys[:, 0], keys[:, 1]) for keys in self.keys)
+        self.lazy = _LAZY and not self.loose and self.h == 0
+        """Check the repetitions every :data:`_CHECK` steps (see :meth:`run_lean`); a
+        start with a history, or set up by hand, checks them at every step."""
+        bits = self.cell_bits = _LEAN_CELL_BITS if self.lazy else _CELL_BITS
+        self.hashes = tuple(_hash(keys[:, 0], keys[:, 1], bits) for keys in self.keys)
+        self.start_hash = tuple(_signed(int(keys[-1, 0]) * _HASH[0] + int(keys[-1, 1]) * _HASH[1])
+                                for keys in self.keys)
+        """The hash of the start before its shift, for each column of player 0."""
         self.start_add = t.feed if not any(state.houses(1 - p)) else t.add
         """Oware's feeding rule at the start: the addend of the start's choice."""
-        self.capacity = max(64, 4 * (self.h + 2))
+        self.capacity = max(_ROOM if self.lazy else 64, 4 * (self.h + 2))
         self.rows = np.zeros((self.capacity, width, 2), dtype=_I64)
         self.prev = np.zeros((self.capacity, width), dtype=np.int32)
+        self.gids = np.empty((self.capacity, width), dtype=np.int32)
+        """(Repetitions checked late) the game of each slot at each row (-1: none)."""
+        self.srows = np.empty((self.capacity, width), dtype=np.int32)
+        """(Repetitions checked late) :attr:`since` at each row."""
+        self.srows[0] = _UNUSED  # (the other rows are written before they are read)
+        self.checked = 1
+        """(Repetitions checked late) the first row not yet checked."""
         self.base = 1
         self.top = self.h + 1
         self.words(np.zeros((width, 2), dtype=_I64))
-        self.cells = np.zeros(width << _CELL_BITS, dtype=np.int32)
-        self.off = (np.arange(width, dtype=_I64) << _CELL_BITS) + (1 << (_CELL_BITS - 1))
+        self.cells = np.zeros(width << bits, dtype=np.int32)
+        self.off = (np.arange(width, dtype=_I64) << bits) + (1 << (bits - 1))
         self.since = np.full(width, _UNUSED, dtype=np.int32)
+        self.hash = np.zeros(width, dtype=_I64)
+        """(:meth:`run_lean`) the hash of each slot's position, before its shift, up to
+        a constant since the last capture (the sowings' shares are added, a capture
+        changes nothing: positions can only repeat between two captures)."""
         self.add = np.full(width, t.add, dtype=_I64)
         """Each slot's addend of the choice (:attr:`_Tables.add`, or ``feed`` when the
         player to move must feed)."""
-        self.feeding: list[np.ndarray] = []
-        """Slots whose addend is ``feed`` for one move."""
+        self.feeding: list[Any] = []
+        """Slots whose addend is ``feed`` for one move (arrays, or slot numbers in
+        :meth:`run_lean`)."""
         self.col0 = np.zeros(width, dtype=_I64)
         self.game = np.full(width, -1, dtype=_I64)
         self.alive = np.zeros(width, dtype=bool)
         self.step = 0
-        self.lazy = _LAZY and not self.loose and self.h == 0
-        """Check the repetitions every :data:`_CHECK` steps (see :meth:`verify`); a
-        start with a history, or set up by hand, checks them at every step."""
-        self.pending: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, int]] = []
+        self.pending: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray,
+                                 int | np.ndarray]] = []
         """The positions to check: slots, the valid row of their cell, their first
         valid row, their games, and the row of the position."""
         self.first_col0 = np.zeros(count, dtype=_I64)
@@ -647,8 +689,10 @@ class _Oware(_Games):
         self.flat = W.reshape(-1)
         self.cols = (W[:, 0], W[:, 1])
 
-    def begin(self, slots: np.ndarray) -> None:
-        """Start the next games in *slots*: their history fills the rows up to ``top``."""
+    def begin(self, slots: np.ndarray, hashed: bool = True) -> None:
+        """Start the next games in *slots*: their history fills the rows up to ``top``
+        (unless *hashed* is False: in the middle of a step of :meth:`run_lean`, which
+        then writes the row ``top`` and its cells for every slot)."""
         t = self.t
         col0 = (self.step & 1) ^ self.p0
         h = self.h
@@ -656,18 +700,23 @@ class _Oware(_Games):
         lo = first - self.base
         assert lo >= 0
         keys = self.keys[col0]
-        self.rows[lo:lo + h + 1, slots] = keys[:, None, :]
         self.W[slots] = keys[-1]
-        off = self.off[slots]
-        cells, prev = self.cells, self.prev
-        for j, cell in enumerate(self.hashes[col0].tolist()):
-            at = off + cell
-            prev[lo + j, slots] = cells[at]
-            cells[at] = first + j
+        if hashed:
+            self.rows[lo:lo + h + 1, slots] = keys[:, None, :]
+            off = self.off[slots]
+            cells, prev = self.cells, self.prev
+            for j, cell in enumerate(self.hashes[col0].tolist()):
+                at = off + cell
+                prev[lo + j, slots] = cells[at]
+                cells[at] = first + j
         self.since[slots] = first
+        self.hash[slots] = self.start_hash[col0]
         self.add[slots] = self.start_add
         if self.start_add != t.add:
-            self.feeding.append(slots)
+            if self.lazy:
+                self.feeding.extend(slots.tolist())
+            else:
+                self.feeding.append(slots)
         self.col0[slots] = col0
         self.game[slots] = np.arange(self.started, self.started + slots.size)
         self.first_col0[self.started:self.started + slots.size] = col0
@@ -676,6 +725,9 @@ class _Oware(_Games):
         self.live += slots.size
 
     def run(self, max_plies: int) -> None:
+        if self.lazy:
+            self.run_lean(max_plies)
+            return
         t = self.t
         high, mul, base_add = t.high, t.mul, t.add
         choice_shift, choice_row, sows = t.choice_shift, t.choice_row, t.sow
@@ -686,7 +738,7 @@ class _Oware(_Games):
         loose = self.loose
         bases = np.asarray(t.bases, dtype=_I64)
         h0, h1 = _HASH
-        shift = 64 - _CELL_BITS
+        shift = 64 - self.cell_bits
         lazy = self.lazy
         for ply in range(max_plies):
             if self.pending and (ply % _CHECK == 0 or self.started == self.count and (
@@ -786,6 +838,164 @@ class _Oware(_Games):
         if self.repeats:
             self.rolled_back()
 
+    def run_lean(self, max_plies: int) -> None:
+        """The steps from a start without history (repetitions checked late).
+
+        A step is the move, the captures, one test for the few games that may end
+        or must be fed (:meth:`settle_few`) and the position's cell in the slot's
+        hash table; nothing else is done on every game."""
+        t = self.t
+        high, mul, base_add = t.high, t.mul, t.add
+        choice, sows, last_hash = t.choice, t.sow, t.last_hash
+        twos, taken_of = t.twos, t.taken
+        not23 = _bytes(0x7E, t.n)
+        byte_sum, store_byte, houses, majority = t.byte_sum, t.store_byte, t.houses, t.majority
+        row = self.randoms.row
+        tracing = self.trace is not None
+        bases = np.asarray(t.bases, dtype=_I64)
+        shift = 64 - self.cell_bits
+        cells = self.cells
+        for ply in range(max_plies):
+            if self.started == self.count:
+                if self.live <= _TAIL and t.packed is not None:
+                    self.check()
+                    self.tail(max_plies - ply)
+                    break
+                if not self.live:
+                    break
+                if self.live <= _COMPACT * self.W.shape[0]:
+                    self.check()
+                    self.compact()
+            if ply % _CHECK == 0:
+                self.check()
+            if self.top + 1 - self.base >= self.capacity:
+                self.make_room()
+            c = self.step & 1
+            cols = self.cols
+            cur, oth = cols[c], cols[1 - c]
+            # The move: a uniform house among the non-empty ones (or the feeding ones).
+            x = cur + self.add
+            x &= high
+            x *= mul
+            x >>= 51
+            x ^= row(x.size)
+            pair = choice[x].view(_I64)
+            y = cur >> pair[0::2]
+            y &= 0xFF
+            y |= pair[1::2]
+            if self.feeding:
+                self.add[self.feeding] = base_add
+                self.feeding = []
+            if tracing:
+                moved = np.flatnonzero(self.game >= 0)
+                position = bases[(self.col0[moved] != c).astype(_I64)] + ((y[moved] >> 7) & 7)
+            self.top = top = self.top + 1
+            self.flat += sows[c][y].view(_I64)
+            pair = last_hash[c][y].view(_I64)
+            self.hash += pair[1::2]
+            # Captures: the chain of houses holding 2 or 3 that ends at the last seed.
+            z = oth ^ twos
+            z += not23
+            z &= high  # bit 7 of every house not holding 2 or 3
+            z *= mul
+            z >>= 48
+            z ^= pair[0::2]
+            taken = taken_of[z]
+            taken &= oth
+            oth -= taken
+            gain = taken * byte_sum
+            gain &= store_byte
+            cur += gain
+            # More than half the seeds, or a side empty (never in an idle slot).
+            odd = cur & houses
+            z = oth & houses
+            np.minimum(odd, z, out=odd)
+            odd = odd == 0
+            odd |= cur >= majority
+            odd = odd.nonzero()[0]
+            over = self.settle_few(odd, c, taken, gain) if odd.size else odd
+            np.copyto(self.since, top, where=taken != 0)
+            self.step += 1
+            if tracing:
+                self.record(self.game[moved], position, *self.players(moved))
+                assert self.trace is not None
+                self.steps.append((len(self.trace) - 1, top))
+            if over.size:
+                self.since[over] = _UNUSED
+                self.finish(over, False)
+            # The positions: their row, and their cells in the slots' tables (a new
+            # game's slot holds its start).
+            at = top - self.base
+            self.rows[at] = self.W
+            self.gids[at] = self.game
+            self.srows[at] = self.since
+            key = self.hash >> shift
+            key += self.off
+            self.prev[at] = cells[key]
+            cells[key] = top
+        else:
+            self.check()
+            self.unfinished()
+        self.results()
+        if self.repeats:
+            self.rolled_back()
+
+    def settle_few(self, slots: np.ndarray, c: int, taken: np.ndarray,
+                   gain: np.ndarray) -> np.ndarray:
+        """The rules after a move for the few slots *slots* where the mover (column
+        *c*) has more than half the seeds or a side is empty, one game at a time:
+        the grand slam rule, the end of the game and feeding.  Returns the slots
+        whose game ended."""
+        t = self.t
+        cur, oth = self.cols[c], self.cols[1 - c]
+        houses, high, feed, low = t.houses, t.high, t.feed, t.low
+        ss, total, slam = t.store_shift, t.total, t.grand_slam
+        ended = []
+        feeders = self.feeding
+        for i, a, b in zip(slots.tolist(), cur[slots].tolist(), oth[slots].tolist()):
+            if not b & houses:  # the capture took every seed of the player to move
+                tk = int(taken[i])
+                if tk and not slam:  # a grand slam captures nothing
+                    b += tk
+                    a -= int(gain[i])
+                    cur[i] = a
+                    oth[i] = b
+                    taken[i] = 0
+            sa = (a >> ss) & 0xFF
+            sb = (b >> ss) & 0xFF
+            if 2 * sa > total or 2 * sb > total or 2 * sa == 2 * sb == total:
+                ended.append(i)
+            elif not b & houses:  # the player to move has nothing: the mover sweeps
+                cur[i] = (a & ~low) | (sa + ((a & houses) * 0x0101010101010101 >> 56 & 0xFF)) << ss
+                ended.append(i)
+            elif not a & houses:  # the player to move must feed the mover
+                if (b + feed) & high:
+                    feeders.append(i)
+                else:  # nobody can feed: the player to move sweeps
+                    oth[i] = (b & ~low) | (sb + ((b & houses) * 0x0101010101010101 >> 56
+                                                 & 0xFF)) << ss
+                    ended.append(i)
+        if feeders:
+            self.add[feeders] = feed
+        return np.array(ended, dtype=_I64)
+
+    def check(self) -> None:
+        """(Repetitions checked late) look for the positions played since the last
+        check whose cell held an earlier row of the same game, and check them (see
+        :meth:`verify`)."""
+        lo, hi = self.checked - self.base, self.top + 1 - self.base
+        self.checked = self.top + 1
+        if hi <= lo:
+            return
+        old = self.prev[lo:hi]
+        games = self.gids[lo:hi]
+        since = self.srows[lo:hi]
+        at = (old >= since).nonzero()
+        if at[0].size:
+            rows = at[0] + (lo + self.base)
+            self.pending.append((at[1], old[at], since[at], games[at], rows))
+            self.verify()
+
     def verify(self) -> None:
         """Check the positions of :attr:`pending` exactly (as :meth:`repeated`, each
         with the first valid row of its slot when it was played): a game that did
@@ -795,7 +1005,8 @@ class _Oware(_Games):
         rows = np.concatenate([p[1] for p in pending]).astype(_I64)
         since = np.concatenate([p[2] for p in pending])
         games = np.concatenate([p[3] for p in pending])
-        tops = np.concatenate([np.full(p[0].size, p[4], dtype=_I64) for p in pending])
+        tops = np.concatenate([np.broadcast_to(np.asarray(p[4], dtype=_I64), p[0].shape)
+                               for p in pending])
         width = self.Wc.size
         flat_rows = self.rows.view(_C128).reshape(-1)
         flat_prev = self.prev.reshape(-1)
@@ -1000,23 +1211,33 @@ class _Oware(_Games):
         at = 2 * np.arange(a.size) + b
         return w[at], w[at ^ 1]
 
-    def finish(self, slots: np.ndarray) -> None:
-        """Keep the result of the games ended in *slots*, start the next ones."""
+    def finish(self, slots: np.ndarray, hashed: bool = True) -> None:
+        """Keep the result of the games ended in *slots*, start the next ones (see
+        :meth:`begin` for *hashed*)."""
         self.ended.append((self.game[slots], self.Wc[slots], self.col0[slots]))
         self.live -= slots.size
         room = min(slots.size, self.count - self.started)
         new, idle = slots[:room], slots[room:]
         if idle.size:
-            self.Wc[idle] = 0
+            if self.lazy:  # (see :attr:`_Tables.idle`)
+                self.W[idle] = self.t.idle
+                self.add[idle] = 0
+                if self.feeding:
+                    gone = set(idle.tolist())
+                    self.feeding = [i for i in self.feeding if i not in gone]
+            else:
+                self.Wc[idle] = 0
             self.game[idle] = -1
             self.alive[idle] = False
         if room:
-            self.begin(new)
+            self.begin(new, hashed)
 
     def make_room(self) -> None:
         """Forget the rows no game needs any more (keeping the rows a new game's
         history fills), or make the arrays longer."""
-        if self.pending:
+        if self.lazy:
+            self.check()
+        elif self.pending:
             self.verify()
         lo = min(int(self.since.min()), self.top - self.h)
         used = self.top - lo + 1
@@ -1025,11 +1246,15 @@ class _Oware(_Games):
             self.capacity *= 2
             rows = np.empty((self.capacity,) + self.rows.shape[1:], dtype=_I64)
             prev = np.empty((self.capacity,) + self.prev.shape[1:], dtype=np.int32)
+            gids = np.empty((self.capacity,) + self.gids.shape[1:], dtype=np.int32)
+            srows = np.empty((self.capacity,) + self.srows.shape[1:], dtype=np.int32)
         else:
-            rows, prev = self.rows, self.prev
+            rows, prev, gids, srows = self.rows, self.prev, self.gids, self.srows
         rows[:used] = self.rows[start:start + used]
         prev[:used] = self.prev[start:start + used]
-        self.rows, self.prev = rows, prev
+        gids[:used] = self.gids[start:start + used]
+        srows[:used] = self.srows[start:start + used]
+        self.rows, self.prev, self.gids, self.srows = rows, prev, gids, srows
         self.base = lo
 
     def compact(self) -> None:
@@ -1038,18 +1263,26 @@ class _Oware(_Games):
         lo = int(self.since[keep].min())
         used = self.top - lo + 1
         start = lo - self.base
-        self.capacity = used + 64
+        self.capacity = used + (_ROOM if self.lazy else 64)
         rows = np.empty((self.capacity, keep.size, 2), dtype=_I64)
         prev = np.empty((self.capacity, keep.size), dtype=np.int32)
+        gids = np.empty((self.capacity, keep.size), dtype=np.int32)
+        srows = np.empty((self.capacity, keep.size), dtype=np.int32)
         rows[:used] = self.rows[start:start + used, keep]
         prev[:used] = self.prev[start:start + used, keep]
-        self.rows, self.prev, self.base = rows, prev, lo
+        gids[:used] = self.gids[start:start + used, keep]
+        srows[:used] = self.srows[start:start + used, keep]
+        self.rows, self.prev, self.gids, self.srows, self.base = rows, prev, gids, srows, lo
         self.words(self.W[keep])
         if self.feeding:
             where = np.full(self.game.size, -1, dtype=_I64)
             where[keep] = np.arange(keep.size)
-            self.feeding = [where[np.concatenate(self.feeding)]]
+            if self.lazy:
+                self.feeding = where[np.array(self.feeding, dtype=_I64)].tolist()
+            else:
+                self.feeding = [where[np.concatenate(self.feeding)]]
         self.since, self.off, self.add = self.since[keep], self.off[keep], self.add[keep]
+        self.hash = self.hash[keep]
         self.col0, self.game, self.alive = self.col0[keep], self.game[keep], self.alive[keep]
 
     def tail(self, max_plies: int) -> None:
@@ -1084,9 +1317,9 @@ class _Oware(_Games):
         self.ended.append((self.game[slots], self.Wc[slots], self.col0[slots]))
 
 
-def _hash(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+def _hash(a: np.ndarray, b: np.ndarray, bits: int) -> np.ndarray:
     """The cell of each position ``(a, b)`` in its slot's table (``off`` not added)."""
     key: np.ndarray = a * _HASH[0]
     key += b * _HASH[1]
-    key >>= 64 - _CELL_BITS
+    key >>= 64 - bits
     return key
