@@ -112,8 +112,8 @@ _HASH = (-7046029254386353131, -4417276706812531889)  # odd 64-bit multipliers
 _UNUSED = (1 << 31) - 1
 """The first valid history row of an idle slot (no row is ever that late)."""
 _ROOM = 256
-"""Oware (:meth:`_Oware.run_lean`): rows of positions kept at first, and added when the
-slots are compacted (more rows are made, by doubling, when needed)."""
+"""Oware (:meth:`_Oware.run_lean`): rows of positions made at first (compacting the
+slots makes more rows in the same memory; more are made, by doubling, when needed)."""
 _COMPACT = 0.5
 """Oware: the slots are compacted once every game has started and at most this
 share of them holds a running game."""
@@ -272,6 +272,8 @@ class _Tables:
         self.idle = (_bytes(1, n) | 2 << _MARK, _bytes(1, n) | 2 << _MARK)
         """Oware: the words of an idle slot; with the addend 0 it has no legal move (its
         row is ``_IDLE_ROW``), no capture and no end."""
+        self.idle_pair = np.array(self.idle, dtype=_I64).view(_C128)[0]
+        """:attr:`idle` as one 16-byte item."""
         self.last_hash = tuple(
             _pairs(self.last_house, np.array([_signed(a * _HASH[0] + b * _HASH[1])
                                               for a, b in zip(first.tolist(), second.tolist())],
@@ -640,8 +642,9 @@ class _Oware(_Games):
         self.start_add = t.feed if not any(state.houses(1 - p)) else t.add
         """Oware's feeding rule at the start: the addend of the start's choice."""
         self.capacity = max(_ROOM if self.lazy else 64, 4 * (self.h + 2))
-        self.rows = np.zeros((self.capacity, width, 2), dtype=_I64)
-        self.prev = np.zeros((self.capacity, width), dtype=np.int32)
+        made = np.empty if self.lazy else np.zeros  # (rows are written before they are read)
+        self.rows = made((self.capacity, width, 2), dtype=_I64)
+        self.prev = made((self.capacity, width), dtype=np.int32)
         self.gids = np.empty((self.capacity, width), dtype=np.int32)
         """(Repetitions checked late) the game of each slot at each row (-1: none)."""
         self.srows = np.empty((self.capacity, width), dtype=np.int32)
@@ -1220,7 +1223,7 @@ class _Oware(_Games):
         new, idle = slots[:room], slots[room:]
         if idle.size:
             if self.lazy:  # (see :attr:`_Tables.idle`)
-                self.W[idle] = self.t.idle
+                self.Wc[idle] = self.t.idle_pair
                 self.add[idle] = 0
                 if self.feeding:
                     gone = set(idle.tolist())
@@ -1263,16 +1266,19 @@ class _Oware(_Games):
         lo = int(self.since[keep].min())
         used = self.top - lo + 1
         start = lo - self.base
-        self.capacity = used + (_ROOM if self.lazy else 64)
-        rows = np.empty((self.capacity, keep.size, 2), dtype=_I64)
-        prev = np.empty((self.capacity, keep.size), dtype=np.int32)
-        gids = np.empty((self.capacity, keep.size), dtype=np.int32)
-        srows = np.empty((self.capacity, keep.size), dtype=np.int32)
-        rows[:used] = self.rows[start:start + used, keep]
-        prev[:used] = self.prev[start:start + used, keep]
-        gids[:used] = self.gids[start:start + used, keep]
-        srows[:used] = self.srows[start:start + used, keep]
-        self.rows, self.prev, self.gids, self.srows, self.base = rows, prev, gids, srows, lo
+        if self.lazy:  # the narrower rows in the same memory (more of them)
+            self.rows, self.prev, self.gids, self.srows = (
+                _narrowed(a, start, used, keep) for a in (self.rows, self.prev, self.gids,
+                                                          self.srows))
+            self.capacity = self.rows.shape[0]
+        else:
+            self.capacity = used + 64
+            rows = np.empty((self.capacity, keep.size, 2), dtype=_I64)
+            prev = np.empty((self.capacity, keep.size), dtype=np.int32)
+            rows[:used] = self.rows[start:start + used, keep]
+            prev[:used] = self.prev[start:start + used, keep]
+            self.rows, self.prev = rows, prev
+        self.base = lo
         self.words(self.W[keep])
         if self.feeding:
             where = np.full(self.game.size, -1, dtype=_I64)
@@ -1315,6 +1321,18 @@ class _Oware(_Games):
         """Keep the stores so far of the games still running (*max_plies* reached)."""
         slots = np.flatnonzero(self.game >= 0)
         self.ended.append((self.game[slots], self.Wc[slots], self.col0[slots]))
+
+
+def _narrowed(a: np.ndarray, start: int, used: int, keep: np.ndarray) -> np.ndarray:
+    """The rows ``start .. start + used - 1`` of *a* (rows of slots), columns *keep*
+    only, as the first rows of an array of *keep*'s width in *a*'s memory."""
+    part = a[start:start + used, keep]  # (a copy)
+    item = a[0].size // a.shape[1]  # numbers per slot and row
+    flat = a.reshape(-1)
+    count = flat.size // (keep.size * item)
+    b: np.ndarray = flat[:count * keep.size * item].reshape((count,) + part.shape[1:])
+    b[:used] = part
+    return b
 
 
 def _hash(a: np.ndarray, b: np.ndarray, bits: int) -> np.ndarray:
