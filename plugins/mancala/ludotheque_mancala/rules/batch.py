@@ -848,15 +848,18 @@ class _Oware(_Games):
         or must be fed (:meth:`settle_few`) and the position's cell in the slot's
         hash table; nothing else is done on every game."""
         t = self.t
-        high, mul, base_add = t.high, t.mul, t.add
-        choice, sows, last_hash = t.choice, t.sow, t.last_hash
-        twos, taken_of = t.twos, t.taken
-        not23 = _bytes(0x7E, t.n)
-        byte_sum, store_byte, houses, majority = t.byte_sum, t.store_byte, t.houses, t.majority
+        choice, sows, last_hash, taken_of = t.choice, t.sow, t.last_hash, t.taken
+        base_add = t.add
+        # The constants as arrays of no dimension (a Python int costs numpy a
+        # conversion at every call).
+        high, mul, twos, not23, byte_sum, store_byte, houses, majority, ff, zero = (
+            np.array(v, dtype=_I64) for v in (
+                t.high, t.mul, t.twos, _bytes(0x7E, t.n), t.byte_sum, t.store_byte, t.houses,
+                t.majority, 0xFF, 0))
+        at51, at48, shift = (np.array(v, dtype=_I64) for v in (51, 48, 64 - self.cell_bits))
         row = self.randoms.row
         tracing = self.trace is not None
         bases = np.asarray(t.bases, dtype=_I64)
-        shift = 64 - self.cell_bits
         cells = self.cells
         for ply in range(max_plies):
             if self.started == self.count:
@@ -880,11 +883,11 @@ class _Oware(_Games):
             x = cur + self.add
             x &= high
             x *= mul
-            x >>= 51
+            x >>= at51
             x ^= row(x.size)
             pair = choice[x].view(_I64)
             y = cur >> pair[0::2]
-            y &= 0xFF
+            y &= ff
             y |= pair[1::2]
             if self.feeding:
                 self.add[self.feeding] = base_add
@@ -901,7 +904,7 @@ class _Oware(_Games):
             z += not23
             z &= high  # bit 7 of every house not holding 2 or 3
             z *= mul
-            z >>= 48
+            z >>= at48
             z ^= pair[0::2]
             taken = taken_of[z]
             taken &= oth
@@ -913,11 +916,11 @@ class _Oware(_Games):
             odd = cur & houses
             z = oth & houses
             np.minimum(odd, z, out=odd)
-            odd = odd == 0
+            odd = odd == zero
             odd |= cur >= majority
             odd = odd.nonzero()[0]
             over = self.settle_few(odd, c, taken, gain) if odd.size else odd
-            np.copyto(self.since, top, where=taken != 0)
+            np.copyto(self.since, top, where=taken != zero)
             self.step += 1
             if tracing:
                 self.record(self.game[moved], position, *self.players(moved))
@@ -955,7 +958,9 @@ class _Oware(_Games):
         ss, total, slam = t.store_shift, t.total, t.grand_slam
         ended = []
         feeders = self.feeding
-        for i, a, b in zip(slots.tolist(), cur[slots].tolist(), oth[slots].tolist()):
+        d = 1 - c
+        for i, words in zip(slots.tolist(), self.W[slots].tolist()):
+            a, b = words[c], words[d]
             if not b & houses:  # the capture took every seed of the player to move
                 tk = int(taken[i])
                 if tk and not slam:  # a grand slam captures nothing
@@ -1210,14 +1215,15 @@ class _Oware(_Games):
         return self.flat[at], self.flat[at ^ 1]
 
     def order(self, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        w = a.view(_I64)  # the words as pairs, and the column of player 0's word
-        at = 2 * np.arange(a.size) + b
+        w = a.view(_I64)  # the words as pairs, and the games (player 0's column)
+        at = 2 * np.arange(a.size) + self.first_col0[b]
         return w[at], w[at ^ 1]
 
     def finish(self, slots: np.ndarray, hashed: bool = True) -> None:
         """Keep the result of the games ended in *slots*, start the next ones (see
         :meth:`begin` for *hashed*)."""
-        self.ended.append((self.game[slots], self.Wc[slots], self.col0[slots]))
+        games = self.game[slots]
+        self.ended.append((games, self.Wc[slots], games))
         self.live -= slots.size
         room = min(slots.size, self.count - self.started)
         new, idle = slots[:room], slots[room:]
@@ -1230,8 +1236,8 @@ class _Oware(_Games):
                     self.feeding = [i for i in self.feeding if i not in gone]
             else:
                 self.Wc[idle] = 0
+                self.alive[idle] = False
             self.game[idle] = -1
-            self.alive[idle] = False
         if room:
             self.begin(new, hashed)
 
@@ -1320,7 +1326,8 @@ class _Oware(_Games):
     def unfinished(self) -> None:
         """Keep the stores so far of the games still running (*max_plies* reached)."""
         slots = np.flatnonzero(self.game >= 0)
-        self.ended.append((self.game[slots], self.Wc[slots], self.col0[slots]))
+        games = self.game[slots]
+        self.ended.append((games, self.Wc[slots], games))
 
 
 def _narrowed(a: np.ndarray, start: int, used: int, keep: np.ndarray) -> np.ndarray:
