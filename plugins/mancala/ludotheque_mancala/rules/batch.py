@@ -255,12 +255,16 @@ class _Tables:
         self.expand = expand
         """``expand[mask]``: the bytes of *mask*'s houses."""
         taken = np.zeros(1 << 15, dtype=_I64)
+        small = np.zeros(1 << 10, dtype=_I64)
         full = (1 << n) - 1
         for mask in range(1 << n):
             top = ((sum(0x80 << (8 * i) for i in range(n) if mask >> i & 1) * self.mul)
                    & ((1 << 64) - 1)) >> 48
             for i in range(n):
-                taken[top ^ i] = expand[run[(full & ~mask) << 3 | i]]
+                taken[top ^ i] = small[top >> 6 ^ i] = expand[run[(full & ~mask) << 3 | i]]
+        self.taken_small = small
+        """The same as :attr:`taken` for ``(m * mul) >> 54 ^ i`` (8 kB: it stays in the
+        processor's first cache)."""
         self.taken = taken
         """Oware: for *m* the bits 7 of the opponent's houses not holding 2 or 3 and *i*
         the house of the last seed (7: not the opponent's), ``taken[(m * mul) >> 48 ^ i]``
@@ -848,7 +852,7 @@ class _Oware(_Games):
         or must be fed (:meth:`settle_few`) and the position's cell in the slot's
         hash table; nothing else is done on every game."""
         t = self.t
-        choice, sows, last_hash, taken_of = t.choice, t.sow, t.last_hash, t.taken
+        choice, sows, last_hash, taken_of = t.choice, t.sow, t.last_hash, t.taken_small
         base_add = t.add
         # The constants as arrays of no dimension (a Python int costs numpy a
         # conversion at every call).
@@ -856,7 +860,7 @@ class _Oware(_Games):
             np.array(v, dtype=_I64) for v in (
                 t.high, t.mul, t.twos, _bytes(0x7E, t.n), t.byte_sum, t.store_byte, t.houses,
                 t.majority, 0xFF, 0))
-        at51, at48, shift = (np.array(v, dtype=_I64) for v in (51, 48, 64 - self.cell_bits))
+        at51, at54, shift = (np.array(v, dtype=_I64) for v in (51, 54, 64 - self.cell_bits))
         row = self.randoms.row
         tracing = self.trace is not None
         bases = np.asarray(t.bases, dtype=_I64)
@@ -890,7 +894,9 @@ class _Oware(_Games):
             y &= ff
             y |= pair[1::2]
             if self.feeding:
-                self.add[self.feeding] = base_add
+                add = self.add
+                for i in self.feeding:
+                    add[i] = base_add
                 self.feeding = []
             if tracing:
                 moved = np.flatnonzero(self.game >= 0)
@@ -904,7 +910,7 @@ class _Oware(_Games):
             z += not23
             z &= high  # bit 7 of every house not holding 2 or 3
             z *= mul
-            z >>= at48
+            z >>= at54
             z ^= pair[0::2]
             taken = taken_of[z]
             taken &= oth
@@ -958,9 +964,9 @@ class _Oware(_Games):
         ss, total, slam = t.store_shift, t.total, t.grand_slam
         ended = []
         feeders = self.feeding
-        d = 1 - c
-        for i, words in zip(slots.tolist(), self.W[slots].tolist()):
-            a, b = words[c], words[d]
+        words = self.Wc[slots].view(_I64).tolist()
+        for k, i in enumerate(slots.tolist()):
+            a, b = words[2 * k + c], words[2 * k + 1 - c]
             if not b & houses:  # the capture took every seed of the player to move
                 tk = int(taken[i])
                 if tk and not slam:  # a grand slam captures nothing
@@ -983,8 +989,9 @@ class _Oware(_Games):
                     oth[i] = (b & ~low) | (sb + ((b & houses) * 0x0101010101010101 >> 56
                                                  & 0xFF)) << ss
                     ended.append(i)
-        if feeders:
-            self.add[feeders] = feed
+        add = self.add
+        for i in feeders:
+            add[i] = feed
         return np.array(ended, dtype=_I64)
 
     def check(self) -> None:
