@@ -926,7 +926,9 @@ class _Oware(_Games):
             odd |= cur >= majority
             odd = odd.nonzero()[0]
             over = self.settle_few(odd, c, taken, gain) if odd.size else odd
-            np.copyto(self.since, top, where=taken != zero)
+            cap = taken != zero  # a capture: the positions before cannot come back
+            since = self.since
+            np.maximum(since, np.multiply(cap, top, dtype=np.int32), out=since)
             self.step += 1
             if tracing:
                 self.record(self.game[moved], position, *self.players(moved))
