@@ -596,6 +596,42 @@ def test_batch_checks_oware_repetitions_late_or_at_every_step(monkeypatch, late)
             assert not rolled
 
 
+def test_batch_lean_steps_from_endgames_without_history(monkeypatch):
+    # Oware endgames (few seeds on the board, stores far apart) reached in play and
+    # restarted without history take the lean steps (hash kept from the sowings,
+    # the rare rules one game at a time, idle slots, compaction, late repetition
+    # checks): every move is replayed on the list engine, and the rules the few
+    # seeds make common are all met.
+    pytest.importorskip("numpy")
+    from collections import Counter
+
+    from ludotheque_mancala.rules import batch
+
+    lean: list[int] = []
+    run_lean = batch._Oware.run_lean
+
+    def spy(self, max_plies):
+        lean.append(self.count)
+        run_lean(self, max_plies)
+    monkeypatch.setattr(batch._Oware, "run_lean", spy)
+    rng = random.Random(12)
+    starts = []
+    while len(starts) < 4:
+        state = OwareGame().new_state()
+        while not state.is_over() and sum(state.houses(0)) + sum(state.houses(1)) > 14:
+            state = state.apply(state.legal_moves()[rng.randrange(len(state.legal_moves()))])
+        if not state.is_over():
+            starts.append(MancalaState(state.lay, state.board, state.current_player,
+                                       state.legal_moves()))
+    met: Counter = Counter()
+    for index, start in enumerate(starts):
+        _, seen = _replay_plain(start, 150, 60 + index, width=40)
+        met.update(seen)
+    assert lean == [150] * 4
+    for rule in ("normal", "cannot_feed", "repetition", "capture", "feeding", "grand slam"):
+        assert met[rule], (rule, met)
+
+
 def test_batch_from_oware_positions_set_up_by_hand():
     # Boards that start decided, with a side to feed, with a grand slam to refuse or
     # with few seeds (repetitions): the batch applies every rule after every move.
