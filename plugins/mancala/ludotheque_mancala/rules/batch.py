@@ -9,6 +9,11 @@ turns; Oware captures, grand slams, feeding and the repetition rule).  Congkak
 How it stays fast: a step is a few dozen operations on whole arrays, with table
 look-ups instead of branches, and only the rules that concern few games (the end
 of a game, feeding, Oware's grand slams and repetitions) run on those games only.
+A step's cost is mostly the number of numpy calls (about a microsecond each for
+1000 games, more than the work on the games themselves), so the design counts
+calls: constants are numpy arrays of no dimension (numpy converts a Python int at
+every call), two numbers a game come from one look-up of a 16-byte item, and the
+tables are small enough to stay in the processor's caches.
 
 * Each game is two 64-bit integers, one per player: the houses in bytes ``0 .. n-1``
   and the store in byte ``n``, seen from that player, so one set of tables serves
@@ -18,13 +23,16 @@ of a game, feeding, Oware's grand slams and repetitions) run on those games only
 * The move: the mover's non-empty houses are ``(w + 0x7f7f..) & 0x8080..``; one
   multiplication gathers them in the top bits, the random number is xor-ed into
   the bits below, and one look-up gives the house (uniform among the non-empty ones,
-  or among the feeding ones in Oware: another addend).  Sowing *s* seeds from house
-  *h* adds a precomputed pair of integers, fetched in one look-up as one 16-byte item.
+  or among the feeding ones in Oware: another addend, set for one move by the
+  rare rules; Oware gets the house's bit offset and row from one 16-byte item).
+  Sowing *s* seeds from house *h* adds a precomputed pair of integers, fetched in
+  one look-up as one 16-byte item (Oware: a second pair gives the house of the last
+  seed and what the sowing adds to the position's hash).
 * Captures are computed for every game: Kalah tests the byte of the house where
   the row's last seed fell; Oware turns the opponent's houses holding 2 or 3 into
-  a bit mask (a few operations on the word and one multiplication) and one table
-  look-up, keyed by that mask and the house of the last seed, gives the bytes
-  captured.  The end of the game, the grand slam rule and feeding need a side to be
+  a bit mask (three operations on the word and one multiplication) and one table
+  look-up (1,024 entries), keyed by that mask and the house of the last seed, gives
+  the bytes captured.  The end of the game, the grand slam rule and feeding need a side to be
   empty or a store past half the seeds: one test on all games, then only those
   (Oware from a start without history: a few games a step, one at a time in
   Python, :meth:`_Oware.settle_few`).
@@ -49,9 +57,12 @@ of a game, feeding, Oware's grand slams and repetitions) run on those games only
 * Finished games' results are kept and read once at the end.
 
 A finished game's slot takes the next game at once, so the batch stays full until
-every game has started; then finished slots idle (zero words sow nothing) until
-the batch is compacted, and the last few games play on one by one in the tight
-loop of :mod:`.fast` (same rules), which beats a numpy step of a few games.
+every game has started; then finished slots idle (zero words sow nothing; in the
+lean Oware steps, words of ones with the addend 0 have no legal move and never
+end, so the end test needs no mask of running games) until the batch is
+compacted (when half the slots idle: the rows of positions are narrowed in their
+own memory), and the last few games play on one by one in the tight loop of
+:mod:`.fast` (same rules), which beats a numpy step of a few games.
 
 The tests replay every batched game move by move on the list engine (the plain
 rules) and through the packed states.
