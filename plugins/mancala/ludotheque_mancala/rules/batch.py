@@ -1015,13 +1015,14 @@ class _Oware(_Games):
         self.checked = self.top + 1
         if hi <= lo:
             return
-        old = self.prev[lo:hi]
-        games = self.gids[lo:hi]
-        since = self.srows[lo:hi]
-        at = (old >= since).nonzero()
-        if at[0].size:
-            rows = at[0] + (lo + self.base)
-            self.pending.append((at[1], old[at], since[at], games[at], rows))
+        old = self.prev[lo:hi].reshape(-1)
+        since = self.srows[lo:hi].reshape(-1)
+        at = np.flatnonzero(old >= since)
+        if at.size:
+            rows, slots = np.divmod(at, self.prev.shape[1])
+            rows += lo + self.base
+            self.pending.append((slots, old[at], since[at], self.gids[lo:hi].reshape(-1)[at],
+                                 rows))
             self.verify()
 
     def verify(self) -> None:
