@@ -12,7 +12,8 @@ moves drawn with :mod:`random`), which is also the rollout path of OpenSpiel's o
 * ``batch``: ``rules.batch.random_playouts`` of numpy, ``--batch`` games per call
   (default 1000, the headline figure; at most 1024 advance together, a finished
   game's slot starts the next one; goal 10x); ``--also-batch`` sizes get their own
-  rows (``batch 4096`` by default).
+  rows (``batch 4096`` and ``batch 16384`` by default: the issue's goal names no
+  size, and the bigger the batch, the fuller its steps stay).
 
 The plain loop calls ``play()``, which checks legality (an O(1) bit test for the
 mancala states) before ``apply()``.
@@ -120,7 +121,7 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, float]]:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=0.5, help="per contender and round")
     parser.add_argument("--batch", type=int, default=1000, help="games per numpy batch")
-    parser.add_argument("--also-batch", default="4096",
+    parser.add_argument("--also-batch", default="4096,16384",
                         help="more batch sizes, comma-separated, each on its own row ('' none)")
     args = parser.parse_args(argv)
     also = tuple(int(x) for x in args.also_batch.split(",") if x.strip())
