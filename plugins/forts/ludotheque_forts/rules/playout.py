@@ -100,11 +100,10 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
     adjacent = state.adjacent
     board = state.board
     empty = int(bytes(board).translate(_EMPTY_BITS)[::-1], 2)
-    land = [0, 0, 0, 0, 0, 0, 0, 0]
+    land = [0, 0, 0, 0, 0, 0, 0, 0]  # land[v]: the living territories of value v
     for cell in living_cells(board):
         land[board[cell]] |= 1 << cell
     forts = land.pop()  # the code of a fort is 7
-    """``land[v]``: the living territories of value *v*."""
     living = forts | land[1] | land[2] | land[3] | land[4] | land[5] | land[6]
     turns = state.turns
     limit = turns + LOOKAHEAD
