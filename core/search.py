@@ -30,8 +30,9 @@ a game's playout, a rollout policy for at most ``rollout_depth`` moves then its
 evaluation, a full playout, or the evaluation alone.  A game that orders its moves
 may ask for progressive widening: a node visited n times then searches only its
 first ``4 + widening * sqrt(n)`` moves in that order, and for an expansion
-threshold (``expand_after``): a position below the root grows children only once
-it has been reached that many times, and is scored from itself until then.  With
+threshold (``expand_after``, for budgets of at least ``expand_from`` iterations):
+a position below the root grows children only once it has been reached that many
+times, and is scored from itself until then.  With
 perfect information a node always holds the same position, so it lists its moves
 and asks for their order once, on its first visit, and expands its children along
 that order (which assumes, as every order by a key per move does, that the game
@@ -382,7 +383,7 @@ class SearchPlayer:
         path = [root]
         node = root
         widen = self._widening()
-        expand_after = self.heuristics.expand_after if self.heuristics is not None else None
+        expand_after = self._expand_after()
         ordered = not ctx.ismcts and self.heuristics is not None \
             and self.heuristics.order_moves is not None
         while not state.is_over():
@@ -449,6 +450,16 @@ class SearchPlayer:
                 item.total += rewards[item.mover]
         if ctx.solver and state.is_over():
             self._solve(path, state, ctx)
+
+    def _expand_after(self) -> int | None:
+        """The game's expansion threshold, if this search's budget is big enough for it."""
+        heuristics = self.heuristics
+        if heuristics is None or not heuristics.expand_after:
+            return None
+        smallest, iterations = heuristics.expand_from, self.budget.iterations
+        if smallest is not None and iterations is not None and iterations < smallest:
+            return None
+        return heuristics.expand_after
 
     def _widening(self) -> float | None:
         heuristics = self.heuristics

@@ -567,3 +567,31 @@ def test_expansion_threshold_scores_young_nodes_from_themselves() -> None:
         if threshold is not None:
             for item in result.stats:
                 assert starts.count(child_of[item.move]) == min(threshold, item.visits)
+
+
+def test_expansion_threshold_applies_from_its_budget() -> None:
+    """``Heuristics.expand_from``: a search of fewer iterations grows the full tree
+    (the same root statistics as without a threshold); from that budget on, and with
+    seconds only, the threshold applies."""
+    root = StonesState(10, 0, 1, None)
+
+    def stats(heuristics: Heuristics, budget: Budget) -> list[tuple[object, int, float]]:
+        result = SearchPlayer(budget, heuristics).analyse(root, random.Random(3))
+        return [(item.move, item.visits, item.value) for item in result.stats]
+
+    def playout(state: State, rng: random.Random) -> Outcome:
+        while not state.is_over():
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.randrange(len(moves))])
+        outcome = state.outcome()
+        assert outcome is not None
+        return outcome
+
+    plain = Heuristics("stones", playout=playout)
+    gated = Heuristics("stones", playout=playout, expand_after=1000, expand_from=300)
+    always = Heuristics("stones", playout=playout, expand_after=1000)
+    assert stats(gated, Budget(200)) == stats(plain, Budget(200))
+    assert stats(gated, Budget(200)) != stats(always, Budget(200))
+    assert stats(gated, Budget(300)) == stats(always, Budget(300))
+    assert SearchPlayer(Budget(None, 0.1), gated)._expand_after() == 1000
+    assert SearchPlayer(Budget(299), gated)._expand_after() is None
