@@ -60,21 +60,10 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
                                      "house.")))
 
 
-EXPLORATION = {"kalah": 0.4}
-"""The UCT exploration constant of each game that asks for one (else the search's
-1.0).  Random playouts of Kalah score the moves of a position within a few
-hundredths of each other (0.42 to 0.56 at the start), so with 1.0 the exploration
-term outweighed those differences for thousands of visits a move: 16,000 iterations
-spread over the moves about as 4,000 did, and the expert beat the strong level
-23/40.  With 0.4 a bigger budget goes deeper on the better moves (docs/benchmarks.md,
-third day, "Kalah expert against strong")."""
-
-
 @hookimpl
 def ludotheque_register_heuristics(register: Callable[[Heuristics], None]) -> None:
     # The search scores its leaves by random playouts to the end on the rules' own
     # fast path (rules.fast: a tight loop over the packed board for Kalah and Oware).
     for game_id in ("kalah", "oware", "congkak"):
         register(Heuristics(game_id=game_id, evaluate=evaluate, order_moves=order_moves,
-                            playout=playout, exploration=EXPLORATION.get(game_id)))
-
+                            playout=playout))

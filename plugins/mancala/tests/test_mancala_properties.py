@@ -245,27 +245,6 @@ def test_heuristics():
     assert order_moves(state, []) == []
 
 
-def test_kalah_search_goes_deeper_on_its_better_moves():
-    """Kalah registers a small exploration constant (its random playouts score the
-    moves within a few hundredths of each other): the same budget then puts most of
-    its visits on one move of the start instead of spreading them as 1.0 does."""
-    from ludotheque.core.search import Budget, SearchPlayer
-    from ludotheque_mancala.plugin import EXPLORATION, ludotheque_register_heuristics
-
-    registered = {}
-    ludotheque_register_heuristics(lambda h: registered.setdefault(h.game_id, h))
-    assert 0 < registered["kalah"].exploration == EXPLORATION["kalah"] < 1
-    assert registered["oware"].exploration is None is registered["congkak"].exploration
-    assert SearchPlayer.for_level("expert", registered["kalah"]).exploration == EXPLORATION["kalah"]
-    state = KalahGame().new_state()
-    shares = []
-    for exploration in (None, 1.0):
-        player = SearchPlayer(Budget(2000), registered["kalah"], exploration=exploration)
-        result = player.analyse(state, random.Random(3))
-        shares.append(max(item.visits for item in result.stats) / result.iterations)
-    assert shares[0] > 0.5 and shares[1] < 0.4
-
-
 def test_heuristics_put_captures_first_in_oware():
     from ludotheque_mancala.rules.engine import OWARE, layout
 
