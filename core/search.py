@@ -25,7 +25,10 @@ exploration weighs the noise of the scores rather than their extremes (one
 disaster in a playout would otherwise flatten every difference).  The root
 statistics report means scaled by the lowest and highest scores.
 
-Leaves are scored as :class:`~ludotheque.core.players.Heuristics` describes:
+A two-player game may ask for part of a finished playout's reward to come from
+its final score difference (``margin``), which tells apart moves that random
+playouts win about equally often.  Leaves are scored as
+:class:`~ludotheque.core.players.Heuristics` describes:
 a game's playout, a rollout policy for at most ``rollout_depth`` moves then its
 evaluation, a full playout, or the evaluation alone.  A game that orders its moves
 may ask for progressive widening: a node visited n times then searches only its
@@ -596,7 +599,15 @@ class SearchPlayer:
             ctx.total += score
             ctx.squares += score * score
             return [score]
-        return rewards_of(state, outcome)
+        rewards = rewards_of(state, outcome)
+        margin = self.heuristics.margin if self.heuristics is not None else None
+        if margin and outcome is not None and len(rewards) == 2 and len(outcome.scores) == 2:
+            first, second = outcome.scores
+            lead = max(-1.0, min(1.0, (first - second) / max(1.0, abs(first) + abs(second))))
+            keep = 1.0 - margin
+            rewards = [keep * rewards[0] + margin * (0.5 + 0.5 * lead),
+                       keep * rewards[1] + margin * (0.5 - 0.5 * lead)]
+        return rewards
 
     def _solve(self, path: list[_Node], state: State, ctx: _Context) -> None:
         """Propagate a proven terminal value up the path (max^n backup)."""

@@ -595,3 +595,23 @@ def test_expansion_threshold_applies_from_its_budget() -> None:
     assert stats(gated, Budget(300)) == stats(always, Budget(300))
     assert SearchPlayer(Budget(None, 0.1), gated)._expand_after() == 1000
     assert SearchPlayer(Budget(299), gated)._expand_after() is None
+
+
+def test_margin_rewards_part_of_a_playout_by_its_score_difference() -> None:
+    """``Heuristics.margin``: a share of a two-player playout's reward comes from the
+    final score difference over the total; None rewards the win alone."""
+    def won_by_twelve(state: State, rng: random.Random) -> Outcome:
+        return Outcome((30.0, 18.0), (0,))
+
+    root = StonesState(10, 0, 1, None)  # the first player moves; every playout: 30-18 for them
+    assert root.current_player == 0
+
+    def values(margin: float | None) -> set[float]:
+        heuristics = Heuristics("stones", playout=won_by_twelve, expand_after=1000,
+                                margin=margin)
+        result = SearchPlayer(Budget(40), heuristics).analyse(root, random.Random(0))
+        return {round(item.value, 9) for item in result.stats}
+
+    assert values(None) == {1.0}
+    assert values(0.5) == {round(0.5 * 1.0 + 0.5 * (0.5 + 0.5 * 12 / 48), 9)}
+    assert values(1.0) == {0.625}

@@ -64,6 +64,9 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
 def ludotheque_register_heuristics(register: Callable[[Heuristics], None]) -> None:
     # The search scores its leaves by random playouts to the end on the rules' own
     # fast path (rules.fast: a tight loop over the packed board for Kalah and Oware).
+    # Kalah's random playouts win its moves about equally often, so half of a
+    # playout's reward is its final store difference: that is what lets the bigger
+    # budgets tell the moves apart (docs/benchmarks.md, "Kalah expert against strong").
     for game_id in ("kalah", "oware", "congkak"):
         register(Heuristics(game_id=game_id, evaluate=evaluate, order_moves=order_moves,
-                            playout=playout))
+                            playout=playout, margin=0.5 if game_id == "kalah" else None))
