@@ -539,6 +539,16 @@ class DrawnState(State):
         return [self.picked, self.won]
 
 
+def _random_playout(state: State, rng: random.Random) -> Outcome:
+    """Uniformly random moves to the end of the game."""
+    while not state.is_over():
+        moves = state.legal_moves()
+        state = state.apply(moves[rng.randrange(len(moves))])
+    outcome = state.outcome()
+    assert outcome is not None
+    return outcome
+
+
 def test_expansion_threshold_scores_young_nodes_from_themselves() -> None:
     """``Heuristics.expand_after``: a position below the root is scored as a leaf
     (here by the playout) for its first N visits and grows children after that."""
@@ -547,12 +557,7 @@ def test_expansion_threshold_scores_young_nodes_from_themselves() -> None:
     def playout(state: State, rng: random.Random) -> Outcome:
         assert isinstance(state, StonesState)
         starts.append((state.pile, state.turn, state.taken))
-        while not state.is_over():
-            moves = state.legal_moves()
-            state = state.apply(moves[rng.randrange(len(moves))])
-        outcome = state.outcome()
-        assert outcome is not None
-        return outcome
+        return _random_playout(state, rng)
 
     root = StonesState(10, 0, 1, None)  # "take" or "end" the turn
     child_of = {"take": (9, 0, 2), "end": (10, 1, 0)}
@@ -579,17 +584,9 @@ def test_expansion_threshold_applies_from_its_budget() -> None:
         result = SearchPlayer(budget, heuristics).analyse(root, random.Random(3))
         return [(item.move, item.visits, item.value) for item in result.stats]
 
-    def playout(state: State, rng: random.Random) -> Outcome:
-        while not state.is_over():
-            moves = state.legal_moves()
-            state = state.apply(moves[rng.randrange(len(moves))])
-        outcome = state.outcome()
-        assert outcome is not None
-        return outcome
-
-    plain = Heuristics("stones", playout=playout)
-    gated = Heuristics("stones", playout=playout, expand_after=1000, expand_from=300)
-    always = Heuristics("stones", playout=playout, expand_after=1000)
+    plain = Heuristics("stones", playout=_random_playout)
+    gated = Heuristics("stones", playout=_random_playout, expand_after=1000, expand_from=300)
+    always = Heuristics("stones", playout=_random_playout, expand_after=1000)
     assert stats(gated, Budget(200)) == stats(plain, Budget(200))
     assert stats(gated, Budget(200)) != stats(always, Budget(200))
     assert stats(gated, Budget(300)) == stats(always, Budget(300))
