@@ -18,7 +18,8 @@ test: $(STAMP)
 	$(PY) -m pytest -q
 
 bench: $(STAMP)
-	$(PIP) install -q '.[bench]' 2>/dev/null || true
+	$(PIP) install -q --no-build-isolation -e '.[bench]' || echo "make bench: the bench" \
+	    "extra (open_spiel, numpy) did not install; the benchmarks that need it say so"
 	$(PY) -m benchmarks
 
 $(PY):
