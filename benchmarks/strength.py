@@ -15,7 +15,8 @@ interval; a name ``LEVEL/uniform`` is that level deciding from a view without th
 public history, so that a game which infers the secrets from the moves (Clans'
 colours) deals them uniformly instead (``--pair intermediate:intermediate/uniform``
 measures the inference); Forts and Ruins (one player): the average score
-of each level against random placement.  ``--scale`` shrinks every level's budget
+of each level against random placement, every score, and for each pairing the
+share of seeds (the same dice) on which the first scores more (a tie is half).  ``--scale`` shrinks every level's budget
 (iterations and seconds) to keep a sample run short, ``--iterations-only`` drops
 the seconds (a loaded machine then cannot starve the stronger levels); the figures
 say so.  Chance has a generator of its own, seeded per game, so the levels compared
@@ -251,12 +252,27 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
         if game.min_players == 1:
             names = sorted({name for pair in pairs for name in pair}, key=_rank) if pairs \
                 else ["random", *LEVELS]
+            scores_of: dict[str, list[float]] = {}
             for name in names:
                 player = _player(name, heuristics, scale, timed)
-                scores = [_play(game, [player], 2000 + offset + i).scores[0]
-                          for i in range(games)]
+                scores = scores_of[name] = [_play(game, [player], 2000 + offset + i).scores[0]
+                                            for i in range(games)]
                 print(f"  {game_id}: {name} average score {sum(scores) / games:.1f} "
-                      f"over {games} games{note}", flush=True)
+                      f"over {games} games{note}; scores {' '.join(f'{x:g}' for x in scores)}",
+                      flush=True)
+            # A one-player level "beats" another on a seed (the same dice) when it
+            # scores more there; a tie is half a point.
+            for first, second in pairs or _default_pairs(game_id):
+                if first not in scores_of or second not in scores_of:
+                    continue
+                points = sum(1.0 if a > b else 0.5 if a == b else 0.0
+                             for a, b in zip(scores_of[first], scores_of[second]))
+                low, high = wilson(points, games)
+                print(f"  {game_id}: {first} vs {second}, the higher score on the same seed "
+                      f"{points:g}/{games} = {100 * points / games:.0f} % (95 % interval "
+                      f"{100 * low:.0f}–{100 * high:.0f} %){_goal(first, second)}{note}",
+                      flush=True)
+            print(f"  {game_id}: {time.perf_counter() - start:.0f} s", flush=True)
             continue
         count = max(game.min_players, min(players, game.max_players))
         for first, second in pairs or _default_pairs(game_id):
