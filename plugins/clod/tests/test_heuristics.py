@@ -8,8 +8,9 @@ from ludotheque.core.model import CHANCE
 from ludotheque.core.search import Budget, SearchPlayer
 from ludotheque_clod.rules import BLACK, CLOD, ROYAL_CLOD, WHITE, ClodGame, ClodState, Roll
 from ludotheque_clod.rules.heuristics import (
-    OPPONENT_WEIGHT, OWN_WEIGHT, POLICY_GROWTH, POLICY_OPPONENT, POLICY_OWN, POLICY_ROOM,
-    cell_scores, evaluate, greedy_move, order_moves, policy_move, policy_scores, rollout_move,
+    OPPONENT_WEIGHT, OWN_WEIGHT, POLICY_AROUND, POLICY_GROWTH, POLICY_JOIN, POLICY_LATE_GROWTH,
+    POLICY_OPPONENT, POLICY_OWN, POLICY_ROOM, POLICY_THREAT, cell_scores, evaluate, greedy_move,
+    order_moves, policy_move, policy_scores, rollout_move,
 )
 
 
@@ -40,19 +41,56 @@ def test_cell_scores_weigh_own_and_opponent_groups():
     assert scores[CLOD.cell(1, 0)] == OPPONENT_WEIGHT * 3
 
 
+def _policy(own=0, own_max=0, opponent=0, growth=0, threat=0, room=0, around=0, filled=0,
+            size=36):
+    """The policy score from counts taken by hand off a diagram."""
+    return (size * (POLICY_OWN * own + POLICY_OPPONENT * opponent + POLICY_GROWTH * growth
+                    + POLICY_JOIN * (own - own_max) + POLICY_THREAT * threat
+                    + POLICY_ROOM * room + POLICY_AROUND * around)
+            + POLICY_LATE_GROWTH * growth * filled)
+
+
 def test_policy_scores_weigh_groups_growth_and_room():
-    # Black to play around (3,3) (physical (2,2)); black's largest group has 2 stones.
+    # Black to play around (3,3) (physical (2,2)); black's largest group has 2 stones,
+    # white's 3; five stones on the board.
     stones = {(2, 2): BLACK, (2, 1): BLACK, (1, 3): WHITE, (0, 3): WHITE, (0, 4): WHITE}
     state = _state(CLOD, stones, Roll(3, 3))
     scores = dict((cell, score) for score, cell in policy_scores(state))
     assert set(scores) == set(state.offered)
-    # (1,2): black group 2, white group 3, two empty neighbours, the group grows to 3.
-    assert scores[CLOD.cell(1, 2)] == (POLICY_OWN * 2 + POLICY_OPPONENT * 3 + POLICY_ROOM * 2
-                                       + POLICY_GROWTH * 1)
-    # (3,3): touches nothing, four empty neighbours, no growth of the largest group.
-    assert scores[CLOD.cell(3, 3)] == POLICY_ROOM * 4
-    # (3,2): black group 2, three empty neighbours, grows it to 3.
-    assert scores[CLOD.cell(3, 2)] == POLICY_OWN * 2 + POLICY_ROOM * 3 + POLICY_GROWTH * 1
+    # (1,2): black group 2, white group 3, two empty orthogonal neighbours and four
+    # empty cells around, the black group grows to 3; white would have grown to 4.
+    assert scores[CLOD.cell(1, 2)] == _policy(own=2, own_max=2, opponent=3, growth=1,
+                                              threat=1, room=2, around=4, filled=5)
+    # (3,3): touches nothing, four empty neighbours, seven empty cells around.
+    assert scores[CLOD.cell(3, 3)] == _policy(room=4, around=7, filled=5)
+    # (3,2): black group 2, three empty neighbours, six around, grows it to 3.
+    assert scores[CLOD.cell(3, 2)] == _policy(own=2, own_max=2, growth=1, room=3, around=6,
+                                              filled=5)
+
+
+def test_policy_scores_weigh_the_opponent_threat_and_the_filled_board():
+    # White's groups of 3 ((0,0)-(0,2)) and 2 ((2,0)-(2,1)) meet at (1,0) and (1,1);
+    # roll 2,1 offers black (1,0) and (0,1)'s neighbours; (1,1) would give white 6.
+    stones = {(0, 0): WHITE, (0, 1): WHITE, (0, 2): WHITE, (2, 0): WHITE, (2, 1): WHITE,
+              (5, 5): BLACK}
+    state = _state(CLOD, stones, Roll(2, 1))
+    scores = dict((cell, score) for score, cell in policy_scores(state))
+    assert set(scores) == {CLOD.cell(1, 0), CLOD.cell(1, 1), CLOD.cell(1, 2)}
+    assert scores[CLOD.cell(1, 1)] == _policy(opponent=5, threat=3, room=2, around=3, filled=6)
+    assert scores[CLOD.cell(1, 0)] == _policy(opponent=5, threat=3, room=1, around=1, filled=6)
+    assert scores[CLOD.cell(1, 2)] == _policy(opponent=3, threat=1, room=3, around=5, filled=6)
+    # The same growth is worth more on a fuller board.
+    fuller = dict(stones)
+    fuller.update({(4, col): BLACK for col in range(0, 6, 2)})
+    fuller.update({(5, col): WHITE for col in range(0, 4, 2)})
+    state = _state(CLOD, fuller, Roll(2, 1))
+    scores = dict((cell, score) for score, cell in policy_scores(state))
+    assert scores[CLOD.cell(1, 1)] == _policy(opponent=5, threat=3, room=2, around=3, filled=11)
+    # Growth on a fuller board: black's (4,0)-(4,2) joined through (4,1) on roll 5,2.
+    state = _state(CLOD, fuller, Roll(5, 2))
+    scores = dict((cell, score) for score, cell in policy_scores(state))
+    assert scores[CLOD.cell(4, 1)] == _policy(own=2, own_max=1, growth=2, room=2, around=4,
+                                              filled=11)
 
 
 def test_policy_prefers_joining_own_groups():
@@ -63,7 +101,7 @@ def test_policy_prefers_joining_own_groups():
     scores = dict((cell, score) for score, cell in policy_scores(state))
     join = CLOD.cell(1, 2)
     assert join in scores
-    assert scores[join] == (POLICY_OWN * 4 + POLICY_ROOM * 2 + POLICY_GROWTH * 3)
+    assert scores[join] == _policy(own=4, own_max=2, growth=3, room=2, around=6, filled=5)
     assert max(scores, key=scores.get) == join
     assert policy_move(state, random.Random(0)) == CLOD.places[join]
 

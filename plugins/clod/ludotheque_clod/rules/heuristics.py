@@ -8,8 +8,11 @@ opponent group (blocking them), and plays the best cell.
 
 The playout policy (:func:`policy_scores`) weighs the same groups differently and
 adds what the greedy rule misses: how much the stone grows the player's largest
-group, and its empty orthogonal neighbours (room to grow).  Played alone against
-the greedy rule it scores about 65 % (16,000 games, seats alternating).
+group (more so as the board fills), how much of the opponent's own groups it
+keeps apart, how much it lets the opponent's largest group grow if left to
+them, its share of own groups joined, and its empty neighbours (room to grow).
+Played alone against the greedy rule it scores about 67 % (20,000 games, seats
+alternating; 65 % before the last four features).
 """
 
 from __future__ import annotations
@@ -24,30 +27,43 @@ from ludotheque.core.model import CHANCE, Move, State
 from .state import ClodState
 
 __all__ = ["OWN_WEIGHT", "OPPONENT_WEIGHT", "POLICY_OWN", "POLICY_OPPONENT", "POLICY_GROWTH",
-           "POLICY_ROOM", "EXPLORE", "cell_scores", "policy_scores", "greedy_move",
+           "POLICY_LATE_GROWTH", "POLICY_JOIN", "POLICY_THREAT", "POLICY_ROOM", "POLICY_AROUND",
+           "EXPLORE", "cell_scores", "policy_scores", "greedy_move",
            "policy_move", "rollout_move", "evaluate", "order_moves"]
 
 OWN_WEIGHT = 4
 """Weight of each adjacent group of the player's own colour."""
 OPPONENT_WEIGHT = 19
 """Weight of each adjacent group of the opponent."""
-POLICY_OWN = 4
+POLICY_OWN = 3
 """Playout policy: weight of each adjacent own group, per stone."""
 POLICY_OPPONENT = 6
 """Playout policy: weight of each adjacent opponent group, per stone."""
-POLICY_GROWTH = 6
+POLICY_GROWTH = 5
 """Playout policy: weight of each stone by which the player's largest group grows."""
+POLICY_LATE_GROWTH = 3
+"""Playout policy: the same growth again, times the share of the board filled."""
+POLICY_JOIN = 4
+"""Playout policy: weight of each stone of the adjacent own groups but the largest
+one (what joining them adds to the largest)."""
+POLICY_THREAT = 4
+"""Playout policy: weight of each stone by which the opponent's largest group would
+grow if the opponent had the cell."""
 POLICY_ROOM = 8
 """Playout policy: weight of each empty orthogonal neighbour of the cell."""
+POLICY_AROUND = 1
+"""Playout policy: weight of each empty cell of its Moore neighbourhood (the eight
+around it, the orthogonal four included)."""
 EXPLORE = 0.1
 """Chance that a rollout plays a uniformly random offered cell."""
 
 
-def _neighbourhoods(state: ClodState) -> list[tuple[int, int, int, int]]:
-    """``(cell, own, opponent, room)`` for every offered cell of a placing state:
-    the total size of the distinct own groups orthogonally next to the cell, that
-    of the distinct opponent groups, and the number of empty orthogonal neighbours.
-    Each group is measured once (a flood fill labels its stones)."""
+def _neighbourhoods(state: ClodState) -> list[tuple[int, int, int, int, int]]:
+    """``(cell, own, own_max, opponent, room)`` for every offered cell of a placing
+    state: the total size of the distinct own groups orthogonally next to the cell,
+    the size of the largest of them, the total size of the distinct opponent groups,
+    and the number of empty orthogonal neighbours.  Each group is measured once (a
+    flood fill labels its stones)."""
     board = state.board
     orth = state.geo.orth
     own = state.current_player + 1
@@ -55,7 +71,7 @@ def _neighbourhoods(state: ClodState) -> list[tuple[int, int, int, int]]:
     sizes: list[int] = []
     result = []
     for cell in state.offered:
-        own_sum = opponent_sum = room = 0
+        own_sum = own_max = opponent_sum = room = 0
         touched: list[int] = []
         for n in orth[cell]:
             colour = board[n]
@@ -81,9 +97,10 @@ def _neighbourhoods(state: ClodState) -> list[tuple[int, int, int, int]]:
             touched.append(group)
             if colour == own:
                 own_sum += sizes[group]
+                own_max = max(own_max, sizes[group])
             else:
                 opponent_sum += sizes[group]
-        result.append((cell, own_sum, opponent_sum, room))
+        result.append((cell, own_sum, own_max, opponent_sum, room))
     return result
 
 
@@ -96,28 +113,50 @@ def cell_scores(state: ClodState) -> list[tuple[int, int]]:
     [(0, 14)]
     """
     return [(OWN_WEIGHT * own + OPPONENT_WEIGHT * opponent, cell)
-            for cell, own, opponent, _ in _neighbourhoods(state)]
+            for cell, own, _, opponent, _ in _neighbourhoods(state)]
 
 
 def policy_scores(state: ClodState) -> list[tuple[int, int]]:
     """``(score, cell)`` of the playout policy for every offered cell of a placing state.
 
-    The score is :data:`POLICY_OWN` x the sizes of the distinct adjacent own groups,
-    plus :data:`POLICY_OPPONENT` x those of the opponent's, plus
-    :data:`POLICY_GROWTH` x the stones by which the group the cell would make
-    exceeds the player's largest group, plus :data:`POLICY_ROOM` x the cell's empty
-    orthogonal neighbours.  (The playouts of :mod:`.playout` compute the same.)
+    With *own* and *opponent* the total sizes of the distinct own and opponent
+    groups orthogonally next to the cell, *growth* the stones by which the group the
+    cell would make exceeds the player's largest group (at least 0), *threat* the
+    same for the opponent's largest group if the opponent had the cell, *join* the
+    stones of the adjacent own groups but the largest one, *room* the empty
+    orthogonal neighbours, *around* the empty cells of the Moore neighbourhood and
+    *filled* the stones on the board, the score is *size* (the number of cells)
+    times :data:`POLICY_OWN` x own + :data:`POLICY_OPPONENT` x opponent +
+    :data:`POLICY_GROWTH` x growth + :data:`POLICY_JOIN` x join +
+    :data:`POLICY_THREAT` x threat + :data:`POLICY_ROOM` x room +
+    :data:`POLICY_AROUND` x around, plus :data:`POLICY_LATE_GROWTH` x growth x
+    filled (integers throughout).  The playouts of :mod:`.playout` compute the same.
 
     >>> from ludotheque_clod.rules import ClodGame, Roll
     >>> state = ClodGame().new_state().apply(Roll(3, 3))
-    >>> policy_scores(state)  # the first stone: 4 empty neighbours, grows 0 to 1
-    [(38, 14)]
+    >>> policy_scores(state)  # the first stone: 4 + 8 empty neighbours, grows 0 to 1
+    [(1764, 14)]
     """
-    sizes = state.geo.group_sizes(state.board, state.current_player + 1)
-    largest = sizes[0] if sizes else 0
-    return [(POLICY_OWN * own + POLICY_OPPONENT * opponent + POLICY_ROOM * room
-             + POLICY_GROWTH * max(0, 1 + own - largest), cell)
-            for cell, own, opponent, room in _neighbourhoods(state)]
+    geo = state.geo
+    board = state.board
+    moore = geo.moore
+    size = geo.size
+    filled = size - state.empty
+    player = state.current_player
+    own_sizes = geo.group_sizes(board, player + 1)
+    opponent_sizes = geo.group_sizes(board, 2 - player)
+    base = 1 - (own_sizes[0] if own_sizes else 0)
+    threat_base = 1 - (opponent_sizes[0] if opponent_sizes else 0)
+    scores = []
+    for cell, own, own_max, opponent, room in _neighbourhoods(state):
+        around = sum(1 for n in moore[cell] if not board[n])
+        growth = max(0, own + base)
+        score = size * (POLICY_OWN * own + POLICY_OPPONENT * opponent
+                        + POLICY_GROWTH * growth + POLICY_JOIN * (own - own_max)
+                        + POLICY_THREAT * max(0, opponent + threat_base)
+                        + POLICY_ROOM * room + POLICY_AROUND * around)
+        scores.append((score + POLICY_LATE_GROWTH * growth * filled, cell))
+    return scores
 
 
 def _best_cell(scores: list[tuple[int, int]], rng: random.Random) -> int:

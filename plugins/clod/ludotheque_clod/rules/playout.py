@@ -22,7 +22,10 @@ from typing import Any
 from ludotheque.core.model import CHANCE, TERMINAL, Outcome
 
 from .geometry import CHANCE_OUTCOMES, ROLLS, Geometry, roll_key
-from .heuristics import EXPLORE, POLICY_GROWTH, POLICY_OPPONENT, POLICY_OWN, POLICY_ROOM
+from .heuristics import (
+    EXPLORE, POLICY_AROUND, POLICY_GROWTH, POLICY_JOIN, POLICY_LATE_GROWTH, POLICY_OPPONENT,
+    POLICY_OWN, POLICY_ROOM, POLICY_THREAT,
+)
 from .state import REASON_TIE_WHITE, REASON_TIEBREAK, ClodState, tie_order
 
 __all__ = ["playout"]
@@ -111,6 +114,7 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
     stamp = 0
     explore = EXPLORE
     w_own, w_opponent, w_growth, w_room = POLICY_OWN, POLICY_OPPONENT, POLICY_GROWTH, POLICY_ROOM
+    w_join, w_threat, w_around, w_late = POLICY_JOIN, POLICY_THREAT, POLICY_AROUND, POLICY_LATE_GROWTH
     while True:
         if offered is None:
             index = bisect_right(cumulative, rand())
@@ -146,8 +150,10 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
             best = -1
             ties: list[int] = []
             base = 1 - largest[turn]
+            threat_base = 1 - largest[1 - turn]
+            late = w_late * (size - empty)
             for cand in offered:
-                own_sum = opponent_sum = room = 0
+                own_sum = own_max = opponent_sum = room = 0
                 first = -1
                 touched: list[int] = []
                 for n in orth[cand]:
@@ -163,12 +169,25 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
                     else:
                         touched.append(group)
                     if colour == own:
-                        own_sum += sizes[group]
+                        stones = sizes[group]
+                        own_sum += stones
+                        if stones > own_max:
+                            own_max = stones
                     else:
                         opponent_sum += sizes[group]
-                score = w_own * own_sum + w_opponent * opponent_sum + w_room * room
-                if own_sum + base > 0:
-                    score += w_growth * (own_sum + base)
+                around = 0
+                for n in moore[cand]:
+                    if not board[n]:
+                        around += 1
+                score = (w_own * own_sum + w_opponent * opponent_sum + w_room * room
+                         + w_join * (own_sum - own_max) + w_around * around)
+                if opponent_sum + threat_base > 0:
+                    score += w_threat * (opponent_sum + threat_base)
+                growth = own_sum + base
+                if growth > 0:
+                    score = size * (score + w_growth * growth) + late * growth
+                else:
+                    score *= size
                 if score > best:
                     best = score
                     ties = [cand]
