@@ -50,8 +50,10 @@ tables are small enough to stay in the processor's caches.
   in the words, and a position can only come back between two captures, so the
   captures need not change it), the tables are small (128 cells a game: they stay
   in the processor's cache) and the rows whose cell held a valid row are looked for
-  and compared every :data:`_CHECK` steps, all at once from the rows of ``since``
-  and games kept for each step (true repetitions are rare): a game found repeating
+  and compared every :data:`_CHECK` steps (true repetitions are rare), all at once
+  from the rows of ``since`` kept for each step (a capture moves it with one
+  ``putmask``) and, only when slots take new games, of the slots' games (otherwise
+  each slot's one game, :attr:`_Oware.owner`): a game found repeating
   ends at its repetition (its result is read from that row, its later moves leave
   the trace) and its slot takes the next game.  Other starts check at every step.
 * Finished games' results are kept and read once at the end.
@@ -660,8 +662,13 @@ class _Oware(_Games):
         made = np.empty if self.lazy else np.zeros  # (rows are written before they are read)
         self.rows = made((self.capacity, width, 2), dtype=_I64)
         self.prev = made((self.capacity, width), dtype=np.int32)
-        self.gids = np.empty((self.capacity, width), dtype=np.int32)
-        """(Repetitions checked late) the game of each slot at each row (-1: none)."""
+        self.owner = np.arange(width, dtype=np.int32) if count <= width else None
+        """(Repetitions checked late) the game of each slot when no slot takes a second
+        game (None: it may, see :attr:`gids`)."""
+        self.gids = np.empty((self.capacity if self.owner is None else 0, width),
+                             dtype=np.int32)
+        """(Repetitions checked late, slots taking new games) the game of each slot at
+        each row (-1: none)."""
         self.srows = np.empty((self.capacity, width), dtype=np.int32)
         """(Repetitions checked late) :attr:`since` at each row."""
         self.srows[0] = _UNUSED  # (the other rows are written before they are read)
@@ -876,6 +883,7 @@ class _Oware(_Games):
         tracing = self.trace is not None
         bases = np.asarray(t.bases, dtype=_I64)
         cells = self.cells
+        refill = self.owner is None
         for ply in range(max_plies):
             if self.started == self.count:
                 if self.live <= _TAIL and t.packed is not None:
@@ -937,9 +945,9 @@ class _Oware(_Games):
             odd |= cur >= majority
             odd = odd.nonzero()[0]
             over = self.settle_few(odd, c, taken, gain) if odd.size else odd
-            cap = taken != zero  # a capture: the positions before cannot come back
-            since = self.since
-            np.maximum(since, np.multiply(cap, top, dtype=np.int32), out=since)
+            # A capture: the positions before cannot come back (a running game's
+            # first valid row is never after the current one).
+            np.putmask(self.since, taken != zero, top)
             self.step += 1
             if tracing:
                 self.record(self.game[moved], position, *self.players(moved))
@@ -952,7 +960,8 @@ class _Oware(_Games):
             # game's slot holds its start).
             at = top - self.base
             self.rows[at] = self.W
-            self.gids[at] = self.game
+            if refill:
+                self.gids[at] = self.game
             self.srows[at] = self.since
             key = self.hash >> shift
             key += self.off
@@ -1021,8 +1030,9 @@ class _Oware(_Games):
         if at.size:
             rows, slots = np.divmod(at, self.prev.shape[1])
             rows += lo + self.base
-            self.pending.append((slots, old[at], since[at], self.gids[lo:hi].reshape(-1)[at],
-                                 rows))
+            games = (self.gids[lo:hi].reshape(-1)[at] if self.owner is None
+                     else self.owner[slots])
+            self.pending.append((slots, old[at], since[at], games, rows))
             self.verify()
 
     def verify(self) -> None:
@@ -1276,13 +1286,15 @@ class _Oware(_Games):
             self.capacity *= 2
             rows = np.empty((self.capacity,) + self.rows.shape[1:], dtype=_I64)
             prev = np.empty((self.capacity,) + self.prev.shape[1:], dtype=np.int32)
-            gids = np.empty((self.capacity,) + self.gids.shape[1:], dtype=np.int32)
+            gids = (np.empty((self.capacity,) + self.gids.shape[1:], dtype=np.int32)
+                    if self.owner is None else self.gids)
             srows = np.empty((self.capacity,) + self.srows.shape[1:], dtype=np.int32)
         else:
             rows, prev, gids, srows = self.rows, self.prev, self.gids, self.srows
         rows[:used] = self.rows[start:start + used]
         prev[:used] = self.prev[start:start + used]
-        gids[:used] = self.gids[start:start + used]
+        if self.owner is None:
+            gids[:used] = self.gids[start:start + used]
         srows[:used] = self.srows[start:start + used]
         self.rows, self.prev, self.gids, self.srows = rows, prev, gids, srows
         self.base = lo
@@ -1294,9 +1306,12 @@ class _Oware(_Games):
         used = self.top - lo + 1
         start = lo - self.base
         if self.lazy:  # the narrower rows in the same memory (more of them)
-            self.rows, self.prev, self.gids, self.srows = (
-                _narrowed(a, start, used, keep) for a in (self.rows, self.prev, self.gids,
-                                                          self.srows))
+            self.rows, self.prev, self.srows = (
+                _narrowed(a, start, used, keep) for a in (self.rows, self.prev, self.srows))
+            if self.owner is None:
+                self.gids = _narrowed(self.gids, start, used, keep)
+            else:
+                self.owner = self.owner[keep]
             self.capacity = self.rows.shape[0]
         else:
             self.capacity = used + 64
@@ -1362,6 +1377,19 @@ def _narrowed(a: np.ndarray, start: int, used: int, keep: np.ndarray) -> np.ndar
     b: np.ndarray = flat[:count * keep.size * item].reshape((count,) + part.shape[1:])
     b[:used] = part
     return b
+
+
+def _sparse_nonzero(flags: np.ndarray) -> np.ndarray:
+    """``np.flatnonzero(flags)`` for a long contiguous array of booleans that are
+    mostly False: the eight-byte words holding a True first, then their bytes."""
+    whole = flags.size & ~7
+    some = np.flatnonzero(flags[:whole].view(np.uint64) != 0)
+    inner = np.flatnonzero(flags[:whole].reshape(-1, 8)[some])  # 8 * (word of some) + byte
+    at: np.ndarray = some[inner >> 3] << 3
+    at |= inner & 7
+    if whole < flags.size:
+        at = np.concatenate([at, np.flatnonzero(flags[whole:]) + whole])
+    return at
 
 
 def _hash(a: np.ndarray, b: np.ndarray, bits: int) -> np.ndarray:
