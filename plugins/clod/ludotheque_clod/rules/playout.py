@@ -169,10 +169,10 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
                     else:
                         touched.append(group)
                     if colour == own:
-                        stones = sizes[group]
-                        own_sum += stones
-                        if stones > own_max:
-                            own_max = stones
+                        group_size = sizes[group]
+                        own_sum += group_size
+                        if group_size > own_max:
+                            own_max = group_size
                     else:
                         opponent_sum += sizes[group]
                 around = 0
