@@ -12,8 +12,10 @@ of a game, feeding, Oware's grand slams and repetitions) run on those games only
 A step's cost is mostly the number of numpy calls (about a microsecond each for
 1000 games, more than the work on the games themselves), so the design counts
 calls: constants are numpy arrays of no dimension (numpy converts a Python int at
-every call), two numbers a game come from one look-up of a 16-byte item, and the
-tables are small enough to stay in the processor's caches.
+every call), two numbers a game come from one look-up of a 16-byte item (in the
+lean Oware steps, ``take`` into arrays made once per number of slots, whose halves
+are views made once too), and the tables are small enough to stay in the
+processor's caches.
 
 * Each game is two 64-bit integers, one per player: the houses in bytes ``0 .. n-1``
   and the store in byte ``n``, seen from that player, so one set of tables serves
@@ -884,6 +886,7 @@ class _Oware(_Games):
         bases = np.asarray(t.bases, dtype=_I64)
         cells = self.cells
         refill = self.owner is None
+        slots = -1
         for ply in range(max_plies):
             if self.started == self.count:
                 if self.live <= _TAIL and t.packed is not None:
@@ -902,16 +905,23 @@ class _Oware(_Games):
             c = self.step & 1
             cols = self.cols
             cur, oth = cols[c], cols[1 - c]
+            if cur.size != slots:  # the look-ups' results, and views of their halves
+                slots = cur.size
+                picked, sown, hashed = (np.empty(slots, dtype=_C128) for _ in range(3))
+                pick, last_of = picked.view(_I64), hashed.view(_I64)
+                pick_shift, pick_row, last_house, last_dh = (
+                    pick[0::2], pick[1::2], last_of[0::2], last_of[1::2])
+                sown_words = sown.view(_I64)
             # The move: a uniform house among the non-empty ones (or the feeding ones).
             x = cur + self.add
             x &= high
             x *= mul
             x >>= at51
-            x ^= row(x.size)
-            pair = choice[x].view(_I64)
-            y = cur >> pair[0::2]
+            x ^= row(slots)
+            choice.take(x, out=picked, mode="clip")  # (indices in range: no check needed)
+            y = cur >> pick_shift
             y &= ff
-            y |= pair[1::2]
+            y |= pick_row
             if self.feeding:
                 add = self.add
                 for i in self.feeding:
@@ -921,17 +931,18 @@ class _Oware(_Games):
                 moved = np.flatnonzero(self.game >= 0)
                 position = bases[(self.col0[moved] != c).astype(_I64)] + ((y[moved] >> 7) & 7)
             self.top = top = self.top + 1
-            self.flat += sows[c][y].view(_I64)
-            pair = last_hash[c][y].view(_I64)
-            self.hash += pair[1::2]
+            sows[c].take(y, out=sown, mode="clip")
+            self.flat += sown_words
+            last_hash[c].take(y, out=hashed, mode="clip")
+            self.hash += last_dh
             # Captures: the chain of houses holding 2 or 3 that ends at the last seed.
             z = oth ^ twos
             z += not23
             z &= high  # bit 7 of every house not holding 2 or 3
             z *= mul
             z >>= at54
-            z ^= pair[0::2]
-            taken = taken_of[z]
+            z ^= last_house
+            taken = taken_of.take(z, mode="clip")
             taken &= oth
             oth -= taken
             gain = taken * byte_sum
@@ -965,7 +976,7 @@ class _Oware(_Games):
             self.srows[at] = self.since
             key = self.hash >> shift
             key += self.off
-            self.prev[at] = cells[key]
+            cells.take(key, out=self.prev[at], mode="clip")
             cells[key] = top
         else:
             self.check()
