@@ -886,6 +886,7 @@ class _Oware(_Games):
         bases = np.asarray(t.bases, dtype=_I64)
         cells = self.cells
         refill = self.owner is None
+        idle_pair = t.idle_pair
         slots = -1
         for ply in range(max_plies):
             if self.started == self.count:
@@ -966,7 +967,17 @@ class _Oware(_Games):
                 self.steps.append((len(self.trace) - 1, top))
             if over.size:
                 self.since[over] = _UNUSED
-                self.finish(over, False)
+                if self.started < self.count:
+                    self.finish(over, False)
+                else:  # (:meth:`finish` without new games; no ended game is to feed)
+                    game = self.game
+                    games = game[over]
+                    Wc = self.Wc
+                    self.ended.append((games, Wc[over], games))
+                    self.live -= over.size
+                    Wc[over] = idle_pair
+                    self.add[over] = 0
+                    game[over] = -1
             # The positions: their row, and their cells in the slots' tables (a new
             # game's slot holds its start).
             at = top - self.base
