@@ -1068,19 +1068,25 @@ class _Oware(_Games):
         games = np.concatenate([p[3] for p in pending])
         tops = np.concatenate([np.broadcast_to(np.asarray(p[4], dtype=_I64), p[0].shape)
                                for p in pending])
-        width = self.Wc.size
+        width = np.array(self.Wc.size, dtype=_I64)
         flat_rows = self.rows.view(_C128).reshape(-1)
         flat_prev = self.prev.reshape(-1)
-        key = flat_rows[(tops - self.base) * width + slots]
+        offs = slots - self.base * width  # (the index of row r of a slot: r * width + offs)
+        key = flat_rows[tops * width + offs]
         cand = np.arange(slots.size)
+        loops = self.owner is None  # (a new game's start may rewrite a row: see begin)
         found = []
         while cand.size:
-            at = (rows - self.base) * width + slots[cand]
-            same = flat_rows[at] == key[cand]
+            at = rows * width
+            at += offs
+            same = flat_rows[at] == key
             found.append(cand[same])
-            up = flat_prev[at].astype(_I64)
-            go = (up >= since[cand]) & (up < rows) & ~same
-            cand, rows = cand[go], up[go]
+            up = flat_prev[at]
+            go = up >= since
+            if loops:
+                go &= up < rows
+            go = np.greater(go, same)  # (and not the same position: found)
+            cand, rows, offs, key, since = (a[go] for a in (cand, up, offs, key, since))
         hits = np.concatenate(found)
         if not hits.size:
             return
