@@ -558,10 +558,12 @@ def test_batch_checks_oware_repetitions_late_or_at_every_step(monkeypatch, late)
 
     monkeypatch.setattr(batch, "_LAZY", late)
     rolled: list[int] = []
+    refilled: list[bool] = []
     rolled_back = batch._Oware.rolled_back
 
     def spy(self):
         rolled.extend(int(g) for r in self.repeats for g in r[0])
+        refilled.append(self.owner is None)  # (the games of each row kept, or each slot's one)
         rolled_back(self)
     monkeypatch.setattr(batch._Oware, "rolled_back", spy)
     start = OwareGame().new_state()
@@ -573,6 +575,8 @@ def test_batch_checks_oware_repetitions_late_or_at_every_step(monkeypatch, late)
             assert rolled and all(states[g].reason == "repetition" for g in rolled)
         else:
             assert not rolled
+    if late:
+        assert refilled == [False, True]
 
 
 def test_batch_lean_steps_from_endgames_without_history(monkeypatch):
