@@ -135,6 +135,8 @@ share of them holds a running game."""
 _CHECK = 64
 """Oware: steps between two checks of the positions whose hash cell held a valid row
 (the games that did repeat are rolled back to their repetition)."""
+_NONE = np.zeros(0, dtype=_I64)
+"""No slots (never written)."""
 _LAZY = True
 """Oware from a start without history: check repetitions every :data:`_CHECK` steps
 (False: at every step, as for the other starts)."""
@@ -705,7 +707,17 @@ class _Oware(_Games):
         self.repeats: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
         """The games found repeating: games, rows, player 0's and player 1's words."""
         self.steps: list[tuple[int, int]] = []
+        self.gone: list[tuple[np.ndarray, np.ndarray]] = []
+        """(:meth:`run_lean`, every game started) the slots whose game ended at a step
+        and their words: their games are read (and their slots freed in :attr:`game`)
+        in bulk by :meth:`forget`, before anything reads :attr:`game` (the slots are
+        idle already: idle words, the addend 0, no valid row)."""
         """(With a trace) the index of each step's entry in the trace and its row."""
+        total = t.total
+        self.few = (t.houses, t.high, t.feed, t.low, t.store_shift, total // 2,
+                    total // 2 if total % 2 == 0 else -1, t.grand_slam)
+        """(:meth:`settle_few`) the constants of the rules: a store above ``half`` or
+        both at ``tie`` (-1 for an odd total) ends the game."""
         self.begin(np.arange(width))
 
     def words(self, W: np.ndarray) -> None:
@@ -929,7 +941,7 @@ class _Oware(_Games):
                     add[i] = base_add
                 self.feeding = []
             if tracing:
-                moved = np.flatnonzero(self.game >= 0)
+                moved = np.flatnonzero(self.add)  # (idle slots: the addend 0)
                 position = bases[(self.col0[moved] != c).astype(_I64)] + ((y[moved] >> 7) & 7)
             self.top = top = self.top + 1
             sows[c].take(y, out=sown, mode="clip")
@@ -970,14 +982,11 @@ class _Oware(_Games):
                 if self.started < self.count:
                     self.finish(over, False)
                 else:  # (:meth:`finish` without new games; no ended game is to feed)
-                    game = self.game
-                    games = game[over]
                     Wc = self.Wc
-                    self.ended.append((games, Wc[over], games))
+                    self.gone.append((over, Wc[over]))
                     self.live -= over.size
                     Wc[over] = idle_pair
                     self.add[over] = 0
-                    game[over] = -1
             # The positions: their row, and their cells in the slots' tables (a new
             # game's slot holds its start).
             at = top - self.base
@@ -992,9 +1001,20 @@ class _Oware(_Games):
         else:
             self.check()
             self.unfinished()
+        self.forget()
         self.results()
         if self.repeats:
             self.rolled_back()
+
+    def forget(self) -> None:
+        """(:meth:`run_lean`) keep the games of :attr:`gone` as ended and free their
+        slots in :attr:`game`."""
+        if self.gone:
+            slots = np.concatenate([s for s, _ in self.gone])
+            games = self.game[slots]
+            self.ended.append((games, np.concatenate([w for _, w in self.gone]), games))
+            self.game[slots] = -1
+            self.gone = []
 
     def settle_few(self, slots: np.ndarray, c: int, taken: np.ndarray,
                    gain: np.ndarray) -> np.ndarray:
@@ -1002,15 +1022,12 @@ class _Oware(_Games):
         *c*) has more than half the seeds or a side is empty, one game at a time:
         the grand slam rule, the end of the game and feeding.  Returns the slots
         whose game ended."""
-        t = self.t
+        houses, high, feed, low, ss, half, tie, slam = self.few
         cur, oth = self.cols[c], self.cols[1 - c]
-        houses, high, feed, low = t.houses, t.high, t.feed, t.low
-        ss, total, slam = t.store_shift, t.total, t.grand_slam
         ended = []
         feeders = self.feeding
         words = self.Wc[slots].view(_I64).tolist()
-        for k, i in enumerate(slots.tolist()):
-            a, b = words[2 * k + c], words[2 * k + 1 - c]
+        for i, a, b in zip(slots.tolist(), words[c::2], words[1 - c::2]):
             if not b & houses:  # the capture took every seed of the player to move
                 tk = int(taken[i])
                 if tk and not slam:  # a grand slam captures nothing
@@ -1021,7 +1038,7 @@ class _Oware(_Games):
                     taken[i] = 0
             sa = (a >> ss) & 0xFF
             sb = (b >> ss) & 0xFF
-            if 2 * sa > total or 2 * sb > total or 2 * sa == 2 * sb == total:
+            if sa > half or sb > half or sa == sb == tie:
                 ended.append(i)
             elif not b & houses:  # the player to move has nothing: the mover sweeps
                 cur[i] = (a & ~low) | (sa + ((a & houses) * 0x0101010101010101 >> 56 & 0xFF)) << ss
@@ -1036,12 +1053,13 @@ class _Oware(_Games):
         add = self.add
         for i in feeders:
             add[i] = feed
-        return np.array(ended, dtype=_I64)
+        return np.array(ended, dtype=_I64) if ended else _NONE
 
     def check(self) -> None:
         """(Repetitions checked late) look for the positions played since the last
         check whose cell held an earlier row of the same game, and check them (see
         :meth:`verify`)."""
+        self.forget()
         lo, hi = self.checked - self.base, self.top + 1 - self.base
         self.checked = self.top + 1
         if hi <= lo:
