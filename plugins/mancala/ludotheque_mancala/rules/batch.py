@@ -925,14 +925,16 @@ class _Oware(_Games):
                 pick_shift, pick_row, last_house, last_dh = (
                     pick[0::2], pick[1::2], last_of[0::2], last_of[1::2])
                 sown_words = sown.view(_I64)
+                xb, yb, zb, tb, gb, ob, kb = (np.empty(slots, dtype=_I64) for _ in range(7))
+                fb, fb2 = np.empty(slots, dtype=bool), np.empty(slots, dtype=bool)
             # The move: a uniform house among the non-empty ones (or the feeding ones).
-            x = cur + self.add
+            x = np.add(cur, self.add, xb)
             x &= high
             x *= mul
             x >>= at51
             x ^= row(slots)
             choice.take(x, out=picked, mode="clip")  # (indices in range: no check needed)
-            y = cur >> pick_shift
+            y = np.right_shift(cur, pick_shift, yb)
             y &= ff
             y |= pick_row
             if self.feeding:
@@ -949,29 +951,29 @@ class _Oware(_Games):
             last_hash[c].take(y, out=hashed, mode="clip")
             self.hash += last_dh
             # Captures: the chain of houses holding 2 or 3 that ends at the last seed.
-            z = oth ^ twos
+            z = np.bitwise_xor(oth, twos, zb)
             z += not23
             z &= high  # bit 7 of every house not holding 2 or 3
             z *= mul
             z >>= at54
             z ^= last_house
-            taken = taken_of.take(z, mode="clip")
+            taken = taken_of.take(z, out=tb, mode="clip")
             taken &= oth
             oth -= taken
-            gain = taken * byte_sum
+            gain = np.multiply(taken, byte_sum, gb)
             gain &= store_byte
             cur += gain
             # More than half the seeds, or a side empty (never in an idle slot).
-            odd = cur & houses
-            z = oth & houses
+            odd = np.bitwise_and(cur, houses, ob)
+            z = np.bitwise_and(oth, houses, zb)
             np.minimum(odd, z, out=odd)
-            odd = odd == zero
-            odd |= cur >= majority
-            odd = odd.nonzero()[0]
+            flag = np.equal(odd, zero, fb)
+            flag |= np.greater_equal(cur, majority, fb2)
+            odd = flag.nonzero()[0]
             over = self.settle_few(odd, c, taken, gain) if odd.size else odd
             # A capture: the positions before cannot come back (a running game's
             # first valid row is never after the current one).
-            np.putmask(self.since, taken != zero, top)
+            np.putmask(self.since, np.not_equal(taken, zero, fb), top)
             self.step += 1
             if tracing:
                 self.record(self.game[moved], position, *self.players(moved))
@@ -994,7 +996,7 @@ class _Oware(_Games):
             if refill:
                 self.gids[at] = self.game
             self.srows[at] = self.since
-            key = self.hash >> shift
+            key = np.right_shift(self.hash, shift, kb)
             key += self.off
             cells.take(key, out=self.prev[at], mode="clip")
             cells[key] = top
