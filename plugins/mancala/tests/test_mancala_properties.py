@@ -597,6 +597,13 @@ def test_batch_lean_steps_from_endgames_without_history(monkeypatch):
         lean.append(self.count)
         run_lean(self, max_plies)
     monkeypatch.setattr(batch._Oware, "run_lean", spy)
+    freed: list[int] = []  # games that ended once all had started, read in bulk
+    forget = batch._Oware.forget
+
+    def spy_forget(self):
+        freed.append(sum(slots.size for slots, _ in self.gone))
+        forget(self)
+    monkeypatch.setattr(batch._Oware, "forget", spy_forget)
     rng = random.Random(12)
     starts = []
     while len(starts) < 4:
@@ -611,6 +618,7 @@ def test_batch_lean_steps_from_endgames_without_history(monkeypatch):
         _, seen = _replay_plain(start, 150, 60 + index, width=40)
         met.update(seen)
     assert lean == [150] * 4
+    assert sum(freed) > 0
     for rule in ("normal", "cannot_feed", "repetition", "capture", "feeding", "grand slam"):
         assert met[rule], (rule, met)
 

@@ -14,8 +14,8 @@ A step's cost is mostly the number of numpy calls (about a microsecond each for
 calls: constants are numpy arrays of no dimension (numpy converts a Python int at
 every call), two numbers a game come from one look-up of a 16-byte item (in the
 lean Oware steps, ``take`` into arrays made once per number of slots, whose halves
-are views made once too), and the tables are small enough to stay in the
-processor's caches.
+are views made once too; the other operations write into arrays made once too),
+and the tables are small enough to stay in the processor's caches.
 
 * Each game is two 64-bit integers, one per player: the houses in bytes ``0 .. n-1``
   and the store in byte ``n``, seen from that player, so one set of tables serves
@@ -58,7 +58,9 @@ processor's caches.
   each slot's one game, :attr:`_Oware.owner`): a game found repeating
   ends at its repetition (its result is read from that row, its later moves leave
   the trace) and its slot takes the next game.  Other starts check at every step.
-* Finished games' results are kept and read once at the end.
+* Finished games' results are kept and read once at the end (in the lean Oware
+  steps, once every game has started, a step only idles the slots of the games
+  that ended; their games are read at the next check).
 
 A finished game's slot takes the next game at once, so the batch stays full until
 every game has started; then finished slots idle (zero words sow nothing; in the
