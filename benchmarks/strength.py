@@ -242,14 +242,15 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
     if not timed:
         note += " (iterations only, no time cap)"
     if offset:
-        note += f" (seeds from {1000 + offset})"
+        note += " (seeds from {first})"
     for game_id in list(registry.games):  # loading a plugin re-registers its games
         if only and game_id not in only:
             continue
         game = registry.game(game_id).game
         heuristics = registry.heuristics_for(game_id)
         start = time.perf_counter()
-        if game.min_players == 1:
+        if game.min_players == 1:  # one-player games use seeds 2000 + offset + i
+            here = note.format(first=2000 + offset)
             names = sorted({name for pair in pairs for name in pair}, key=_rank) if pairs \
                 else ["random", *LEVELS]
             scores_of: dict[str, list[float]] = {}
@@ -258,7 +259,7 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
                 scores = scores_of[name] = [_play(game, [player], 2000 + offset + i).scores[0]
                                             for i in range(games)]
                 print(f"  {game_id}: {name} average score {sum(scores) / games:.1f} "
-                      f"over {games} games{note}; scores {' '.join(f'{x:g}' for x in scores)}",
+                      f"over {games} games{here}; scores {' '.join(f'{x:g}' for x in scores)}",
                       flush=True)
             # A one-player level "beats" another on a seed (the same dice) when it
             # scores more there; a tie is half a point.
@@ -270,7 +271,7 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
                 low, high = wilson(points, games)
                 print(f"  {game_id}: {first} vs {second}, the higher score on the same seed "
                       f"{points:g}/{games} = {100 * points / games:.0f} % (95 % interval "
-                      f"{100 * low:.0f}–{100 * high:.0f} %){_goal(first, second)}{note}",
+                      f"{100 * low:.0f}–{100 * high:.0f} %){_goal(first, second)}{here}",
                       flush=True)
             print(f"  {game_id}: {time.perf_counter() - start:.0f} s", flush=True)
             continue
@@ -284,7 +285,8 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
             seats = "" if count == 2 else f", {count} players"
             print(f"  {game_id}: {first} vs {second} {points:g}/{games} = "
                   f"{100 * points / games:.0f} % (95 % interval {100 * low:.0f}–"
-                  f"{100 * high:.0f} %){_goal(first, second)}{seats}{note}", flush=True)
+                  f"{100 * high:.0f} %){_goal(first, second)}{seats}"
+                  f"{note.format(first=1000 + offset)}", flush=True)
         print(f"  {game_id}: {time.perf_counter() - start:.0f} s", flush=True)
 
 
