@@ -16,7 +16,8 @@ public history, so that a game which infers the secrets from the moves (Clans'
 colours) deals them uniformly instead (``--pair intermediate:intermediate/uniform``
 measures the inference); Forts and Ruins (one player): the average score
 of each level against random placement, every score, and for each pairing the
-share of seeds (the same dice) on which the first scores more (a tie is half).  ``--scale`` shrinks every level's budget
+share of seeds (the same dice) on which the first scores more (a tie is half).
+``--scale`` shrinks every level's budget
 (iterations and seconds) to keep a sample run short, ``--iterations-only`` drops
 the seconds (a loaded machine then cannot starve the stronger levels); the figures
 say so.  Chance has a generator of its own, seeded per game, so the levels compared
