@@ -14,7 +14,7 @@ A step's cost is mostly the number of numpy calls (about a microsecond each for
 calls: constants are numpy arrays of no dimension (numpy converts a Python int at
 every call), two numbers a game come from one look-up of a 16-byte item (in the
 lean Oware steps, ``take`` into arrays made once per number of slots, whose halves
-are views made once too; the other operations write into arrays made once too),
+are views made once as well; the other operations write into arrays made once too),
 and the tables are small enough to stay in the processor's caches.
 
 * Each game is two 64-bit integers, one per player: the houses in bytes ``0 .. n-1``
@@ -709,12 +709,12 @@ class _Oware(_Games):
         self.repeats: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
         """The games found repeating: games, rows, player 0's and player 1's words."""
         self.steps: list[tuple[int, int]] = []
+        """(With a trace) the index of each step's entry in the trace and its row."""
         self.gone: list[tuple[np.ndarray, np.ndarray]] = []
         """(:meth:`run_lean`, every game started) the slots whose game ended at a step
         and their words: their games are read (and their slots freed in :attr:`game`)
         in bulk by :meth:`forget`, before anything reads :attr:`game` (the slots are
         idle already: idle words, the addend 0, no valid row)."""
-        """(With a trace) the index of each step's entry in the trace and its row."""
         total = t.total
         self.few = (t.houses, t.high, t.feed, t.low, t.store_shift, total // 2,
                     total // 2 if total % 2 == 0 else -1, t.grand_slam)
@@ -1427,19 +1427,6 @@ def _narrowed(a: np.ndarray, start: int, used: int, keep: np.ndarray) -> np.ndar
     b: np.ndarray = flat[:count * keep.size * item].reshape((count,) + part.shape[1:])
     b[:used] = part
     return b
-
-
-def _sparse_nonzero(flags: np.ndarray) -> np.ndarray:
-    """``np.flatnonzero(flags)`` for a long contiguous array of booleans that are
-    mostly False: the eight-byte words holding a True first, then their bytes."""
-    whole = flags.size & ~7
-    some = np.flatnonzero(flags[:whole].view(np.uint64) != 0)
-    inner = np.flatnonzero(flags[:whole].reshape(-1, 8)[some])  # 8 * (word of some) + byte
-    at: np.ndarray = some[inner >> 3] << 3
-    at |= inner & 7
-    if whole < flags.size:
-        at = np.concatenate([at, np.flatnonzero(flags[whole:]) + whole])
-    return at
 
 
 def _hash(a: np.ndarray, b: np.ndarray, bits: int) -> np.ndarray:
