@@ -623,6 +623,43 @@ def test_batch_lean_steps_from_endgames_without_history(monkeypatch):
         assert met[rule], (rule, met)
 
 
+def test_batch_tail_takes_the_positions_since_the_last_capture_in_bulk(monkeypatch):
+    # From a start without history the last games play on in a copy of the tight
+    # loop (batch._oware_tail) whose sets of positions since the last capture are
+    # made from the batch's rows in bulk: every move is replayed on the list engine,
+    # positions from before the tail are carried over, and the tail's games end by
+    # every rule, repetitions included.
+    pytest.importorskip("numpy")
+    from collections import Counter
+
+    from ludotheque_mancala.rules import batch
+
+    tail_games: list[int] = []
+    carried: list[int] = []
+    tail_lean = batch._Oware.tail_lean
+    oware_tail = batch._oware_tail
+
+    def spy(self, slots, rng, max_plies):
+        tail_games.extend(int(g) for g in self.game[slots])
+        tail_lean(self, slots, rng, max_plies)
+
+    def spy_tail(o, packed, b, p, mask, seen_a, seen_b, *rest):
+        assert b in seen_a and b == o.board(packed)
+        carried.append(len(seen_a) + len(seen_b) - 1)
+        return oware_tail(o, packed, b, p, mask, seen_a, seen_b, *rest)
+    monkeypatch.setattr(batch._Oware, "tail_lean", spy)
+    monkeypatch.setattr(batch, "_oware_tail", spy_tail)
+    reasons: Counter = Counter()
+    for seed in range(21, 24):
+        tail_games.clear()
+        states, _ = _replay_plain(OwareGame().new_state(), 600, seed, width=200)
+        assert tail_games
+        reasons.update(states[g].reason for g in tail_games)
+    assert len(carried) == sum(reasons.values()) and sum(carried) > len(carried)
+    for rule in ("normal", "cannot_feed", "repetition"):
+        assert reasons[rule], reasons
+
+
 def test_batch_from_oware_positions_set_up_by_hand():
     # Boards that start decided, with a side to feed, with a grand slam to refuse or
     # with few seeds (repetitions): the batch applies every rule after every move.

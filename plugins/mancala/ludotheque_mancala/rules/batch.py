@@ -91,6 +91,7 @@ import numpy as np
 
 from .engine import KALAH, OWARE, Layout
 from .fast import _kalah as _kalah_loop
+from .fast import _logging, _oware_ply, _oware_rollout, _oware_trace, _OwareRollout
 from .fast import _oware as _oware_loop
 from .packed import supports as packable
 from .packed import tables as packed_tables
@@ -1391,6 +1392,9 @@ class _Oware(_Games):
         local = random.Random(int(self.rng.integers(1 << 62)))
         low, shift = t.low, 8 * (t.n + 1)
         slots = np.flatnonzero(self.game >= 0)
+        if self.lazy:
+            self.tail_lean(slots, local, max_plies)
+            slots = slots[:0]
         for slot in slots.tolist():
             since = int(self.since[slot])
             words = self.rows[since - self.base:self.top - self.base + 1, slot]
@@ -1409,11 +1413,183 @@ class _Oware(_Games):
         self.alive[slots] = False
         self.live = 0
 
+    def tail_lean(self, slots: np.ndarray, rng: random.Random, max_plies: int) -> None:
+        """(:meth:`run_lean`) :meth:`tail` for the slots *slots*: the positions since
+        each game's last capture (all with the stores of its position) become the
+        tight loop's boards in a few whole-array operations, and each game plays on
+        in :func:`_oware_tail`."""
+        t = self.t
+        packed = t.packed
+        assert packed is not None
+        o = _oware_rollout(packed)
+        n = t.n
+        low, shift = t.low, 8 * (n + 1)
+        since = self.since[slots]
+        first = int(since.min())
+        block = self.rows[first - self.base:self.top - self.base + 1, slots]
+        col0 = self.col0[slots]
+        at = np.arange(slots.size)
+        w0, w1 = block[:, at, col0], block[:, at, 1 - col0]  # (rows, slots)
+        weights = np.array([1 << (7 * i) for i in range(n)], dtype=_I64)
+        boards = []
+        for w in (w0, w1):  # the houses' bytes as 7-bit fields (see _OwareRollout.board)
+            seeds = np.ascontiguousarray(w).view(np.uint8).reshape(w.shape + (8,))[:, :, :n]
+            boards.append((seeds.astype(_I64) @ weights).T.tolist())
+        up = 1 + 7 * n
+        starts = (since - first).tolist()
+        last0, last1 = w0[-1].tolist(), w1[-1].tolist()
+        for j, slot in enumerate(slots.tolist()):
+            keys = [(a << 1) | b << up for a, b in zip(boards[0][j][starts[j]:],
+                                                       boards[1][j][starts[j]:])]
+            a, b = last0[j], last1[j]
+            board = (a & low) | (b & low) << shift
+            player = 0 if a & _TO_MOVE else 1
+            moves: list[tuple[int, int, tuple[int, ...]]] | None = (
+                [] if self.trace is not None else None)
+            stores = _oware_tail(o, board, keys[-1], player, packed.legal_mask(board, player),
+                                 set(keys[::-2]), set(keys[-2::-2]), rng, moves, max_plies)
+            game = int(self.game[slot])
+            self.out[game] = stores
+            self.tail_trace(game, moves)
+
     def unfinished(self) -> None:
         """Keep the stores so far of the games still running (*max_plies* reached)."""
         slots = np.flatnonzero(self.game >= 0)
         games = self.game[slots]
         self.ended.append((games, self.Wc[slots], games))
+
+
+def _oware_tail(o: _OwareRollout, packed: int, b: int, p: int, mask: int, seen_a: set[int],
+                seen_b: set[int], rng: random.Random,
+                trace: list[tuple[int, int, tuple[int, ...]]] | None,
+                max_plies: int) -> tuple[int, int]:
+    """The tight loop of :mod:`.fast` (``_oware``, the same moves from the same random
+    numbers) for a game of the batch: the packed board *packed* (its tight-loop
+    board *b*), player *p* to move with the legal houses *mask*, and the positions
+    since the last capture already as the tight loop's sets (*seen_a*: player *p*
+    to move, the position itself included; *seen_b*: the other player), which the
+    batch makes in bulk.  Returns the stores."""
+    n = o.n
+    sa = (packed >> (8 * n)) & 0xFF
+    sb = (packed >> (16 * n + 8)) & 0xFF
+    rows_a = o.by_mask[p][mask]
+    if not rows_a or max_plies <= 0:
+        return sa, sb
+    if p:
+        sa, sb = sb, sa
+    nz = o.nz_of[(packed + o.add) & o.high]
+    add_a, add_b = seen_a.add, seen_b.add
+    clear_a, clear_b = seen_a.clear, seen_b.clear
+    log: list[Any] | None = None
+    if trace is not None:  # every move but the last logs the board it adds
+        log = []
+        add_a, add_b = _logging(add_a, log), _logging(add_b, log)
+    (tab_a, tab_b, by_a, by_b, lo_a, lo_b, side_a, side_b, cap_keep, grand_slam, half, settle,
+     span) = o.players[p]
+    bits = rng.getrandbits
+    reason = ""
+    row: tuple[Any, ...] = ()
+    rows_b: tuple[tuple[Any, ...], ...] = ()
+    # Player p is "a", the other player "b"; the loop plays a's move, then b's.
+    for _ in range(max_plies >> 1):
+        # ---- a moves ------------------------------------------------------------
+        row = rows_a[bits(32) % span]
+        delta, last, keep, reached = row[(b >> row[0]) & 0x7F]
+        b += delta
+        nz = nz & keep | reached
+        if last and (b >> last) & 0x7E == 2:  # 2 or 3 over there: a capture?
+            first = last
+            taken = (b >> last) & 0x7F
+            removed = taken << last
+            while last != lo_a:
+                v = (b >> (last - 7)) & 0x7F
+                if v != 2 and v != 3:
+                    break
+                last -= 7
+                taken += v
+                removed += v << last
+            if grand_slam or (b - removed) & side_b:
+                b -= removed
+                sa += taken
+                nz &= cap_keep[first][last]
+                rows_b = tab_b[nz]
+                if sa >= half or rows_b is None:
+                    reason, b, sa, sb, rows_b = settle(b, nz, p, sa, sb)
+                    if reason:
+                        break
+                clear_a()
+                clear_b()
+                add_b(b)
+            else:  # a grand slam: nothing is taken
+                rows_b = tab_b[nz]
+                if rows_b is None:
+                    reason, b, sa, sb, rows_b = settle(b, nz, p, sa, sb)
+                    if reason:
+                        break
+                if b in seen_b:
+                    reason = "repetition"
+                    break
+                add_b(b)
+        else:
+            rows_b = tab_b[nz]
+            if rows_b is None:  # a's side is empty: b must feed (or cannot)
+                reason, b, sa, sb, rows_b = settle(b, nz, p, sa, sb)
+                if reason:
+                    break
+            if b in seen_b:
+                reason = "repetition"
+                break
+            add_b(b)
+        # ---- b moves ------------------------------------------------------------
+        row = rows_b[bits(32) % span]
+        delta, last, keep, reached = row[(b >> row[0]) & 0x7F]
+        b += delta
+        nz = nz & keep | reached
+        if last and (b >> last) & 0x7E == 2:
+            first = last
+            taken = (b >> last) & 0x7F
+            removed = taken << last
+            while last != lo_b:
+                v = (b >> (last - 7)) & 0x7F
+                if v != 2 and v != 3:
+                    break
+                last -= 7
+                taken += v
+                removed += v << last
+            if grand_slam or (b - removed) & side_a:
+                b -= removed
+                sb += taken
+                nz &= cap_keep[first][last]
+                rows_a = tab_a[nz]
+                if sb >= half or rows_a is None:
+                    reason, b, sb, sa, rows_a = settle(b, nz, 1 - p, sb, sa)
+                    if reason:
+                        break
+                clear_a()
+                clear_b()
+                add_a(b)
+                continue
+        rows_a = tab_a[nz]
+        if rows_a is None:
+            reason, b, sb, sa, rows_a = settle(b, nz, 1 - p, sb, sa)
+            if reason:
+                break
+        if b in seen_a:
+            reason = "repetition"
+            break
+        add_a(b)
+    if reason == "repetition":  # each player takes the seeds on their side
+        sa += sum(o.houses(b, p))
+        sb += sum(o.houses(b, 1 - p))
+        b = 0
+    if reason:
+        if log is not None:
+            log.append((row[0], b, sa, sb))
+    elif max_plies & 1:
+        reason, b, sa, sb = _oware_ply(o, p, b, sa, sb, rows_a, seen_b, rng, log)
+    if trace is not None and log is not None:
+        _oware_trace(o, trace, log, p, packed)
+    return (sa, sb) if p == 0 else (sb, sa)
 
 
 def _narrowed(a: np.ndarray, start: int, used: int, keep: np.ndarray) -> np.ndarray:
