@@ -21,7 +21,11 @@ share of seeds (the same dice) on which the first scores more (a tie is half).
 (iterations and seconds) to keep a sample run short, ``--iterations-only`` drops
 the seconds (a loaded machine then cannot starve the stronger levels); the figures
 say so.  Chance has a generator of its own, seeded per game, so the levels compared
-on a seed meet the same dice.
+on a seed meet the same dice.  ``--openings N`` starts every game of two or more
+players after N uniformly random moves, the same ones for the consecutive games
+that rotate the seats (games 2j and 2j + 1 with two players): a game whose start
+is decided for one seat between good players (Congkak) then still tells two
+levels apart, on positions where the better play can matter.  The figures say so.
 
 Run: ``python -m benchmarks.strength openspiel --games 100`` or
 ``python -m benchmarks.strength levels --games 20 --scale 0.1``.
@@ -147,12 +151,34 @@ GREEDY_GAMES = ("clod", "royal_clod")
 """Games whose original program had a greedy player to compare against."""
 
 
-def _play(game: Any, seats: list[Any], seed: int) -> Any:
+def _opening(state: Any, moves: int, seed: int) -> Any:
+    """*state* after *moves* uniformly random moves (and the chance between them)
+    drawn from *seed*, stopping early at the end of the game."""
+    rng = random.Random(seed * 104729 + 7)
+    dice = random.Random(seed * 104729 + 11)
+    while moves > 0 and not state.is_over():
+        if state.is_chance:
+            state = state.apply(state.sample_chance(dice))
+            continue
+        state = state.play(rng.choice(list(state.legal_moves())))
+        moves -= 1
+    return state
+
+
+def _play(game: Any, seats: list[Any], seed: int, openings: int = 0,
+          opening_seed: int | None = None) -> Any:
     """Play one game; chance (dice, deals) has a generator of its own, so that
-    the same seed deals the same dice to every player compared on it."""
+    the same seed deals the same dice to every player compared on it.  With
+    *openings*, the game starts after that many uniformly random moves drawn from
+    *opening_seed* (default: *seed*), which also sets up the game (a deal), so
+    that the games given the same opening seed start alike."""
     rng = random.Random(seed)
     dice = random.Random(seed * 7919 + 1)
-    state = game.new_state(None, seed, len(seats))
+    if openings:
+        start = seed if opening_seed is None else opening_seed
+        state = _opening(game.new_state(None, start, len(seats)), openings, start)
+    else:
+        state = game.new_state(None, seed, len(seats))
     while not state.is_over():
         if state.is_chance:
             state = state.apply(state.sample_chance(dice))
@@ -174,21 +200,26 @@ def wilson(points: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def match(game: Any, first: Any, second: Any, games: int, players: int = 2,
-          offset: int = 0) -> float:
+          offset: int = 0, openings: int = 0, record: list[float] | None = None) -> float:
     """Points of *first* against *second* (the other seats), seats rotating.
 
     With more than two *players*, *first* holds one seat and *second* every other
     one; a shared win counts a fraction of a point.  Game *i* uses seed
-    ``1000 + offset + i``, so runs with different offsets can be pooled.
+    ``1000 + offset + i``, so runs with different offsets can be pooled.  With
+    *openings*, each round of seat rotations (games ``i - i % players`` to the
+    next) starts after the same *openings* random moves, drawn from the round's
+    first seed.  *record*, if given, receives each game's points in turn.
     """
     points = 0.0
     for index in range(offset, offset + games):
         seat = index % players
         seats = [second] * players
         seats[seat] = first
-        outcome = _play(game, seats, 1000 + index)
-        if seat in outcome.winners:
-            points += 1.0 / len(outcome.winners)
+        outcome = _play(game, seats, 1000 + index, openings, 1000 + index - seat)
+        won = 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
+        points += won
+        if record is not None:
+            record.append(won)
     return points
 
 
@@ -234,7 +265,7 @@ def _goal(first: str, second: str) -> str:
 
 def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
            pairs: list[tuple[str, str]] | None = None, players: int = 2,
-           offset: int = 0) -> None:
+           offset: int = 0, openings: int = 0) -> None:
     """Each pairing of *pairs* (default: every level against the level below, the
     beginner against random, and the greedy baseline where there is one) at every
     game of *only* (default: every installed game)."""
@@ -244,6 +275,8 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
         note += " (iterations only, no time cap)"
     if offset:
         note += " (seeds from {first})"
+    if openings:
+        note += f" (after {openings} random opening moves, the same for each seat)"
     for game_id in list(registry.games):  # loading a plugin re-registers its games
         if only and game_id not in only:
             continue
@@ -251,6 +284,10 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
         heuristics = registry.heuristics_for(game_id)
         start = time.perf_counter()
         if game.min_players == 1:  # one-player games use seeds 2000 + offset + i
+            if openings:
+                print(f"  {game_id}: skipped, --openings is for games of two or more "
+                      "players", flush=True)
+                continue
             here = note.format(first=2000 + offset)
             names = sorted({name for pair in pairs for name in pair}, key=_rank) if pairs \
                 else ["random", *LEVELS]
@@ -280,14 +317,19 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
         for first, second in pairs or _default_pairs(game_id):
             if "greedy" in (first, second) and game_id not in GREEDY_GAMES:
                 continue
+            record: list[float] = []
             points = match(game, _player(first, heuristics, scale, timed),
-                           _player(second, heuristics, scale, timed), games, count, offset)
+                           _player(second, heuristics, scale, timed), games, count, offset,
+                           openings, record)
             low, high = wilson(points, games)
             seats = "" if count == 2 else f", {count} players"
             print(f"  {game_id}: {first} vs {second} {points:g}/{games} = "
                   f"{100 * points / games:.0f} % (95 % interval {100 * low:.0f}–"
                   f"{100 * high:.0f} %){_goal(first, second)}{seats}"
                   f"{note.format(first=1000 + offset)}", flush=True)
+            if openings:  # which openings split their games between the seats
+                print(f"  {game_id}: {first}'s points game by game "
+                      f"{' '.join(f'{x:g}' for x in record)}", flush=True)
         print(f"  {game_id}: {time.perf_counter() - start:.0f} s", flush=True)
 
 
@@ -327,6 +369,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--iterations-only", action="store_true",
                         help="levels: drop the seconds of every budget (figures then do not "
                              "depend on the machine's load)")
+    parser.add_argument("--openings", type=int, default=0,
+                        help="levels: start each game after this many uniformly random "
+                             "moves, the same for the games that swap the seats")
     args = parser.parse_args(argv)
     if args.which in ("openspiel", "all"):
         print("== Strength: expert vs OpenSpiel MCTSBot (random rollouts), equal wall time")
@@ -342,7 +387,8 @@ def main(argv: list[str] | None = None) -> None:
     if args.which in ("levels", "all"):
         print("== Strength: each level vs the level below, and baselines")
         levels(args.games or 20, args.scale, args.game, timed=not args.iterations_only,
-               pairs=args.pair, players=args.players, offset=args.offset)
+               pairs=args.pair, players=args.players, offset=args.offset,
+               openings=args.openings)
 
 
 if __name__ == "__main__":
