@@ -52,12 +52,13 @@ and the tables are small enough to stay in the processor's caches.
   in the words, and a position can only come back between two captures, so the
   captures need not change it), the tables are small (128 cells a game: they stay
   in the processor's cache) and the rows whose cell held a valid row are looked for
-  and compared every :data:`_CHECK` steps (true repetitions are rare), all at once
-  from the rows of ``since`` kept for each step (a capture moves it with one
-  ``putmask``) and, only when slots take new games, of the slots' games (otherwise
-  each slot's one game, :attr:`_Oware.owner`): a game found repeating
-  ends at its repetition (its result is read from that row, its later moves leave
-  the trace) and its slot takes the next game.  Other starts check at every step.
+  and compared every :data:`_CHECK` steps and before a compaction (true
+  repetitions are rare), all at once from the rows of ``since`` kept for each step
+  (a capture moves it with one ``putmask``) and, only when slots take new games, of
+  the slots' games (otherwise each slot's one game, :attr:`_Oware.owner`): a game
+  found repeating ends at its repetition (its result is read from that row, its
+  later moves leave the trace) and its slot takes the next game.  Other starts
+  check at every step.
 * Finished games' results are kept and read once at the end (in the lean Oware
   steps, once every game has started, a step only idles the slots of the games
   that ended; their games are read at the next check).
@@ -68,7 +69,9 @@ lean Oware steps, words of ones with the addend 0 have no legal move and never
 end, so the end test needs no mask of running games) until the batch is
 compacted (when half the slots idle: the rows of positions are narrowed in their
 own memory), and the last few games play on one by one in the tight loop of
-:mod:`.fast` (same rules), which beats a numpy step of a few games.
+:mod:`.fast` (same rules), which beats a numpy step of a few games (from a start
+without history, in a copy of that loop, :func:`_oware_tail`, whose sets of the
+positions since each game's last capture are made from the rows in bulk).
 
 The tests replay every batched game move by move on the list engine (the plain
 rules) and through the packed states.
@@ -137,7 +140,8 @@ _COMPACT = 0.5
 share of them holds a running game."""
 _CHECK = 64
 """Oware: steps between two checks of the positions whose hash cell held a valid row
-(the games that did repeat are rolled back to their repetition)."""
+(the games that did repeat are rolled back to their repetition); a compaction of the
+slots checks first, and the count starts again from there."""
 _NONE = np.zeros(0, dtype=_I64)
 """No slots (never written)."""
 _LAZY = True
@@ -914,7 +918,7 @@ class _Oware(_Games):
                 if self.live <= _COMPACT * self.W.shape[0]:
                     self.check()
                     self.compact()
-            if ply % _CHECK == 0:
+            if self.top - self.checked >= _CHECK - 1:  # (the rows since the last check)
                 self.check()
             if self.top + 1 - self.base >= self.capacity:
                 self.make_room()
