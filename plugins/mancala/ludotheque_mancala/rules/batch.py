@@ -1035,7 +1035,7 @@ class _Oware(_Games):
         cur, oth = self.cols[c], self.cols[1 - c]
         ended = []
         feeders = self.feeding
-        words = self.Wc[slots].view(_I64).tolist()
+        words = self.Wc.take(slots).view(_I64).tolist()
         for i, a, b in zip(slots.tolist(), words[c::2], words[1 - c::2]):
             if not b & houses:  # the capture took every seed of the player to move
                 tk = int(taken[i])
@@ -1089,12 +1089,16 @@ class _Oware(_Games):
         with the first valid row of its slot when it was played): a game that did
         repeat ended there; its slot, if it still holds it, takes the next game."""
         pending, self.pending = self.pending, []
-        slots = np.concatenate([p[0] for p in pending])
-        rows = np.concatenate([p[1] for p in pending]).astype(_I64)
-        since = np.concatenate([p[2] for p in pending])
-        games = np.concatenate([p[3] for p in pending])
-        tops = np.concatenate([np.broadcast_to(np.asarray(p[4], dtype=_I64), p[0].shape)
-                               for p in pending])
+        slots, rows, since, games, at_row = pending[0]
+        if len(pending) == 1 and isinstance(at_row, np.ndarray):  # (a late check's)
+            tops = at_row
+        else:
+            slots = np.concatenate([p[0] for p in pending])
+            rows = np.concatenate([p[1] for p in pending]).astype(_I64)
+            since = np.concatenate([p[2] for p in pending])
+            games = np.concatenate([p[3] for p in pending])
+            tops = np.concatenate([np.broadcast_to(np.asarray(p[4], dtype=_I64), p[0].shape)
+                                   for p in pending])
         width = np.array(self.Wc.size, dtype=_I64)
         flat_rows = self.rows.view(_C128).reshape(-1)
         flat_prev = self.prev.reshape(-1)
