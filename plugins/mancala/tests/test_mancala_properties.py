@@ -660,6 +660,27 @@ def test_batch_tail_takes_the_positions_since_the_last_capture_in_bulk(monkeypat
         assert reasons[rule], reasons
 
 
+def test_batch_tail_after_the_last_check_ended_every_game(monkeypatch):
+    # Two seeds on the board: repetitions end the games quickly, and the check
+    # before the tail can end every game still running, leaving the tail nothing.
+    pytest.importorskip("numpy")
+    from ludotheque_mancala.rules import batch
+
+    left: list[int] = []
+    tail_lean = batch._Oware.tail_lean
+
+    def spy(self, slots, rng, max_plies):
+        left.append(slots.size)
+        tail_lean(self, slots, rng, max_plies)
+    monkeypatch.setattr(batch._Oware, "tail_lean", spy)
+    lay = OwareGame().new_state().lay
+    board = [0] * lay.size
+    board[2], board[lay.n + 3] = 1, 1
+    board[lay.n] = board[2 * lay.n + 1] = 23
+    states, met = _replay_plain(MancalaState.from_board(lay, board, 0), 100, 4)
+    assert left == [0] and met["repetition"] == 100, (left, met)
+
+
 def test_batch_from_oware_positions_set_up_by_hand():
     # Boards that start decided, with a side to feed, with a grand slam to refuse or
     # with few seeds (repetitions): the batch applies every rule after every move.

@@ -1426,6 +1426,8 @@ class _Oware(_Games):
         each game's last capture (all with the stores of its position) become the
         tight loop's boards in a few whole-array operations, and each game plays on
         in :func:`_oware_tail`."""
+        if not slots.size:  # (the check before the tail ended every game)
+            return
         t = self.t
         packed = t.packed
         assert packed is not None
