@@ -1035,8 +1035,7 @@ class _Oware(_Games):
         cur, oth = self.cols[c], self.cols[1 - c]
         ended = []
         feeders = self.feeding
-        words = self.Wc.take(slots).view(_I64).tolist()
-        for i, a, b in zip(slots.tolist(), words[c::2], words[1 - c::2]):
+        for i, a, b in zip(slots.tolist(), cur[slots].tolist(), oth[slots].tolist()):
             if not b & houses:  # the capture took every seed of the player to move
                 tk = int(taken[i])
                 if tk and not slam:  # a grand slam captures nothing
