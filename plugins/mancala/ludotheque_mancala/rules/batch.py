@@ -906,6 +906,15 @@ class _Oware(_Games):
         cells = self.cells
         refill = self.owner is None
         idle_pair = t.idle_pair
+        # The functions as local names, each given its output array (an in-place
+        # operator or a look-up of ``np.<name>`` costs more); ``np.minimum`` takes it by
+        # keyword (a third positional argument goes through a deprecation warning:
+        # 1.7 us a call instead of 1.0).
+        band, bor, bxor, plus, minus, mult, rshift = (
+            np.bitwise_and, np.bitwise_or, np.bitwise_xor, np.add, np.subtract, np.multiply,
+            np.right_shift)
+        lesser, equal, at_least, differ, putmask = (
+            np.minimum, np.equal, np.greater_equal, np.not_equal, np.putmask)
         slots = -1
         for ply in range(max_plies):
             if self.started == self.count:
@@ -935,15 +944,15 @@ class _Oware(_Games):
                 xb, yb, zb, tb, gb, ob, kb = (np.empty(slots, dtype=_I64) for _ in range(7))
                 fb, fb2 = np.empty(slots, dtype=bool), np.empty(slots, dtype=bool)
             # The move: a uniform house among the non-empty ones (or the feeding ones).
-            x = np.add(cur, self.add, xb)
-            x &= high
-            x *= mul
-            x >>= at51
-            x ^= row(slots)
+            x = plus(cur, self.add, xb)
+            band(x, high, x)
+            mult(x, mul, x)
+            rshift(x, at51, x)
+            bxor(x, row(slots), x)
             choice.take(x, out=picked, mode="clip")  # (indices in range: no check needed)
-            y = np.right_shift(cur, pick_shift, yb)
-            y &= ff
-            y |= pick_row
+            y = rshift(cur, pick_shift, yb)
+            band(y, ff, y)
+            bor(y, pick_row, y)
             if self.feeding:
                 add = self.add
                 for i in self.feeding:
@@ -954,33 +963,33 @@ class _Oware(_Games):
                 position = bases[(self.col0[moved] != c).astype(_I64)] + ((y[moved] >> 7) & 7)
             self.top = top = self.top + 1
             sows[c].take(y, out=sown, mode="clip")
-            self.flat += sown_words
+            plus(self.flat, sown_words, self.flat)
             last_hash[c].take(y, out=hashed, mode="clip")
-            self.hash += last_dh
+            plus(self.hash, last_dh, self.hash)
             # Captures: the chain of houses holding 2 or 3 that ends at the last seed.
-            z = np.bitwise_xor(oth, twos, zb)
-            z += not23
-            z &= high  # bit 7 of every house not holding 2 or 3
-            z *= mul
-            z >>= at54
-            z ^= last_house
+            z = bxor(oth, twos, zb)
+            plus(z, not23, z)
+            band(z, high, z)  # bit 7 of every house not holding 2 or 3
+            mult(z, mul, z)
+            rshift(z, at54, z)
+            bxor(z, last_house, z)
             taken = taken_of.take(z, out=tb, mode="clip")
-            taken &= oth
-            oth -= taken
-            gain = np.multiply(taken, byte_sum, gb)
-            gain &= store_byte
-            cur += gain
+            band(taken, oth, taken)
+            minus(oth, taken, oth)
+            gain = mult(taken, byte_sum, gb)
+            band(gain, store_byte, gain)
+            plus(cur, gain, cur)
             # More than half the seeds, or a side empty (never in an idle slot).
-            odd = np.bitwise_and(cur, houses, ob)
-            z = np.bitwise_and(oth, houses, zb)
-            np.minimum(odd, z, out=odd)
-            flag = np.equal(odd, zero, fb)
-            flag |= np.greater_equal(cur, majority, fb2)
+            odd = band(cur, houses, ob)
+            z = band(oth, houses, zb)
+            lesser(odd, z, out=odd)
+            flag = equal(odd, zero, fb)
+            bor(flag, at_least(cur, majority, fb2), flag)
             odd = flag.nonzero()[0]
             over = self.settle_few(odd, c, taken, gain) if odd.size else odd
             # A capture: the positions before cannot come back (a running game's
             # first valid row is never after the current one).
-            np.putmask(self.since, np.not_equal(taken, zero, fb), top)
+            putmask(self.since, differ(taken, zero, fb), top)
             self.step += 1
             if tracing:
                 self.record(self.game[moved], position, *self.players(moved))
@@ -1003,8 +1012,8 @@ class _Oware(_Games):
             if refill:
                 self.gids[at] = self.game
             self.srows[at] = self.since
-            key = np.right_shift(self.hash, shift, kb)
-            key += self.off
+            key = rshift(self.hash, shift, kb)
+            plus(key, self.off, key)
             cells.take(key, out=self.prev[at], mode="clip")
             cells[key] = top
         else:
