@@ -1410,21 +1410,22 @@ class _Oware(_Games):
         slots = np.flatnonzero(self.game >= 0)
         if self.lazy:
             self.tail_lean(slots, local, max_plies)
-            slots = slots[:0]
-        for slot in slots.tolist():
-            since = int(self.since[slot])
-            words = self.rows[since - self.base:self.top - self.base + 1, slot]
-            col0 = int(self.col0[slot])
-            keys = [((a & low) | (b & low) << shift) << 1 | (not a & _TO_MOVE)
-                    for a, b in zip(words[:, col0].tolist(), words[:, 1 - col0].tolist())]
-            board, player = keys[-1] >> 1, keys[-1] & 1
-            moves: list[tuple[int, int, tuple[int, ...]]] | None = (
-                [] if self.trace is not None else None)
-            stores, _ = _oware_loop(packed, board, player, packed.legal_mask(board, player),
-                                    keys, self.loose, local, moves, max_plies)
-            game = int(self.game[slot])
-            self.out[game] = stores
-            self.tail_trace(game, moves)
+        else:
+            for slot in slots.tolist():
+                since = int(self.since[slot])
+                words = self.rows[since - self.base:self.top - self.base + 1, slot]
+                col0 = int(self.col0[slot])
+                keys = [((a & low) | (b & low) << shift) << 1 | (not a & _TO_MOVE)
+                        for a, b in zip(words[:, col0].tolist(), words[:, 1 - col0].tolist())]
+                board, player = keys[-1] >> 1, keys[-1] & 1
+                moves: list[tuple[int, int, tuple[int, ...]]] | None = (
+                    [] if self.trace is not None else None)
+                stores, _ = _oware_loop(packed, board, player,
+                                        packed.legal_mask(board, player), keys, self.loose,
+                                        local, moves, max_plies)
+                game = int(self.game[slot])
+                self.out[game] = stores
+                self.tail_trace(game, moves)
         self.game[slots] = -1
         self.alive[slots] = False
         self.live = 0
