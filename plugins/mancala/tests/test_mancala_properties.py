@@ -624,8 +624,8 @@ def test_batch_lean_steps_from_endgames_without_history(monkeypatch):
 
 
 def test_batch_tail_takes_the_positions_since_the_last_capture_in_bulk(monkeypatch):
-    # From a start without history the last games play on in a copy of the tight
-    # loop (batch._oware_tail) whose sets of positions since the last capture are
+    # From a start without history the last games play on in the tight loop
+    # (through batch._oware_tail), whose sets of positions since the last capture are
     # made from the batch's rows in bulk: every move is replayed on the list engine,
     # positions from before the tail are carried over, and the tail's games end by
     # every rule, repetitions included.

@@ -70,8 +70,8 @@ end, so the end test needs no mask of running games) until the batch is
 compacted (when half the slots idle: the rows of positions are narrowed in their
 own memory), and the last few games play on one by one in the tight loop of
 :mod:`.fast` (same rules), which beats a numpy step of a few games (from a start
-without history, in a copy of that loop, :func:`_oware_tail`, whose sets of the
-positions since each game's last capture are made from the rows in bulk).
+without history, through :func:`_oware_tail`, which hands that loop the sets of the
+positions since each game's last capture made from the rows in bulk).
 
 The tests replay every batched game move by move on the list engine (the plain
 rules) and through the packed states.
@@ -94,7 +94,7 @@ import numpy as np
 
 from .engine import KALAH, OWARE, Layout
 from .fast import _kalah as _kalah_loop
-from .fast import _logging, _oware_ply, _oware_rollout, _oware_trace, _OwareRollout
+from .fast import _oware_play, _oware_rollout, _OwareRollout
 from .fast import _oware as _oware_loop
 from .packed import supports as packable
 from .packed import tables as packed_tables
@@ -1497,118 +1497,8 @@ def _oware_tail(o: _OwareRollout, packed: int, b: int, p: int, mask: int, seen_a
     if p:
         sa, sb = sb, sa
     nz = o.nz_of[(packed + o.add) & o.high]
-    add_a, add_b = seen_a.add, seen_b.add
-    clear_a, clear_b = seen_a.clear, seen_b.clear
-    log: list[Any] | None = None
-    if trace is not None:  # every move but the last logs the board it adds
-        log = []
-        add_a, add_b = _logging(add_a, log), _logging(add_b, log)
-    (tab_a, tab_b, by_a, by_b, lo_a, lo_b, side_a, side_b, cap_keep, grand_slam, half, settle,
-     span) = o.players[p]
-    bits = rng.getrandbits
-    reason = ""
-    row: tuple[Any, ...] = ()
-    rows_b: tuple[tuple[Any, ...], ...] = ()
-    # Player p is "a", the other player "b"; the loop plays a's move, then b's.
-    for _ in range(max_plies >> 1):
-        # ---- a moves ------------------------------------------------------------
-        row = rows_a[bits(32) % span]
-        delta, last, keep, reached = row[(b >> row[0]) & 0x7F]
-        b += delta
-        nz = nz & keep | reached
-        if last and (b >> last) & 0x7E == 2:  # 2 or 3 over there: a capture?
-            first = last
-            taken = (b >> last) & 0x7F
-            removed = taken << last
-            while last != lo_a:
-                v = (b >> (last - 7)) & 0x7F
-                if v != 2 and v != 3:
-                    break
-                last -= 7
-                taken += v
-                removed += v << last
-            if grand_slam or (b - removed) & side_b:
-                b -= removed
-                sa += taken
-                nz &= cap_keep[first][last]
-                rows_b = tab_b[nz]
-                if sa >= half or rows_b is None:
-                    reason, b, sa, sb, rows_b = settle(b, nz, p, sa, sb)
-                    if reason:
-                        break
-                clear_a()
-                clear_b()
-                add_b(b)
-            else:  # a grand slam: nothing is taken
-                rows_b = tab_b[nz]
-                if rows_b is None:
-                    reason, b, sa, sb, rows_b = settle(b, nz, p, sa, sb)
-                    if reason:
-                        break
-                if b in seen_b:
-                    reason = "repetition"
-                    break
-                add_b(b)
-        else:
-            rows_b = tab_b[nz]
-            if rows_b is None:  # a's side is empty: b must feed (or cannot)
-                reason, b, sa, sb, rows_b = settle(b, nz, p, sa, sb)
-                if reason:
-                    break
-            if b in seen_b:
-                reason = "repetition"
-                break
-            add_b(b)
-        # ---- b moves ------------------------------------------------------------
-        row = rows_b[bits(32) % span]
-        delta, last, keep, reached = row[(b >> row[0]) & 0x7F]
-        b += delta
-        nz = nz & keep | reached
-        if last and (b >> last) & 0x7E == 2:
-            first = last
-            taken = (b >> last) & 0x7F
-            removed = taken << last
-            while last != lo_b:
-                v = (b >> (last - 7)) & 0x7F
-                if v != 2 and v != 3:
-                    break
-                last -= 7
-                taken += v
-                removed += v << last
-            if grand_slam or (b - removed) & side_a:
-                b -= removed
-                sb += taken
-                nz &= cap_keep[first][last]
-                rows_a = tab_a[nz]
-                if sb >= half or rows_a is None:
-                    reason, b, sb, sa, rows_a = settle(b, nz, 1 - p, sb, sa)
-                    if reason:
-                        break
-                clear_a()
-                clear_b()
-                add_a(b)
-                continue
-        rows_a = tab_a[nz]
-        if rows_a is None:
-            reason, b, sb, sa, rows_a = settle(b, nz, 1 - p, sb, sa)
-            if reason:
-                break
-        if b in seen_a:
-            reason = "repetition"
-            break
-        add_a(b)
-    if reason == "repetition":  # each player takes the seeds on their side
-        sa += sum(o.houses(b, p))
-        sb += sum(o.houses(b, 1 - p))
-        b = 0
-    if reason:
-        if log is not None:
-            log.append((row[0], b, sa, sb))
-    elif max_plies & 1:
-        reason, b, sa, sb = _oware_ply(o, p, b, sa, sb, rows_a, seen_b, rng, log)
-    if trace is not None and log is not None:
-        _oware_trace(o, trace, log, p, packed)
-    return (sa, sb) if p == 0 else (sb, sa)
+    return _oware_play(o, packed, b, p, rows_a, nz, sa, sb, seen_a, seen_b, rng, trace,
+                       max_plies)[0]
 
 
 def _narrowed(a: np.ndarray, start: int, used: int, keep: np.ndarray) -> np.ndarray:

@@ -443,6 +443,19 @@ def _oware(t: Tables, b: int, p: int, mask: int, history: list[int], loose: bool
             seen_a.add(b)
         elif (k >> 1) & in_stores == packed & in_stores:
             (seen_a if k & 1 == p else seen_b).add(o.board(k >> 1))
+    return _oware_play(o, packed, b, p, rows_a, nz, sa, sb, seen_a, seen_b, rng, trace,
+                       max_plies)
+
+
+def _oware_play(o: _OwareRollout, packed: int, b: int, p: int, rows_a: tuple[Row, ...],
+                nz: int, sa: int, sb: int, seen_a: set[int], seen_b: set[int],
+                rng: random.Random, trace: Trace | None,
+                max_plies: int) -> tuple[tuple[int, int], str]:
+    """The tight loop of :func:`_oware` (also the batch's tail, which makes the sets
+    in bulk): the packed board *packed*, as the loop's board *b*, player *p* to move
+    with the move rows *rows_a* and the non-empty houses *nz*; *sa* is player *p*'s
+    store, *sb* the other's; *seen_a* and *seen_b* the loop's boards since the last
+    capture with player *p* to move (the position itself included) and the other."""
     add_a, add_b = seen_a.add, seen_b.add
     clear_a, clear_b = seen_a.clear, seen_b.clear
     log: list[Any] | None = None
