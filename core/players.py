@@ -44,9 +44,10 @@ class Heuristics:
     5. Nothing: a uniformly random playout to the end.
 
     A playout cut short by the search's ``max_rollout`` is scored by
-    :attr:`evaluate` when given.  :attr:`order_moves` decides which untried move of
-    a node is expanded first; with :attr:`widening` it also bounds how many moves a
-    node searches (progressive widening).
+    :attr:`evaluate` when given.  The game's move order (:attr:`move_scores`, else
+    :attr:`order_moves`) decides which untried move of a node is expanded first;
+    with :attr:`widening` it also bounds how many moves a node searches
+    (progressive widening).
 
     In a **one-player** game the search works on scores, not on [0, 1] rewards:
     there :attr:`evaluate` returns an estimate of the *final score* (the scale of
@@ -71,9 +72,10 @@ class Heuristics:
     .. versionadded:: 1.0
     """
     widening: float | None = None
-    """Progressive widening along :attr:`order_moves`: a node visited n times only
-    searches its first ``4 + widening * sqrt(n)`` moves in that order, so that a
-    game with hundreds of moves spends a small budget deep on its likely moves
+    """Progressive widening along the move order (:attr:`move_scores` or
+    :attr:`order_moves`): a node visited n times only searches its first
+    ``4 + widening * sqrt(n)`` moves in that order, so that a game with hundreds of
+    moves spends a small budget deep on its likely moves
     instead of one sample on each (whose luckiest sample would decide).  None
     expands every move once before searching any twice, which suits a game whose
     evaluation judges moves better than its order does.
@@ -129,6 +131,18 @@ class Heuristics:
     40.0 over 20 games, and the beginner's fell from 22.2 to 16.1 with the threshold
     at every budget).  A budget of seconds only counts as big.  None applies the
     threshold to every search.
+
+    .. versionadded:: 1.0
+    """
+    move_scores: Callable[[State, Sequence[Move]], Sequence[float]] | None = None
+    """``move_scores(state, moves)``: a score per move, in the order of *moves*
+    (higher: more promising).  It gives the move order as a key: the moves sorted by
+    decreasing score, moves of equal score in the order given, which the search
+    sorts itself (on the indices of the moves).  A game whose :attr:`order_moves`
+    sorts by a score per move should give it this way too: the search then need not
+    match the ordered moves back to the list it has, which is costly at hundreds of
+    moves a node (Kanzé).  When both are given the search uses this one, and the two
+    must agree; :attr:`order_moves` stays for the game's own callers.
 
     .. versionadded:: 1.0
     """

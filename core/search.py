@@ -58,7 +58,7 @@ import os
 import pickle
 import random
 import time
-from bisect import insort
+from bisect import bisect
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -157,7 +157,7 @@ class SearchResult:
 
 class _Node:
     __slots__ = ("children", "visits", "total", "mover", "proven", "to_move", "n_moves", "avail",
-                 "moves", "order", "expanded")
+                 "moves", "order", "expanded", "kids")
 
     def __init__(self, mover: int) -> None:
         self.children: dict[Move, _Node] = {}
@@ -179,6 +179,8 @@ class _Node:
         the children are expanded in this order."""
         self.expanded: list[int] = []
         """With :attr:`moves`: the indices of the expanded children, ascending."""
+        self.kids: list[_Node] = []
+        """With :attr:`moves`: the expanded children, in the order of :attr:`expanded`."""
 
 
 @dataclass
@@ -214,7 +216,7 @@ class SearchPlayer:
     :param max_rollout: playout steps after which a playout is scored as it stands.
     :param widening: progressive widening (a node visited n times searches its
         first ``4 + widening * sqrt(n)`` moves in the game's order; needs
-        ``order_moves``); None uses the game's
+        ``move_scores`` or ``order_moves``); None uses the game's
         :attr:`~ludotheque.core.players.Heuristics.widening`.  0 or less turns it
         off: every move is expanded before any is searched twice.
     :param workers: root-parallel search over that many processes (1: in this
@@ -387,8 +389,7 @@ class SearchPlayer:
         node = root
         widen = self._widening()
         expand_after = self._expand_after()
-        ordered = not ctx.ismcts and self.heuristics is not None \
-            and self.heuristics.order_moves is not None
+        ordered = not ctx.ismcts and self._ordered()
         while not state.is_over():
             player = state.current_player
             if player == CHANCE:
@@ -412,16 +413,20 @@ class SearchPlayer:
                 if count < len(moves) and (widen is None or count
                                            < WIDTH + widen * math.sqrt(node.visits)):
                     index = node.order[count]
-                    insort(node.expanded, index)
+                    expanded = node.expanded
+                    at = bisect(expanded, index)
+                    expanded.insert(at, index)
                     move = moves[index]
                     child = children[move] = _Node(player)
+                    node.kids.insert(at, child)
                     child.avail = 1
                     path.append(child)
                     state = state.apply(move)
                     break
-                move = self._select(node, [moves[i] for i in node.expanded]
-                                    if count < len(moves) else moves, ctx)
-                node, state = children[move], state.apply(move)
+                # The expanded children, ascending by index: all the moves once
+                # every child is expanded.
+                at = self._select(node, node.kids, ctx)
+                node, state = node.kids[at], state.apply(moves[node.expanded[at]])
                 path.append(node)
                 continue
             moves = state.legal_moves()
@@ -442,8 +447,8 @@ class SearchPlayer:
                 path.append(child)
                 state = state.apply(move)
                 break
-            move = self._select(node, [m for m in moves if m in children] if untried
-                                else moves, ctx)
+            tried = [m for m in moves if m in children] if untried else moves
+            move = tried[self._select(node, [children[m] for m in tried], ctx)]
             node, state = children[move], state.apply(move)
             path.append(node)
         rewards = self._leaf_rewards(state, rng, ctx)
@@ -464,9 +469,15 @@ class SearchPlayer:
             return None
         return heuristics.expand_after
 
+    def _ordered(self) -> bool:
+        """Whether the game gives a move order (by scores or by a sorted list)."""
+        heuristics = self.heuristics
+        return heuristics is not None and (heuristics.move_scores is not None
+                                           or heuristics.order_moves is not None)
+
     def _widening(self) -> float | None:
         heuristics = self.heuristics
-        if heuristics is None or heuristics.order_moves is None:
+        if heuristics is None or not self._ordered():
             return None
         widen = heuristics.widening if self.widening is None else self.widening
         return widen if widen is not None and widen > 0 else None
@@ -477,12 +488,23 @@ class SearchPlayer:
         Expanding the children along one order of all the moves picks what
         ``order_moves(state, untried)[0]`` would pick at each expansion (the game's
         order of a subset is its order of all the moves, restricted), without
-        sorting the untried moves again at every expansion."""
+        sorting the untried moves again at every expansion.  With ``move_scores`` the
+        order is the indices sorted by decreasing score (stable: ties keep the order
+        of the moves), with nothing to match."""
         moves = state.legal_moves()
         if node.to_move == CHANCE:
             node.to_move, node.n_moves = player, len(moves)
-        order_moves = self.heuristics.order_moves  # type: ignore[union-attr]
-        ranked = order_moves(state, moves)  # type: ignore[misc]
+        heuristics = self.heuristics
+        assert heuristics is not None
+        move_scores = heuristics.move_scores
+        if move_scores is not None:
+            scores = move_scores(state, moves)
+            node.moves = moves
+            node.order = sorted(range(len(moves)), key=scores.__getitem__, reverse=True)
+            return moves
+        order_moves = heuristics.order_moves
+        assert order_moves is not None
+        ranked = order_moves(state, moves)
         # The game's order hands back the moves it was given: match them by identity
         # (cheap), and by equality only if it made new ones.
         by_id = {id(move): index for index, move in enumerate(moves)}
@@ -499,28 +521,47 @@ class SearchPlayer:
         return moves
 
     def _pick_untried(self, state: State, untried: list[Move], rng: random.Random) -> Move:
-        order = self.heuristics.order_moves if self.heuristics else None
-        if order is not None:
-            return order(state, untried)[0]
+        heuristics = self.heuristics
+        if heuristics is not None:
+            if heuristics.move_scores is not None:
+                scores = heuristics.move_scores(state, untried)
+                return untried[max(range(len(untried)), key=scores.__getitem__)]
+            if heuristics.order_moves is not None:
+                return heuristics.order_moves(state, untried)[0]
         return untried[rng.randrange(len(untried))]
 
-    def _select(self, node: _Node, moves: Sequence[Move], ctx: _Context) -> Move:
-        children = node.children
+    def _select(self, node: _Node, kids: Sequence[_Node], ctx: _Context) -> int:
+        """The position in *kids* (children of *node*) of the child to search: the
+        best by UCT, the first of equals; a proven win at once."""
         c = self.exploration
         parent_log = math.log(node.visits) if node.visits > 1 else 0.0
         player = node.to_move
+        best_value, best = -math.inf, 0
+        if ctx.players > 1 and not ctx.ismcts:
+            # The common case, by the same sums as the general loop below.
+            sqrt = math.sqrt
+            for at, child in enumerate(kids):
+                proven = child.proven
+                if proven is None:
+                    visits = child.visits
+                    value = child.total / visits + c * sqrt(parent_log / visits)
+                else:
+                    value = proven[player]
+                    if value >= 1.0:
+                        return at
+                if value > best_value:
+                    best_value, best = value, at
+            return best
         solo = ctx.players == 1
         lo, span = ctx.lo, self._spread(ctx) if solo else 1.0
-        best_value, best_move = -math.inf, moves[0]
-        for move in moves:
-            child = children[move]
+        for at, child in enumerate(kids):
             if child.proven is not None:
                 if solo:
                     value = (child.proven[player] - lo) / span if span > 0 else 0.5
                 else:
                     value = child.proven[player]
                     if value >= 1.0:
-                        return move
+                        return at
             else:
                 log_n = math.log(child.avail) if ctx.ismcts and child.avail > 1 else parent_log
                 mean = child.total / child.visits
@@ -528,8 +569,8 @@ class SearchPlayer:
                     mean = (mean - lo) / span if span > 0 else 0.5
                 value = mean + c * math.sqrt(log_n / child.visits)
             if value > best_value:
-                best_value, best_move = value, move
-        return best_move
+                best_value, best = value, at
+        return best
 
     def _leaf_rewards(self, state: State, rng: random.Random, ctx: _Context) -> list[float]:
         """Score *state* (see :class:`~ludotheque.core.players.Heuristics`): a reward

@@ -482,6 +482,42 @@ def test_move_order_is_worked_out_once_per_node_and_followed() -> None:
     assert all(item.visits for item in full.stats) and full.move == 199
 
 
+def test_move_scores_give_the_move_order() -> None:
+    """``Heuristics.move_scores``: a node asks for the scores once and expands its
+    moves by decreasing score, equal scores in the order of the moves; the search
+    is the one that the same order given by ``order_moves`` makes."""
+    calls: list[int] = []
+
+    def scores(state: State, moves: Any) -> list[float]:
+        calls.append(len(moves))
+        return [float(move % 7) for move in moves]
+
+    def order(state: State, moves: Any) -> Any:
+        return sorted(moves, key=lambda move: -(move % 7))
+
+    expected = sorted(range(200), key=lambda move: (-(move % 7), move))
+    result = SearchPlayer(Budget(30), Heuristics("wide", move_scores=scores)).analyse(
+        WideState(), random.Random(0))
+    assert calls == [200]
+    tried = {item.move for item in result.stats if item.visits}
+    assert tried == set(expected[:30])  # the 28 moves of 6, then 5 and 12 of the 5s
+    for widening in (None, 1.0):
+        by_scores = Heuristics("wide", move_scores=scores, widening=widening)
+        by_order = Heuristics("wide", order_moves=order, widening=widening)
+        assert (SearchPlayer(Budget(300), by_scores).analyse(WideState(), random.Random(0)).stats
+                == SearchPlayer(Budget(300), by_order).analyse(WideState(), random.Random(0)).stats)
+    # Hidden information (no fixed node positions): the best untried move, the first
+    # of equals.
+    view = HighCardGame().new_state(players=2).apply("4-1").view(0)
+    for values, first in (([0.0, 1.0], "fold"), ([1.0, 0.0], "bet"), ([0.5, 0.5], "bet")):
+        def fixed(state: State, moves: Any, values: list[float] = values) -> list[float]:
+            return [values[("bet", "fold").index(move)] for move in moves]
+
+        stats = SearchPlayer(Budget(1), Heuristics("highcard", move_scores=fixed)).analyse(
+            view, random.Random(0)).stats
+        assert [item.move for item in stats if item.visits] == [first]
+
+
 def test_a_game_may_choose_its_exploration_constant() -> None:
     """``Heuristics.exploration`` replaces the default 1.0 unless the player is given
     one; a smaller constant spends the visits after the first round on the better

@@ -14,7 +14,8 @@ from .board import CELLS, MAX_TROOPS, NEIGHBOURS
 from .moves import PASS, RECRUIT, MoveTroops, Recruit, RecruitAt, recruit_at, troop_move
 from .state import DRAW, ONGOING, KanzeState
 
-__all__ = ["evaluate", "rollout", "order_moves", "move_score", "attack_strength", "heuristics"]
+__all__ = ["evaluate", "rollout", "order_moves", "move_score", "move_scores", "attack_strength",
+           "heuristics"]
 
 
 def attack_strength(state: KanzeState, target: int, attacker: int) -> int:
@@ -145,17 +146,18 @@ def rollout(state: KanzeState, rng: random.Random) -> object:
 
 def move_score(state: KanzeState, move: object) -> float:
     """A quick static guess of how promising *move* is (higher first)."""
-    return _scores(state, (move,))[0]
+    return move_scores(state, (move,))[0]
 
 
 def order_moves(state: KanzeState, moves: Sequence[object]) -> list[object]:
     """The moves, most promising first (by :func:`move_score`; ties keep their order)."""
-    keys = _scores(state, moves)
+    keys = move_scores(state, moves)
     return [moves[index] for index in sorted(range(len(keys)), key=keys.__getitem__, reverse=True)]
 
 
-def _scores(state: KanzeState, moves: Sequence[object]) -> list[float]:
-    """:func:`move_score` of each of *moves*.
+def move_scores(state: KanzeState, moves: Sequence[object]) -> list[float]:
+    """:func:`move_score` of each of *moves* (the search's move order: see
+    ``Heuristics.move_scores``).
 
     The troop moves, nearly all of them, are scored inline from a few facts per
     destination cell, worked out once for all the moves that reach it.
@@ -221,6 +223,7 @@ def heuristics() -> object:
     # let the bigger budgets go deeper on the better moves instead.
     return Heuristics(game_id="kanze", evaluate=evaluate,  # type: ignore[arg-type]
                       order_moves=order_moves,  # type: ignore[arg-type]
+                      move_scores=move_scores,  # type: ignore[arg-type]
                       widening=WIDENING, exploration=EXPLORATION)
 
 
