@@ -187,3 +187,100 @@ def test_search_settings_and_recruit_order():
     choices = {SearchPlayer(Budget(80), registered).choose(state, random.Random(seed))
                for seed in range(2)}
     assert len(choices) == 1 and all(state.is_legal(move) for move in choices)
+
+
+def _listed_one_by_one(state) -> list:
+    """The legal moves of *state* (no recruit choice pending) from
+    :meth:`~ludotheque_kanze.rules.KanzeState.destinations`, in the order of the rules'
+    listing: by source, destination, then count."""
+    from ludotheque_kanze.rules.moves import PASS, RECRUIT, troop_moves
+
+    player = state.mover
+    moves: list = []
+    for src in range(CELLS):
+        if state.owner[src] != player:
+            continue
+        for dst in sorted(set(state.destinations(src)) | set(NEIGHBOURS[src]) - {src}):
+            most = state.troops[src]
+            if state.owner[dst] == player:
+                most = min(most, MAX_TROOPS - state.troops[dst])
+            moves.extend(troop_moves(src, dst, most, src == state.reps[player]))
+    if state.can_recruit():
+        moves.append(RECRUIT)
+    moves.append(PASS)
+    return moves
+
+
+def _score_one(state, move) -> float:
+    """The move order's score of one move, written out as the heuristics describe it."""
+    from ludotheque_kanze.rules.moves import MoveTroops, Recruit, RecruitAt
+
+    player, enemy = state.mover, 1 - state.mover
+    owner, troops = state.owner, state.troops
+    my_rep, their_rep = state.reps[player], state.reps[enemy]
+    if isinstance(move, Recruit):
+        return 12.0 + 6.0 * len(state.recruit_cells())
+    if isinstance(move, RecruitAt):
+        return 5.0 + sum(1 for other in NEIGHBOURS[move.cell] if owner[other] == enemy)
+    if not isinstance(move, MoveTroops):
+        return -30.0
+    src, dst, count, rep = move.src, move.dst, move.count, move.rep
+    if owner[dst] == enemy:
+        defended = dst == their_rep
+        attack, defence = count + rep, troops[dst] + defended
+        if attack > defence:
+            score = 1000.0 if defended else 40.0 + 6 * troops[dst] - 2 * (attack - defence)
+        elif attack == defence:
+            score = 900.0 if defended and not rep else (-60.0 if rep else 5.0)
+        else:
+            score = -80.0 if rep else -40.0
+    elif owner[dst] < 0:
+        mine = sum(1 for other in NEIGHBOURS[dst] if owner[other] == player)
+        theirs = sum(1 for other in NEIGHBOURS[dst] if owner[other] == enemy)
+        score = 15.0 + 3 * mine - 4 * theirs * (count < 3) - abs(count - 2)
+    else:
+        score = 2.0 + (8.0 if dst == my_rep else 0.0)
+    if rep:
+        score -= 25.0
+    elif src == my_rep and count >= troops[src]:
+        score -= 15.0
+    return score
+
+
+def test_listing_runs_and_move_scores_over_random_games():
+    """The legal moves come in the rules' order with the runs that list them, and
+    the move order's scores, a run at a time or one by one, are those of each move
+    alone, whatever the options and the position."""
+    from ludotheque_kanze.rules.heuristics import move_scores, order_moves
+    from ludotheque_kanze.rules.moves import troop_moves
+    from ludotheque_kanze.rules.state import LegalMoves
+
+    game = KanzeGame()
+    rng = random.Random(11)
+    checked = 0
+    for number in range(20):
+        options = _random_options(rng)
+        options["turn_limit"] = 50
+        state = game.new_state(options, seed=number)
+        while not state.is_over():
+            moves = state.legal_moves()
+            if rng.random() < 0.15:
+                expected = [_score_one(state, move) for move in moves]
+                assert move_scores(state, moves) == expected
+                assert move_scores(state, list(moves)) == expected
+                some = rng.sample(list(moves), min(len(moves), 40))
+                assert move_scores(state, some) == [_score_one(state, move) for move in some]
+                ranked = order_moves(state, moves)
+                keys = [_score_one(state, move) for move in ranked]
+                assert keys == sorted(keys, reverse=True)
+                if not state.picks:
+                    assert isinstance(moves, LegalMoves)
+                    assert list(moves) == _listed_one_by_one(state)
+                    listed = [move for run in moves.runs for move in troop_moves(*run)]
+                    assert listed == list(moves[:len(listed)])
+                    assert all(type(move).__name__ != "MoveTroops"
+                               for move in moves[len(listed):])
+                checked += 1
+            state = state.apply(rollout(state, rng) if rng.random() < 0.8
+                                else moves[rng.randrange(len(moves))])
+    assert checked > 150, checked

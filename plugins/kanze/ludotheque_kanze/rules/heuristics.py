@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from .board import CELLS, MAX_TROOPS, NEIGHBOURS
 from .moves import PASS, RECRUIT, MoveTroops, Recruit, RecruitAt, recruit_at, troop_move
-from .state import DRAW, ONGOING, KanzeState
+from .state import DRAW, ONGOING, KanzeState, LegalMoves
 
 __all__ = ["evaluate", "rollout", "order_moves", "move_score", "move_scores", "attack_strength",
            "heuristics"]
@@ -159,53 +159,129 @@ def move_scores(state: KanzeState, moves: Sequence[object]) -> list[float]:
     """:func:`move_score` of each of *moves* (the search's move order: see
     ``Heuristics.move_scores``).
 
-    The troop moves, nearly all of them, are scored inline from a few facts per
-    destination cell, worked out once for all the moves that reach it.
+    A troop move's score depends on its count and Representative flag and on a few
+    facts about its two cells, the same for all the moves between them: one row of
+    :func:`_pair_scores` per kind of destination holds them all.  The moves as
+    :meth:`KanzeState.legal_moves` lists them (:class:`LegalMoves`) take their
+    scores a run (a pair of cells) at a time, as slices of the rows; any others
+    one by one.
     """
     player = state.mover
     enemy = 1 - player
     owner, troops, reps = state.owner, state.troops, state.reps
     my_rep, their_rep = reps[player], reps[enemy]
-    near: dict[int, tuple[int, int]] = {}
-    scores: list[float] = []
-    add = scores.append
-    for move in moves:
-        kind = type(move)
-        if kind is not MoveTroops:
-            if kind is Recruit:  # a troop on each cell: ahead of a spread
-                add(12.0 + 6.0 * len(state.recruit_cells()))
-            elif kind is RecruitAt:
-                cell: int = move.cell  # type: ignore[attr-defined]
-                add(5.0 + sum(1 for other in NEIGHBOURS[cell] if owner[other] == enemy))
-            else:
-                add(-30.0)  # pass
-            continue
-        src, dst = move.src, move.dst  # type: ignore[attr-defined]
-        count, rep = move.count, move.rep  # type: ignore[attr-defined]
+    near: dict[int, tuple[float, ...]] = {}
+
+    def row(dst: int) -> tuple[float, ...]:
         holder = owner[dst]
         if holder == enemy:
-            defended = dst == their_rep
-            attack, defence = count + rep, troops[dst] + defended
-            if attack > defence:
-                score = 1000.0 if defended else 40.0 + 6 * troops[dst] - 2 * (attack - defence)
-            elif attack == defence:
-                score = 900.0 if defended and not rep else (-60.0 if rep else 5.0)
+            return _ENEMY_ROWS[2 * troops[dst] + (dst == their_rep)]
+        if holder < 0:
+            found = near.get(dst)
+            if found is None:
+                mine = theirs = 0
+                for other in NEIGHBOURS[dst]:
+                    who = owner[other]
+                    if who == player:
+                        mine += 1
+                    elif who == enemy:
+                        theirs += 1
+                found = near[dst] = _NEUTRAL_ROWS[7 * mine + theirs]
+            return found
+        return _OWN_ROWS[dst == my_rep]
+
+    scores: list[float] = []
+    add = scores.append
+    runs = moves.runs if type(moves) is LegalMoves else ()
+    if runs:
+        extend = scores.extend
+        guarded: dict[int, tuple[float, ...]] = {}
+        enemy_rows, own_rows = _ENEMY_ROWS, _OWN_ROWS
+        for src, dst, most, with_rep in runs:
+            holder = owner[dst]  # row(dst), inline
+            if holder == enemy:
+                values = enemy_rows[2 * troops[dst] + (dst == their_rep)]
+            elif holder < 0:
+                values = near.get(dst) or row(dst)
             else:
-                score = -80.0 if rep else -40.0
-        elif holder < 0:
-            counts = near.get(dst)
-            if counts is None:
-                around = [owner[other] for other in NEIGHBOURS[dst]]
-                counts = near[dst] = (around.count(player), around.count(enemy))
-            score = 15.0 + 3 * counts[0] - 4 * counts[1] * (count < 3) - abs(count - 2)
+                values = own_rows[dst == my_rep]
+            if src == my_rep:  # one guarded copy of each shared row, for this call
+                plain = values
+                values = guarded.get(id(plain), _NO_SCORES)
+                if not values:
+                    values = guarded[id(plain)] = _guarded(plain, troops[src])
+            if with_rep:
+                extend(values[1:2 * most + 2])
+            else:
+                extend(values[2:2 * most + 1:2])
+    for move in moves[len(scores):] if runs else moves:
+        kind = type(move)
+        if kind is MoveTroops:
+            src, dst = move.src, move.dst  # type: ignore[attr-defined]
+            count, rep = move.count, move.rep  # type: ignore[attr-defined]
+            score = row(dst)[2 * count + rep]
+            if not rep and src == my_rep and count >= troops[src]:
+                score -= 15.0  # leaves the Representative alone
+            add(score)
+        elif kind is Recruit:  # a troop on each cell: ahead of a spread
+            add(12.0 + 6.0 * len(state.recruit_cells()))
+        elif kind is RecruitAt:
+            cell: int = move.cell  # type: ignore[attr-defined]
+            add(5.0 + sum(1 for other in NEIGHBOURS[cell] if owner[other] == enemy))
         else:
-            score = 2.0 + (8.0 if dst == my_rep else 0.0)  # reinforce (the Representative)
-        if rep:
-            score -= 25.0
-        elif src == my_rep and count >= troops[src]:
-            score -= 15.0  # leaves the Representative alone
-        add(score)
+            add(-30.0)  # pass
     return scores
+
+
+_NO_SCORES: tuple[float, ...] = ()
+
+
+def _pair_scores(kind: int, first: int, second: int) -> tuple[float, ...]:
+    """The scores of the sixteen troop moves between two cells, at ``2 * count +
+    rep`` as in :func:`~.moves.troop_block`, when the source does not hold the
+    player's Representative (else see :func:`_guarded`).
+
+    :param kind: 0 for an enemy destination (*first*: its troops, *second*: whether
+        the enemy Representative stands there), 1 for a neutral one (*first* and
+        *second*: how many of its neighbours the player and the enemy own), 2 for
+        one's own (*first*: whether the player's Representative stands there).
+    """
+    values = []
+    for count in range(MAX_TROOPS + 1):
+        for rep in (0, 1):
+            if kind == 0:
+                defended = second
+                attack, defence = count + rep, first + defended
+                if attack > defence:
+                    score = 1000.0 if defended else 40.0 + 6 * first - 2 * (attack - defence)
+                elif attack == defence:
+                    score = 900.0 if defended and not rep else (-60.0 if rep else 5.0)
+                else:
+                    score = -80.0 if rep else -40.0
+            elif kind == 1:
+                score = 15.0 + 3 * first - 4 * second * (count < 3) - abs(count - 2)
+            else:
+                score = 2.0 + (8.0 if first else 0.0)  # reinforce (the Representative)
+            if rep:
+                score -= 25.0
+            values.append(score)
+    return tuple(values)
+
+
+def _guarded(values: tuple[float, ...], guard: int) -> tuple[float, ...]:
+    """*values* of :func:`_pair_scores` from the cell of the player's Representative
+    with *guard* troops: a move without it that takes them all leaves it alone."""
+    return tuple(score - 15.0 if index % 2 == 0 and index // 2 >= guard else score
+                 for index, score in enumerate(values))
+
+
+_ENEMY_ROWS = tuple(_pair_scores(0, troops, defended)
+                    for troops in range(MAX_TROOPS + 1) for defended in (0, 1))
+""":func:`_pair_scores` of an enemy destination, at ``2 * troops + defended``."""
+_NEUTRAL_ROWS = tuple(_pair_scores(1, mine, theirs) for mine in range(7) for theirs in range(7))
+"""... of a neutral destination, at ``7 * mine + theirs``."""
+_OWN_ROWS = (_pair_scores(2, 0, 0), _pair_scores(2, 1, 0))
+"""... of one's own destination, at ``guarded``."""
 
 
 def heuristics() -> object:

@@ -32,6 +32,7 @@ __all__ = [
     "KanzeMove",
     "RECRUIT",
     "PASS",
+    "troop_block",
     "troop_move",
     "troop_moves",
     "recruit_at",
@@ -97,7 +98,10 @@ _BLOCKS: list[tuple[MoveTroops, ...] | None] = [None] * (CELLS * CELLS)
 _RECRUIT_AT: tuple[RecruitAt, ...] = tuple(RecruitAt(cell) for cell in range(CELLS))
 
 
-def _block(src: int, dst: int) -> tuple[MoveTroops, ...]:
+def troop_block(src: int, dst: int) -> tuple[MoveTroops, ...]:
+    """The sixteen shared :class:`MoveTroops` values from *src* to *dst*, the move
+    of *count* troops with the Representative or not (*rep*) at ``2 * count + rep``
+    (the first, 0 troops without the Representative, is not a legal move)."""
     index = src * CELLS + dst
     block = _BLOCKS[index]
     if block is None:
@@ -109,7 +113,7 @@ def _block(src: int, dst: int) -> tuple[MoveTroops, ...]:
 
 def troop_move(src: int, dst: int, count: int, rep: bool) -> MoveTroops:
     """The (shared, immutable) :class:`MoveTroops` value for these fields."""
-    return _block(src, dst)[count * 2 + rep]
+    return troop_block(src, dst)[count * 2 + rep]
 
 
 def troop_moves(src: int, dst: int, most: int, with_rep: bool) -> tuple[MoveTroops, ...]:
@@ -122,7 +126,7 @@ def troop_moves(src: int, dst: int, most: int, with_rep: bool) -> tuple[MoveTroo
     >>> [str(m) for m in troop_moves(0, 1, 2, False)]
     ['1:a1-b1', '2:a1-b1']
     """
-    block = _block(src, dst)
+    block = troop_block(src, dst)
     if with_rep:
         return block[1:2 * most + 2]
     return block[2:2 * most + 1:2]
