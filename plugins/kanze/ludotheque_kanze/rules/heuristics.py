@@ -170,56 +170,50 @@ def move_scores(state: KanzeState, moves: Sequence[object]) -> list[float]:
     enemy = 1 - player
     owner, troops, reps = state.owner, state.troops, state.reps
     my_rep, their_rep = reps[player], reps[enemy]
-    near: dict[int, tuple[float, ...]] = {}
+    rows = [-1] * CELLS  # the row of each destination cell, once known
 
-    def row(dst: int) -> tuple[float, ...]:
+    def row_of(dst: int) -> int:
         holder = owner[dst]
         if holder == enemy:
-            return _ENEMY_ROWS[2 * troops[dst] + (dst == their_rep)]
-        if holder < 0:
-            found = near.get(dst)
-            if found is None:
-                mine = theirs = 0
-                for other in NEIGHBOURS[dst]:
-                    who = owner[other]
-                    if who == player:
-                        mine += 1
-                    elif who == enemy:
-                        theirs += 1
-                found = near[dst] = _NEUTRAL_ROWS[7 * mine + theirs]
-            return found
-        return _OWN_ROWS[dst == my_rep]
+            found = 2 * troops[dst] + (dst == their_rep)
+        elif holder < 0:
+            mine = theirs = 0
+            for other in NEIGHBOURS[dst]:
+                who = owner[other]
+                if who == player:
+                    mine += 1
+                elif who == enemy:
+                    theirs += 1
+            found = _NEUTRAL + 7 * mine + theirs
+        else:
+            found = _OWN + (dst == my_rep)
+        rows[dst] = found
+        return found
 
     scores: list[float] = []
-    add = scores.append
     runs = moves.runs if type(moves) is LegalMoves else ()
     if runs:
         extend = scores.extend
-        guarded: dict[int, tuple[float, ...]] = {}
-        enemy_rows, own_rows = _ENEMY_ROWS, _OWN_ROWS
+        cuts = _CUTS
         for src, dst, most, with_rep in runs:
-            holder = owner[dst]  # row(dst), inline
-            if holder == enemy:
-                values = enemy_rows[2 * troops[dst] + (dst == their_rep)]
-            elif holder < 0:
-                values = near.get(dst) or row(dst)
+            found = rows[dst]
+            if found < 0:
+                found = row_of(dst)
+            if with_rep or src == my_rep:
+                values = _guarded(found, troops[src]) if src == my_rep else _ROWS[found]
+                extend(values[1:2 * most + 2] if with_rep else values[2:2 * most + 1:2])
             else:
-                values = own_rows[dst == my_rep]
-            if src == my_rep:  # one guarded copy of each shared row, for this call
-                plain = values
-                values = guarded.get(id(plain), _NO_SCORES)
-                if not values:
-                    values = guarded[id(plain)] = _guarded(plain, troops[src])
-            if with_rep:
-                extend(values[1:2 * most + 2])
-            else:
-                extend(values[2:2 * most + 1:2])
+                extend(cuts[found][most])
+    add = scores.append
     for move in moves[len(scores):] if runs else moves:
         kind = type(move)
         if kind is MoveTroops:
             src, dst = move.src, move.dst  # type: ignore[attr-defined]
             count, rep = move.count, move.rep  # type: ignore[attr-defined]
-            score = row(dst)[2 * count + rep]
+            found = rows[dst]
+            if found < 0:
+                found = row_of(dst)
+            score = _ROWS[found][2 * count + rep]
             if not rep and src == my_rep and count >= troops[src]:
                 score -= 15.0  # leaves the Representative alone
             add(score)
@@ -231,9 +225,6 @@ def move_scores(state: KanzeState, moves: Sequence[object]) -> list[float]:
         else:
             add(-30.0)  # pass
     return scores
-
-
-_NO_SCORES: tuple[float, ...] = ()
 
 
 def _pair_scores(kind: int, first: int, second: int) -> tuple[float, ...]:
@@ -268,20 +259,34 @@ def _pair_scores(kind: int, first: int, second: int) -> tuple[float, ...]:
     return tuple(values)
 
 
-def _guarded(values: tuple[float, ...], guard: int) -> tuple[float, ...]:
-    """*values* of :func:`_pair_scores` from the cell of the player's Representative
-    with *guard* troops: a move without it that takes them all leaves it alone."""
-    return tuple(score - 15.0 if index % 2 == 0 and index // 2 >= guard else score
-                 for index, score in enumerate(values))
+_ROWS: tuple[tuple[float, ...], ...] = (
+    tuple(_pair_scores(0, troops, defended)
+          for troops in range(MAX_TROOPS + 1) for defended in (0, 1))
+    + tuple(_pair_scores(1, mine, theirs) for mine in range(7) for theirs in range(7))
+    + (_pair_scores(2, 0, 0), _pair_scores(2, 1, 0)))
+"""Every row of :func:`_pair_scores`: an enemy destination at ``2 * troops +
+defended``, a neutral one at ``_NEUTRAL + 7 * mine + theirs``, one's own at
+``_OWN + guarded``."""
+_NEUTRAL = 2 * (MAX_TROOPS + 1)
+_OWN = _NEUTRAL + 7 * 7
+_CUTS = tuple(tuple(values[2:2 * most + 1:2] for most in range(MAX_TROOPS + 1))
+              for values in _ROWS)
+"""For each row, the scores of the moves of 1 to *most* troops without the
+Representative, at *most*: the run of a source without it."""
+_GUARDED: list[tuple[float, ...] | None] = [None] * (len(_ROWS) * (MAX_TROOPS + 1))
 
 
-_ENEMY_ROWS = tuple(_pair_scores(0, troops, defended)
-                    for troops in range(MAX_TROOPS + 1) for defended in (0, 1))
-""":func:`_pair_scores` of an enemy destination, at ``2 * troops + defended``."""
-_NEUTRAL_ROWS = tuple(_pair_scores(1, mine, theirs) for mine in range(7) for theirs in range(7))
-"""... of a neutral destination, at ``7 * mine + theirs``."""
-_OWN_ROWS = (_pair_scores(2, 0, 0), _pair_scores(2, 1, 0))
-"""... of one's own destination, at ``guarded``."""
+def _guarded(row: int, guard: int) -> tuple[float, ...]:
+    """Row *row* of :data:`_ROWS` from the cell of the player's Representative with
+    *guard* troops: a move without it that takes them all leaves it alone
+    (computed once)."""
+    index = row * (MAX_TROOPS + 1) + guard
+    found = _GUARDED[index]
+    if found is None:
+        found = _GUARDED[index] = tuple(
+            score - 15.0 if index % 2 == 0 and index // 2 >= guard else score
+            for index, score in enumerate(_ROWS[row]))
+    return found
 
 
 def heuristics() -> object:

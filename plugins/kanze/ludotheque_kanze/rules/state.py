@@ -271,7 +271,10 @@ class KanzeState(State):
         _, far_neutral, far_enemy, _ = self.rules
         rep_cell = self.reps[player]
         # Label the player's connected groups and collect what each group reaches
-        # (sorted, and as a set).
+        # (sorted, and as a set): its cells, and the cells next to them that a move
+        # may reach from afar (by owner + 1: neutral, the player's, the enemy's).
+        far = [far_neutral, False, False]
+        far[enemy + 1] = far_enemy
         label = [-1] * CELLS
         reaches: list[tuple[list[int], set[int]]] = []
         for start in range(CELLS):
@@ -279,22 +282,19 @@ class KanzeState(State):
                 continue
             mark = len(reaches)
             label[start] = mark
-            members = [start]
+            reach = {start}
             todo = [start]
             while todo:
                 here = todo.pop()
                 for other in NEIGHBOURS[here]:
-                    if label[other] < 0 and owner[other] == player:
-                        label[other] = mark
-                        members.append(other)
-                        todo.append(other)
-            reach = set(members)
-            if far_neutral or far_enemy:
-                for here in members:
-                    for other in NEIGHBOURS[here]:
-                        who = owner[other]
-                        if (who < 0 and far_neutral) or (who == enemy and far_enemy):
+                    who = owner[other]
+                    if who == player:
+                        if label[other] < 0:
+                            label[other] = mark
                             reach.add(other)
+                            todo.append(other)
+                    elif far[who + 1]:
+                        reach.add(other)
             reaches.append((sorted(reach), reach))
         moves: list[Any] = []
         extend = moves.extend
@@ -314,23 +314,25 @@ class KanzeState(State):
                     targets = sorted(reach.union(around))
                     break
             base = src * CELLS
+            # troop_moves(src, dst, most, with_rep), inline: all the troops, unless
+            # they overfill a cell of the player's
+            every = slice(1, 2 * have + 2) if with_rep else slice(2, 2 * have + 1, 2)
             for dst in targets:
                 if dst == src:
                     continue
-                most = have
-                if owner[dst] == player:
-                    room = MAX_TROOPS - troops[dst]
-                    if room < most:
-                        most = room
                 block = blocks[base + dst] or troop_block(src, dst)
-                # troop_moves(src, dst, most, with_rep), inline
-                if with_rep:
-                    extend(block[1:2 * most + 2])
-                elif most:
-                    extend(block[2:2 * most + 1:2])
+                if owner[dst] == player and troops[dst] + have > MAX_TROOPS:
+                    most = MAX_TROOPS - troops[dst]
+                    if with_rep:
+                        extend(block[1:2 * most + 2])
+                    elif most:
+                        extend(block[2:2 * most + 1:2])
+                    else:
+                        continue
+                    add_run((src, dst, most, with_rep))
                 else:
-                    continue
-                add_run((src, dst, most, with_rep))
+                    extend(block[every])
+                    add_run((src, dst, have, with_rep))
         if self.can_recruit():
             moves.append(RECRUIT)
         moves.append(PASS)
