@@ -131,7 +131,8 @@ def speed(reference: str, budgets: list[int], rounds: int, names: list[str]) -> 
                     if roots[("reference", turn)] != roots[("current", turn)]:
                         raise SystemExit(f"{name}, {iterations} iterations, seed {turn}: "
                                          "the root statistics differ from the reference's")
-                old, new = statistics.median(rates["reference"]), statistics.median(rates["current"])
+                old = statistics.median(rates["reference"])
+                new = statistics.median(rates["current"])
                 print(f"  {iterations:>5} it, {name:<8} ({len(state.legal_moves()):>4} moves): "
                       f"reference {old:6.0f}/s, current {new:6.0f}/s, ratio {new / old:.2f}x, "
                       f"root statistics identical", flush=True)
