@@ -30,18 +30,22 @@ It raises :class:`ConformanceError` listing every problem found.
 from __future__ import annotations
 
 import json
+import math
+import pickle
 import random
+from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from .match import Match
-from .model import CHANCE, Game, State, canonical_json
+from .model import CHANCE, Game, Move, Outcome, State, canonical_json
 from .options import BoolOption, ChoiceOption, IntOption, OptionError
+from .players import Heuristics
 from .saves import match_from_json, match_to_json
 
-__all__ = ["ConformanceError", "ConformanceReport", "check_game", "option_variants",
-           "random_playout"]
+__all__ = ["ConformanceError", "ConformanceReport", "check_game", "check_heuristics",
+           "option_variants", "random_playout"]
 
 
 class ConformanceError(AssertionError):
@@ -334,3 +338,188 @@ def _check_replay(game: Game, match: Match, where: str, report: ConformanceRepor
     if canonical_json(again.final_state.to_json()) != canonical_json(
             match.final_state.to_json()):
         report.fail(f"{where}: the same seed and moves gave another final state")
+
+
+# --- the computer player's heuristics -------------------------------------------------
+
+
+def check_heuristics(game: Game, heuristics: Heuristics, *, playouts: int = 2, seed: int = 0,
+                     max_steps: int = 20_000, every: int = 1, search_iterations: int = 30,
+                     searches: int = 2) -> ConformanceReport:
+    """Check that *heuristics* (what a plugin registers for *game* through
+    ``ludotheque_register_heuristics``) keep the contract of
+    :class:`~ludotheque.core.players.Heuristics`; raise :class:`ConformanceError`
+    listing every problem found.
+
+    It plays seeded random games (default options, every player count) and, at one
+    state in *every*, calls each hook the heuristics give on what the search would
+    hand it (the view of the player to move, determinised when the game hides
+    something) and checks that:
+
+    * ``evaluate`` returns a finite number for every player, in [0, 1] for games of
+      two or more players, the same for the same state;
+    * ``rollout`` returns a legal move, the same for the same seed;
+    * ``order_moves`` returns the moves it was given, each once, and its order of
+      a part of them is its order of all of them with the others left out (the
+      search expands along one order of all the moves);
+    * ``move_scores`` returns one finite number per move, and sorts the moves as
+      ``order_moves`` does when both are given;
+    * ``playout`` (chance states too) returns an :class:`Outcome` for the game's
+      players, the same for the same seed;
+    * the numbers (``widening``, ``exploration``, ``rollout_depth``,
+      ``expand_after``, ``expand_from``, ``margin``) are in range, the heuristics
+      pickle (root-parallel search sends them to other processes: module-level
+      functions, not lambdas), and a search of *search_iterations* iterations with
+      them returns a legal move (*searches* states a game).
+
+    :param every: check the hooks at one state in this many (raise it for long games).
+    """
+    report = ConformanceReport(game.id)
+    _check_heuristic_fields(game, heuristics, report)
+    for players in range(game.min_players, game.max_players + 1):
+        for index in range(playouts):
+            run_seed = seed + index
+            where = _where({}, players, run_seed)
+            try:
+                _check_heuristics_run(game, heuristics, players, run_seed, max_steps, every,
+                                      search_iterations, searches, where, report)
+            except Exception as exc:  # noqa: BLE001 - a bug must become a report line
+                report.fail(f"{where}: raised {type(exc).__name__}: {exc}")
+                continue
+            report.playouts += 1
+    if report.problems:
+        lines = "\n".join(f"- {problem}" for problem in report.problems)
+        raise ConformanceError(f"the heuristics of {game.id} break their contract:\n{lines}")
+    return report
+
+
+def _check_heuristic_fields(game: Game, h: Heuristics, report: ConformanceReport) -> None:
+    if h.game_id != game.id:
+        report.fail(f"game_id is {h.game_id!r}, not {game.id!r}")
+    numbers: list[tuple[str, object, bool, float | None, float | None]] = [
+        # name, value, whole number, least, most
+        ("widening", h.widening, False, None, None),
+        ("exploration", h.exploration, False, 0.0, None),
+        ("rollout_depth", h.rollout_depth, True, 0, None),
+        ("expand_after", h.expand_after, True, 0, None),
+        ("expand_from", h.expand_from, True, 0, None),
+        ("margin", h.margin, False, 0.0, 1.0),
+    ]
+    for name, value, whole, least, most in numbers:
+        if value is None:
+            continue
+        if not _real(value) or (whole and not isinstance(value, int)):
+            report.fail(f"{name} must be {'a whole number' if whole else 'a number'} or None, "
+                        f"not {value!r}")
+        elif (least is not None and value < least) or (most is not None and value > most):
+            report.fail(f"{name} {value!r} is out of range")
+    try:
+        pickle.loads(pickle.dumps(h))
+    except Exception as exc:  # noqa: BLE001
+        report.fail("the heuristics do not pickle, so the search cannot share them with "
+                    "its other processes (use module-level functions, not lambdas or "
+                    f"nested functions): {type(exc).__name__}: {exc}")
+
+
+def _real(value: object) -> TypeGuard[float]:
+    """Whether *value* is a finite int or float (not a bool)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) \
+        and math.isfinite(value)
+
+
+def _check_heuristics_run(game: Game, h: Heuristics, players: int, run_seed: int,
+                          max_steps: int, every: int, search_iterations: int, searches: int,
+                          where: str, report: ConformanceReport) -> None:
+    rng = random.Random(run_seed)
+    states = random_playout(game.new_state(None, run_seed, players), rng, max_steps)
+    if not states[-1].is_over():
+        report.fail(f"{where}: the game did not end within {max_steps} steps")
+    live = [s for s in states if not s.is_over()]
+    searched = {len(live) * (k + 1) // (searches + 1) for k in range(searches)} if live else set()
+    for step, state in enumerate(states):
+        if state.is_over():
+            break
+        at = f"{where}, step {step}"
+        mover = state.current_player
+        if mover == CHANCE:
+            if h.playout is not None and step % every == 0:
+                _check_playout(h, state, players, rng, at, report)
+            continue
+        world = state.view(mover).determinise(mover, random.Random(run_seed * 7919 + step))
+        if step % every == 0:
+            _check_hooks(h, world, players, rng, at, report)
+        if step in searched and search_iterations > 0:
+            _check_search(h, state, mover, search_iterations, run_seed + step, at, report)
+
+
+def _check_hooks(h: Heuristics, world: State, players: int, rng: random.Random, at: str,
+                 report: ConformanceReport) -> None:
+    moves = list(world.legal_moves())
+    if h.evaluate is not None:
+        for player in range(players):
+            value = h.evaluate(world, player)
+            if not _real(value):
+                report.fail(f"{at}: evaluate(state, {player}) returned {value!r}, not a "
+                            "finite number")
+            elif players > 1 and not 0.0 <= value <= 1.0:
+                report.fail(f"{at}: evaluate(state, {player}) returned {value!r}, outside "
+                            "[0, 1]")
+            elif h.evaluate(world, player) != value:
+                report.fail(f"{at}: evaluate(state, {player}) changed between two calls")
+    if h.rollout is not None:
+        seed = rng.getrandbits(32)
+        move = h.rollout(world, random.Random(seed))
+        if move not in moves:
+            report.fail(f"{at}: rollout() returned {move!r}, not a legal move")
+        elif h.rollout(world, random.Random(seed)) != move:
+            report.fail(f"{at}: rollout() returned another move for the same seed")
+    ranked: list[Move] | None = None
+    if h.order_moves is not None:
+        ranked = list(h.order_moves(world, list(moves)))
+        if Counter(ranked) != Counter(moves):
+            report.fail(f"{at}: order_moves() did not return the moves it was given, each "
+                        f"once ({len(ranked)} moves for {len(moves)})")
+            ranked = None
+        elif len(moves) > 2:
+            part = [move for index, move in enumerate(moves) if index % 3 != 1]
+            kept = set(part)
+            if list(h.order_moves(world, part)) != [m for m in ranked if m in kept]:
+                report.fail(f"{at}: order_moves() orders a part of the moves otherwise than "
+                            "all of them (the order should follow from each move's merit)")
+    if h.move_scores is not None:
+        scores = list(h.move_scores(world, moves))
+        if len(scores) != len(moves) or not all(_real(score) for score in scores):
+            report.fail(f"{at}: move_scores() must give one finite number per move "
+                        f"({len(scores)} values for {len(moves)} moves)")
+        elif ranked is not None:
+            by_score = sorted(range(len(moves)), key=scores.__getitem__, reverse=True)
+            if [moves[index] for index in by_score] != ranked:
+                report.fail(f"{at}: move_scores() and order_moves() order the moves "
+                            "differently")
+    if h.playout is not None:
+        _check_playout(h, world, players, rng, at, report)
+
+
+def _check_playout(h: Heuristics, state: State, players: int, rng: random.Random, at: str,
+                   report: ConformanceReport) -> None:
+    assert h.playout is not None
+    seed = rng.getrandbits(32)
+    outcome = h.playout(state, random.Random(seed))
+    if not isinstance(outcome, Outcome):
+        report.fail(f"{at}: playout() returned {outcome!r}, not an Outcome")
+    elif len(outcome.scores) != players or any(
+            not 0 <= w < players for w in outcome.winners):
+        report.fail(f"{at}: playout() returned {outcome}, which does not fit {players} "
+                    "players")
+    elif h.playout(state, random.Random(seed)) != outcome:
+        report.fail(f"{at}: playout() returned another outcome for the same seed")
+
+
+def _check_search(h: Heuristics, state: State, mover: int, iterations: int, seed: int, at: str,
+                  report: ConformanceReport) -> None:
+    from .search import Budget, SearchPlayer
+
+    move = SearchPlayer(Budget(iterations, None), h).choose(state.view(mover),
+                                                            random.Random(seed))
+    if move not in state.legal_moves():
+        report.fail(f"{at}: a search with these heuristics chose {move!r}, not a legal move")

@@ -1,12 +1,13 @@
-"""Every installed game, bundled or not, passes the conformance kit, and no
-installed plugin failed to load."""
+"""Every installed game, bundled or not, passes the conformance kit, so do the
+computer-player heuristics registered for it, and no installed plugin failed to
+load."""
 
 from __future__ import annotations
 
 import pytest
 
 from ludotheque.core.registry import make_registry
-from ludotheque.core.testing import check_game
+from ludotheque.core.testing import check_game, check_heuristics
 
 REGISTRY = make_registry()
 
@@ -30,3 +31,13 @@ def test_installed_game_has_rules_in_both_languages(game_id: str) -> None:
     assert {"en", "fr"} <= set(info.rules)
     for path in info.rules.values():
         assert len(path.read_text(encoding="utf-8").split()) > 150
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY.games))
+def test_installed_heuristics_keep_their_contract(game_id: str) -> None:
+    heuristics = REGISTRY.heuristics_for(game_id)
+    if heuristics is None:
+        pytest.skip(f"no heuristics registered for {game_id}")
+    game = REGISTRY.game(game_id).game
+    report = check_heuristics(game, heuristics, playouts=1, every=3)
+    assert report.playouts == game.max_players - game.min_players + 1

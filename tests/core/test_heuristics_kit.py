@@ -1,0 +1,141 @@
+"""The conformance kit's check of a game's computer-player heuristics
+(:func:`ludotheque.core.testing.check_heuristics`): good heuristics pass, and each
+broken hook is reported."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from ludotheque_mancala.rules.game import KalahGame
+from ludotheque_testgames.highcard import HighCardGame
+from ludotheque_testgames.pig import PigGame, PigState
+
+from ludotheque.core import Outcome, State
+from ludotheque.core.players import Heuristics
+from ludotheque.core.testing import ConformanceError, check_heuristics
+
+
+def _evaluate(state: State, player: int) -> float:
+    scores = state.scores()
+    total = sum(scores)
+    return 0.5 if total == 0 else scores[player] / total
+
+
+def _order(state: State, moves: Sequence[Any]) -> list[Any]:
+    return sorted(moves, key=str, reverse=True)
+
+
+def _scores(state: State, moves: Sequence[Any]) -> list[float]:
+    ranks = {move: rank for rank, move in enumerate(sorted(moves, key=str))}
+    return [float(ranks[move]) for move in moves]
+
+
+def _rollout(state: State, rng: random.Random) -> Any:
+    moves = state.legal_moves()
+    return moves[rng.randrange(len(moves))]
+
+
+def _playout(state: State, rng: random.Random) -> Outcome:
+    while not state.is_over():
+        state = state.apply(state.sample_chance(rng) if state.is_chance else _rollout(state, rng))
+    outcome = state.outcome()
+    assert outcome is not None
+    return outcome
+
+
+GOOD = {"evaluate": _evaluate, "order_moves": _order, "move_scores": _scores,
+        "rollout": _rollout, "playout": _playout, "widening": 1.5, "exploration": 0.5,
+        "margin": 0.5, "expand_after": 4, "expand_from": 1000, "rollout_depth": 3}
+
+
+@pytest.mark.parametrize("game", [KalahGame(), PigGame(), HighCardGame()],
+                         ids=lambda game: game.id)
+def test_good_heuristics_pass(game: Any) -> None:
+    report = check_heuristics(game, Heuristics(game.id, **GOOD), playouts=1,
+                              search_iterations=20)
+    assert report.playouts == game.max_players - game.min_players + 1
+
+
+def _too_high(state: State, player: int) -> float:
+    return 1.5
+
+
+def _not_legal(state: State, rng: random.Random) -> Any:
+    return "no such move"
+
+
+def _drops_one(state: State, moves: Sequence[Any]) -> list[Any]:
+    return list(moves)[1:]
+
+
+def _by_count(state: State, moves: Sequence[Any]) -> list[Any]:
+    ranked = list(moves)
+    random.Random(len(ranked)).shuffle(ranked)  # depends on which moves it is given
+    return ranked
+
+
+def _scores_backwards(state: State, moves: Sequence[Any]) -> list[float]:
+    return [-score for score in _scores(state, moves)]
+
+
+def _too_few_scores(state: State, moves: Sequence[Any]) -> list[float]:
+    return _scores(state, moves)[1:]
+
+
+def _three_players(state: State, rng: random.Random) -> Outcome:
+    return Outcome((1.0, 2.0, 3.0), (2,))
+
+
+def _seeded_elsewhere(state: State, rng: random.Random) -> Outcome:
+    return _playout(state, random.Random())  # ignores the seed it is given
+
+
+@pytest.mark.parametrize(("game", "fields", "expected"), [
+    (KalahGame(), {"evaluate": _too_high}, "outside [0, 1]"),
+    (KalahGame(), {"rollout": _not_legal}, "not a legal move"),
+    (KalahGame(), {"order_moves": _drops_one}, "each once"),
+    (KalahGame(), {"order_moves": _by_count}, "orders a part of the moves otherwise"),
+    (KalahGame(), {"order_moves": _order, "move_scores": _scores_backwards},
+     "order the moves differently"),
+    (KalahGame(), {"move_scores": _too_few_scores}, "one finite number per move"),
+    (PigGame(), {"playout": _three_players}, "does not fit 2 players"),
+    (PigGame(), {"playout": _seeded_elsewhere}, "another outcome for the same seed"),
+    (KalahGame(), {"margin": 2.0}, "margin 2.0 is out of range"),
+    (KalahGame(), {"rollout_depth": 2.5}, "rollout_depth must be a whole number"),
+    (KalahGame(), {"evaluate": lambda state, player: 0.5}, "do not pickle"),
+], ids=lambda value: value if isinstance(value, str) else None)
+def test_broken_heuristics_are_reported(game: Any, fields: dict[str, Any],
+                                        expected: str) -> None:
+    with pytest.raises(ConformanceError, match=expected.replace("[", r"\[").replace(
+            "]", r"\]").replace(".", r"\.")):
+        check_heuristics(game, Heuristics(game.id, **fields), playouts=1, search_iterations=0)
+
+
+def test_a_hook_that_raises_is_reported_with_where() -> None:
+    def _boom(state: State, player: int) -> float:
+        raise RuntimeError("no evaluation today")
+
+    with pytest.raises(ConformanceError, match=r"2 players, seed 0: raised RuntimeError: no "
+                                               r"evaluation today"):
+        check_heuristics(KalahGame(), Heuristics("kalah", evaluate=_boom), playouts=1)
+
+
+def test_heuristics_of_another_game_are_reported() -> None:
+    with pytest.raises(ConformanceError, match="game_id is 'oware', not 'kalah'"):
+        check_heuristics(KalahGame(), Heuristics("oware"), playouts=1)
+
+
+def test_the_search_is_checked_with_the_heuristics(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ludotheque.core import search
+
+    monkeypatch.setattr(search.SearchPlayer, "choose", lambda self, view, rng: "pass")
+    with pytest.raises(ConformanceError, match="a search with these heuristics chose 'pass'"):
+        check_heuristics(PigGame(), Heuristics("pig", rollout=_pig_hold), playouts=1)
+
+
+def _pig_hold(state: State, rng: random.Random) -> Any:
+    assert isinstance(state, PigState)
+    return "hold" if state.pending >= 12 else "roll"
