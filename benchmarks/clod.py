@@ -8,6 +8,21 @@
 * ``search``: iterations per second of a search over a few positions of a policy
   game, beside the iterations per second each level's budget asks for.
 
+``speed --reference REV`` compares ``rules.playout`` with its version at the commit
+*REV* (loaded beside it in the same process).  It first checks that both play the
+same games: from every fourth state (chance states, second rolls, placing states)
+of a few policy games of both boards, with and without the original tie rule,
+playouts of both on the same seeds must give the same trace (every roll, its
+offer and every stone), the same outcome and leave the generator in the same
+state; it stops otherwise.  Then playouts per second from every eighth of those
+states (same seeds for both, interleaved rounds, the order alternating, medians;
+each round starts with no board kept from earlier playouts, so every start is
+made afresh), and iterations per second of the search over the positions of
+``search`` with each playout (the root statistics must be identical; its
+playouts start from few boards, whose starts are kept).  Both count the
+process's CPU time, less disturbed than the wall clock by other work on the
+machine.
+
 ``agreement``: the decisions (more than one offered cell) of a few policy games;
 two levels search each one (iterations only, seeds of their own).  Where their
 moves differ, each move is valued by the same N playouts (seeded alike) from the
@@ -24,7 +39,7 @@ if the policy wins only about 80 % against random moves, three steps of 65 %
 each between four levels cannot all fit between random play and the best play
 the search reaches.
 
-Run: ``python -m benchmarks.clod speed [--rounds N] [--seconds S]``,
+Run: ``python -m benchmarks.clod speed [--rounds N] [--seconds S] [--reference REV]``,
 ``python -m benchmarks.clod agreement --low intermediate --high strong [--games G]`` or
 ``python -m benchmarks.clod policy [--games G]``.
 """
@@ -32,13 +47,24 @@ Run: ``python -m benchmarks.clod speed [--rounds N] [--seconds S]``,
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import importlib.util
 import random
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer, rewards_of
+
+
+ROOT = Path(__file__).resolve().parent.parent
+_PLAYOUT = "plugins/clod/ludotheque_clod/rules/playout.py"
 
 
 def _heuristics() -> dict[str, Any]:
@@ -111,6 +137,118 @@ def speed(rounds: int, seconds: float) -> None:
                           for level, b in LEVEL_BUDGETS.items() if b.iterations and b.seconds)
         print(f"  {name}: search {rate:.0f} iterations/s over {len(positions)} positions "
               f"(the budgets ask for, per second: {needs})", flush=True)
+
+
+def _reference_playout(rev: str, folder: Path) -> ModuleType:
+    """``rules.playout`` of commit *rev*, as ``ludotheque_clod.rules._reference_playout``
+    (its relative imports find today's other modules)."""
+    text = subprocess.run(["git", "show", f"{rev}:{_PLAYOUT}"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout
+    path = folder / "playout.py"
+    path.write_text(text)
+    name = "ludotheque_clod.rules._reference_playout"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _states(geo: Any, original_tie: bool, games: int, seed: int) -> list[Any]:
+    """Every state but the last of *games* policy games (chance, second roll, placing)."""
+    from ludotheque_clod.rules import ClodState
+    from ludotheque_clod.rules.heuristics import rollout_move
+
+    rng = random.Random(seed)
+    found = []
+    for _ in range(games):
+        state = ClodState.initial(geo, original_tie)
+        while not state.is_over():
+            found.append(state)
+            state = state.apply(rollout_move(state, rng))
+    return found
+
+
+def _same_games(reference: Callable[..., Any], current: Callable[..., Any],
+                starts: list[Any], seeds: int) -> int:
+    """Play *seeds* playouts from each start with both; stop at the first difference."""
+    played = 0
+    for index, start in enumerate(starts):
+        for seed in range(seeds):
+            generators = random.Random(index * 1000 + seed), random.Random(index * 1000 + seed)
+            traces: tuple[list[Any], list[Any]] = ([], [])
+            outcomes = (reference(start, generators[0], traces[0]),
+                        current(start, generators[1], traces[1]))
+            if (traces[0] != traces[1] or outcomes[0] != outcomes[1]
+                    or generators[0].getstate() != generators[1].getstate()):
+                raise SystemExit(f"different games from {start!r} (seed {index * 1000 + seed})")
+            played += 1
+    return played
+
+
+def speed_against(reference: str, rounds: int) -> None:
+    from ludotheque_clod.rules import CLOD, ROYAL_CLOD
+    from ludotheque_clod.rules import playout as playout_module
+    from ludotheque_clod.rules.playout import playout
+
+    def forget_starts() -> None:
+        # The starting boards kept by the current playout (none in older versions).
+        getattr(playout_module, "_STARTS", {}).clear()
+
+    heuristics = _heuristics()
+    with tempfile.TemporaryDirectory() as folder:
+        old = _reference_playout(reference, Path(folder)).playout
+        print(f"== Clod playouts: current against {reference} (same process)")
+        for name, geo, games in (("clod", CLOD, 12), ("royal_clod", ROYAL_CLOD, 2)):
+            starts = {tie: _states(geo, tie, games, 5 + tie) for tie in (False, True)}
+            checked = sum(_same_games(old, playout, states[::4], 2)
+                          for states in starts.values())
+            print(f"  {name}: {checked} playouts from {sum(len(s[::4]) for s in starts.values())}"
+                  f" states: same traces, outcomes and generator states", flush=True)
+            timed = starts[False][::8]
+            rates: dict[str, list[float]] = {"reference": [], "current": []}
+            for turn in range(rounds):
+                order = [("reference", old), ("current", playout)]
+                for label, play in order if turn % 2 == 0 else order[::-1]:
+                    rng = random.Random(turn)
+                    forget_starts()
+                    begin = time.process_time()
+                    for start in timed:
+                        play(start, rng)
+                    rates[label].append(len(timed) / (time.process_time() - begin))
+            r, c = statistics.median(rates["reference"]), statistics.median(rates["current"])
+            print(f"  {name}: playouts from {len(timed)} states, {rounds} rounds: reference "
+                  f"{r:.0f}/s, current {c:.0f}/s, ratio {c / r:.2f}x", flush=True)
+            positions = _decisions(geo, 1, 2)
+            positions = positions[::max(1, len(positions) // 6)][:6]
+            players = {"reference": SearchPlayer(Budget(200 if geo is CLOD else 40),
+                                                 dataclasses.replace(heuristics[name],
+                                                                     playout=old)),
+                       "current": SearchPlayer(Budget(200 if geo is CLOD else 40),
+                                               heuristics[name])}
+            found: dict[str, list[float]] = {"reference": [], "current": []}
+            roots: dict[str, list[Any]] = {}
+            for turn in range(rounds):
+                order = list(players)
+                for label in order if turn % 2 == 0 else order[::-1]:
+                    iterations = 0
+                    seen = []
+                    forget_starts()
+                    begin = time.process_time()
+                    for position in positions:
+                        result = players[label].analyse(position, random.Random(2))
+                        iterations += result.iterations
+                        seen.append([(str(item.move), item.visits, item.value)
+                                     for item in result.stats])
+                    found[label].append(iterations / (time.process_time() - begin))
+                    roots.setdefault(label, seen)
+            if roots["reference"] != roots["current"]:
+                raise SystemExit(f"{name}: the root statistics differ from the reference's")
+            r, c = statistics.median(found["reference"]), statistics.median(found["current"])
+            print(f"  {name}: search over {len(positions)} positions, root statistics identical: "
+                  f"reference {r:.0f} iterations/s, current {c:.0f}/s, ratio {c / r:.2f}x",
+                  flush=True)
 
 
 def agreement(low: str, high: str, games: int, playouts: int) -> None:
@@ -198,6 +336,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("which", choices=("speed", "agreement", "policy"))
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=0.5)
+    parser.add_argument("--reference", default=None,
+                        help="speed: the commit whose rules/playout.py is the reference")
     parser.add_argument("--low", default="intermediate", choices=tuple(LEVEL_BUDGETS))
     parser.add_argument("--high", default="strong", choices=tuple(LEVEL_BUDGETS))
     parser.add_argument("--games", type=int, default=None,
@@ -205,7 +345,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--playouts", type=int, default=2000,
                         help="agreement: playouts valuing each differing move")
     args = parser.parse_args(argv)
-    if args.which == "speed":
+    if args.which == "speed" and args.reference:
+        speed_against(args.reference, args.rounds)
+    elif args.which == "speed":
         speed(args.rounds, args.seconds)
     elif args.which == "policy":
         policy(args.games or 4000)

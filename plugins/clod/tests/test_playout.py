@@ -4,13 +4,17 @@ the policy of ``heuristics.policy_scores``."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 
 from ludotheque.core.model import CHANCE
 from ludotheque_clod.rules import CLOD, ROYAL_CLOD, ClodState
 from ludotheque_clod.rules import playout as playout_module
-from ludotheque_clod.rules.heuristics import policy_scores, rollout_move
+from ludotheque_clod.rules.geometry import ROLLS
+from ludotheque_clod.rules.heuristics import (
+    POLICY_AROUND, POLICY_ROOM, policy_scores, rollout_move,
+)
 from ludotheque_clod.rules.playout import playout
 
 
@@ -76,12 +80,77 @@ def test_playouts_cover_rerolls_forfeits_and_both_tie_reasons():
     assert {"normal", "tiebreak"} <= reasons
 
 
-def test_playout_is_deterministic_for_a_seed():
-    start = _positions(CLOD, False, 4, 1)[10]
-    first = [playout(start, random.Random(seed)) for seed in range(20)]
-    again = [playout(start, random.Random(seed)) for seed in range(20)]
+@pytest.mark.parametrize("geo", [CLOD, ROYAL_CLOD])
+def test_playout_is_deterministic_for_a_seed(geo):
+    start = _positions(geo, False, 4, 1)[10]
+    first = []
+    for seed in range(20):
+        trace: list = []
+        first.append((playout(start, random.Random(seed), trace), trace))
+    # Again, from a copy of the state (its board's start is kept from the first
+    # round: the playouts must not have changed it) and after other boards.
+    playout(_positions(geo, False, 5, 1)[20], random.Random(0))
+    copy = ClodState(start.geo, start.original_tie, bytes(bytearray(start.board)), start.turn,
+                     start.current_player, start.attempt, start.roll, start.offered)
+    again = []
+    for seed in range(20):
+        trace = []
+        again.append((playout(copy, random.Random(seed), trace), trace))
     assert first == again
-    assert len({o.winners for o in first}) > 1  # the dice differ between seeds
+    assert len({o.winners for o, _ in first}) > 1  # the dice differ between seeds
+
+
+def _rules_order(geo, board, roll):
+    """The cells *roll* offers on *board* in the order of the rules' loop: candidate by
+    candidate, a filled one offering its empty Moore neighbours in increasing order."""
+    cells = []
+    for cand in geo.candidates_of(roll.high, roll.low):
+        for cell in (cand,) if not board[cand] else geo.moore[cand]:
+            if not board[cell] and cell not in cells:
+                cells.append(cell)
+    return cells
+
+
+@pytest.mark.parametrize("geo", [CLOD, ROYAL_CLOD])
+def test_offers_are_put_back_in_the_order_of_the_rules(geo):
+    tables = playout_module._tables(geo)
+    reordered = 0
+    for state in _positions(geo, False, 9, 3 if geo is CLOD else 1)[::2]:
+        board = bytearray(state.board)
+        for index, roll in enumerate(ROLLS):
+            expected = _rules_order(geo, board, roll)
+            cells = sorted(expected)
+            assert list(geo.offered(state.board, roll.high, roll.low)) == cells
+            key = partial(playout_module._first, tables.reach[index], board)
+            assert sorted(cells, key=key) == expected
+            reordered += cells != expected
+    assert reordered > 20  # the increasing order often differs from the rules'
+
+
+@pytest.mark.parametrize("geo", [CLOD, ROYAL_CLOD])
+def test_a_start_counts_the_neighbours_and_groups_of_its_board(geo):
+    tables = playout_module._tables(geo)
+    for state in _positions(geo, False, 10, 2 if geo is CLOD else 1)[::5]:
+        board = state.board
+        start = playout_module._Start(tables, board)
+        for cell in range(geo.size):
+            room = sum(1 for n in geo.orth[cell] if not board[n])
+            around = sum(1 for n in geo.moore[cell] if not board[n])
+            assert start.free[cell] == geo.size * (POLICY_ROOM * room + POLICY_AROUND * around)
+            stones = [n for n in geo.orth[cell] if board[n]]
+            assert start.stones[cell] == len(stones)
+            assert start.next_sum[cell] == sum(stones)
+            assert (start.empty_cells >> cell & 1) == (not board[cell])
+        for colour in (1, 2):
+            groups = geo.groups(board, colour)
+            for group in groups:
+                labels = {start.label[cell] for cell in group}
+                assert len(labels) == 1
+                (index,) = labels
+                assert sorted(start.members[index]) == sorted(group)
+                assert start.sizes[index] == len(group)
+            assert start.largest[colour - 1] == (len(groups[0]) if groups else 0)
+        assert sum(start.sizes) == geo.size - state.empty
 
 
 def test_playout_of_a_finished_game_is_its_outcome():
