@@ -434,8 +434,10 @@ def _check_heuristics_run(game: Game, h: Heuristics, players: int, run_seed: int
     states = random_playout(game.new_state(None, run_seed, players), rng, max_steps)
     if not states[-1].is_over():
         report.fail(f"{where}: the game did not end within {max_steps} steps")
-    live = [s for s in states if not s.is_over()]
-    searched = {len(live) * (k + 1) // (searches + 1) for k in range(searches)} if live else set()
+    # The searches: at the first decision from each of *searches* points spread over
+    # the game.
+    targets = sorted({len(states) * (k + 1) // (searches + 1) for k in range(searches)},
+                     reverse=True) if search_iterations > 0 else []
     for step, state in enumerate(states):
         if state.is_over():
             break
@@ -448,7 +450,9 @@ def _check_heuristics_run(game: Game, h: Heuristics, players: int, run_seed: int
         world = state.view(mover).determinise(mover, random.Random(run_seed * 7919 + step))
         if step % every == 0:
             _check_hooks(h, world, players, rng, at, report)
-        if step in searched and search_iterations > 0:
+        if targets and step >= targets[-1]:
+            while targets and step >= targets[-1]:
+                targets.pop()
             _check_search(h, state, mover, search_iterations, run_seed + step, at, report)
 
 
