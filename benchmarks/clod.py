@@ -48,11 +48,8 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import importlib.util
 import random
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -62,8 +59,8 @@ from typing import Any
 
 from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer, rewards_of
 
+from .reference import module_at
 
-ROOT = Path(__file__).resolve().parent.parent
 _PLAYOUT = "plugins/clod/ludotheque_clod/rules/playout.py"
 
 
@@ -142,17 +139,7 @@ def speed(rounds: int, seconds: float) -> None:
 def _reference_playout(rev: str, folder: Path) -> ModuleType:
     """``rules.playout`` of commit *rev*, as ``ludotheque_clod.rules._reference_playout``
     (its relative imports find today's other modules)."""
-    text = subprocess.run(["git", "show", f"{rev}:{_PLAYOUT}"], cwd=ROOT, check=True,
-                          capture_output=True, text=True).stdout
-    path = folder / "playout.py"
-    path.write_text(text)
-    name = "ludotheque_clod.rules._reference_playout"
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+    return module_at(rev, _PLAYOUT, "ludotheque_clod.rules._reference_playout", folder)
 
 
 def _states(geo: Any, original_tie: bool, games: int, seed: int) -> list[Any]:

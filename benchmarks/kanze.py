@@ -17,10 +17,8 @@ Run: ``python -m benchmarks.kanze speed --reference REV [--iterations N,...]
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -28,7 +26,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+from .reference import module_at
 
 POSITIONS = {
     "opening": (5, 0),
@@ -48,27 +46,10 @@ _REFERENCE_FILES = {
 }
 
 
-def _load(name: str, path: Path) -> ModuleType:
-    """Import *path* as module *name* (a sibling of the package it belongs to, so that
-    its relative imports resolve there)."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def _reference(rev: str, folder: Path) -> dict[str, ModuleType]:
     """The reference commit's modules (their relative imports find today's others)."""
-    loaded = {}
-    for name, path in _REFERENCE_FILES.items():
-        text = subprocess.run(["git", "show", f"{rev}:{path}"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout
-        target = folder / Path(path).name
-        target.write_text(text)
-        loaded[name.rsplit(".", 1)[1]] = _load(name, target)
-    return loaded
+    return {name.rsplit(".", 1)[1]: module_at(rev, path, name, folder)
+            for name, path in _REFERENCE_FILES.items()}
 
 
 def _positions(names: list[str]) -> dict[str, Any]:
