@@ -284,8 +284,8 @@ def _guarded(row: int, guard: int) -> tuple[float, ...]:
     found = _GUARDED[index]
     if found is None:
         found = _GUARDED[index] = tuple(
-            score - 15.0 if index % 2 == 0 and index // 2 >= guard else score
-            for index, score in enumerate(_ROWS[row]))
+            score - 15.0 if at % 2 == 0 and at // 2 >= guard else score
+            for at, score in enumerate(_ROWS[row]))
     return found
 
 
