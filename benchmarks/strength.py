@@ -26,6 +26,9 @@ players after N uniformly random moves, the same ones for the consecutive games
 that rotate the seats (games 2j and 2j + 1 with two players): a game whose start
 is decided for one seat between good players (Congkak) then still tells two
 levels apart, on positions where the better play can matter.  The figures say so.
+``--each`` also prints every game of two or more players: its seed, the first
+level's seat, won, lost or drawn, the scores and why the game ended (a Kanzé game
+stopped at its turn limit, say).
 
 Run: ``python -m benchmarks.strength openspiel --games 100`` or
 ``python -m benchmarks.strength levels --games 20 --scale 0.1``.
@@ -200,7 +203,8 @@ def wilson(points: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def match(game: Any, first: Any, second: Any, games: int, players: int = 2,
-          offset: int = 0, openings: int = 0, record: list[float] | None = None) -> float:
+          offset: int = 0, openings: int = 0, record: list[float] | None = None,
+          outcomes: list[tuple[int, int, Any]] | None = None) -> float:
     """Points of *first* against *second* (the other seats), seats rotating.
 
     With more than two *players*, *first* holds one seat and *second* every other
@@ -208,7 +212,8 @@ def match(game: Any, first: Any, second: Any, games: int, players: int = 2,
     ``1000 + offset + i``, so runs with different offsets can be pooled.  With
     *openings*, each round of seat rotations (games ``i - i % players`` to the
     next) starts after the same *openings* random moves, drawn from the round's
-    first seed.  *record*, if given, receives each game's points in turn.
+    first seed.  *record*, if given, receives each game's points in turn, and
+    *outcomes* each game's ``(seed, first's seat, outcome)``.
     """
     points = 0.0
     for index in range(offset, offset + games):
@@ -220,7 +225,22 @@ def match(game: Any, first: Any, second: Any, games: int, players: int = 2,
         points += won
         if record is not None:
             record.append(won)
+        if outcomes is not None:
+            outcomes.append((1000 + index, seat, outcome))
     return points
+
+
+def describe(outcome: Any, seat: int) -> str:
+    """One game's outcome as the first player of a pairing saw it, for ``--each``:
+    ``won`` / ``lost`` / ``drawn`` / ``shared``, the seats' scores, why it ended."""
+    if seat not in outcome.winners:
+        verdict = "lost"
+    elif len(outcome.winners) == 1:
+        verdict = "won"
+    else:
+        verdict = "drawn" if outcome.is_draw else "shared"
+    scores = " ".join(f"{score:g}" for score in outcome.scores)
+    return f"{verdict} from seat {seat + 1}, scores {scores}, {outcome.reason}"
 
 
 class _Uniform:
@@ -265,10 +285,11 @@ def _goal(first: str, second: str) -> str:
 
 def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
            pairs: list[tuple[str, str]] | None = None, players: int = 2,
-           offset: int = 0, openings: int = 0) -> None:
+           offset: int = 0, openings: int = 0, each: bool = False) -> None:
     """Each pairing of *pairs* (default: every level against the level below, the
     beginner against random, and the greedy baseline where there is one) at every
-    game of *only* (default: every installed game)."""
+    game of *only* (default: every installed game); with *each*, a line for every
+    game of two or more players too."""
     registry = make_registry()
     note = "" if scale == 1 else f" (budgets scaled by {scale})"
     if not timed:
@@ -318,9 +339,14 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
             if "greedy" in (first, second) and game_id not in GREEDY_GAMES:
                 continue
             record: list[float] = []
+            outcomes: list[tuple[int, int, Any]] = []
             points = match(game, _player(first, heuristics, scale, timed),
                            _player(second, heuristics, scale, timed), games, count, offset,
-                           openings, record)
+                           openings, record, outcomes)
+            if each:
+                for seed, seat, outcome in outcomes:
+                    print(f"  {game_id}: seed {seed}, {first} {describe(outcome, seat)}",
+                          flush=True)
             low, high = wilson(points, games)
             seats = "" if count == 2 else f", {count} players"
             print(f"  {game_id}: {first} vs {second} {points:g}/{games} = "
@@ -372,6 +398,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--openings", type=int, default=0,
                         help="levels: start each game after this many uniformly random "
                              "moves, the same for the games that swap the seats")
+    parser.add_argument("--each", action="store_true",
+                        help="levels: also print every game's outcome (games of two or more "
+                             "players): the first level's seat, the scores, why it ended")
     args = parser.parse_args(argv)
     if args.which in ("openspiel", "all"):
         print("== Strength: expert vs OpenSpiel MCTSBot (random rollouts), equal wall time")
@@ -388,7 +417,7 @@ def main(argv: list[str] | None = None) -> None:
         print("== Strength: each level vs the level below, and baselines")
         levels(args.games or 20, args.scale, args.game, timed=not args.iterations_only,
                pairs=args.pair, players=args.players, offset=args.offset,
-               openings=args.openings)
+               openings=args.openings, each=args.each)
 
 
 if __name__ == "__main__":
