@@ -623,6 +623,35 @@ def test_batch_lean_steps_from_endgames_without_history(monkeypatch):
         assert met[rule], (rule, met)
 
 
+@pytest.mark.parametrize("values", [{}, {"seeds": 5, "grand_slam": "capture"}, {"seeds": 6},
+                                    None], ids=str)
+def test_batch_idle_oware_slots_neither_move_nor_end(values):
+    # An idle slot of the lean steps keeps the usual addend (the feeding one is only
+    # ever set for a running game): its words must give no legal move for any random
+    # number, sow nothing, capture nothing and never meet the end test (None: four
+    # houses, whose words have bytes to spare).
+    np = pytest.importorskip("numpy")
+    from ludotheque_mancala.rules import batch
+    from ludotheque_mancala.rules.engine import OWARE, layout
+
+    lay = layout(OWARE, 4, 3) if values is None else OwareGame().new_state(values).lay
+    t = batch._tables(lay)
+    cur, oth = t.idle
+    mask = ((cur + t.add) & t.high) * t.mul & ((1 << 64) - 1)
+    assert not (cur + t.add) & t.high
+    for r in range(t.span):
+        x = (mask >> 51) ^ r
+        y = (cur >> int(t.choice_shift[x])) & 0xFF | int(t.choice_row[x])
+        assert y >> 7 == 7  # (the row of no house)
+        for c in (0, 1):
+            assert not t.sow[c][y:y + 1].view(np.int64).any()
+            assert t.last_hash[c][y:y + 1].view(np.int64).tolist() == [7, 0]
+        z = ((((oth ^ t.twos) + batch._bytes(0x7E, t.n)) & t.high) * t.mul
+             & ((1 << 64) - 1)) >> 54 ^ int(t.last_house[y])
+        assert not t.taken_small[z]
+    assert cur & t.houses and oth & t.houses and cur < t.majority
+
+
 def test_batch_tail_takes_the_positions_since_the_last_capture_in_bulk(monkeypatch):
     # From a start without history the last games play on in the tight loop
     # (through batch._oware_tail), whose sets of positions since the last capture are

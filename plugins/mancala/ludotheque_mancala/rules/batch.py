@@ -37,7 +37,7 @@ and the tables are small enough to stay in the processor's caches.
   the bytes captured.  The end of the game, the grand slam rule and feeding need a side to be
   empty or a store past half the seeds: one test on all games, then only those
   (Oware from a start without history: a few games a step, one at a time in
-  Python, :meth:`_Oware.settle_few`).
+  Python, in the step itself, :meth:`_Oware.run_lean`).
 * Kalah: an extra turn keeps the words in place, otherwise they swap (xor with a
   mask from the row).  Oware never gives an extra turn: the words stay in their
   columns, the mover's column alternates, and the to-move bit of the markers flips
@@ -65,8 +65,9 @@ and the tables are small enough to stay in the processor's caches.
 
 A finished game's slot takes the next game at once, so the batch stays full until
 every game has started; then finished slots idle (zero words sow nothing; in the
-lean Oware steps, words of ones with the addend 0 have no legal move and never
-end, so the end test needs no mask of running games) until the batch is
+lean Oware steps, words whose houses hold 0x81 have no legal move, since the
+choice's addend carries them into the next byte, and never end, so neither the
+end test nor the addend needs a mask of running games) until the batch is
 compacted (when half the slots idle: the rows of positions are narrowed in their
 own memory), and the last few games play on one by one in the tight loop of
 :mod:`.fast` (same rules), which beats a numpy step of a few games (from a start
@@ -297,9 +298,11 @@ class _Tables:
         """The house of the last seed of each row (7: elsewhere)."""
         self.choice = _pairs(choice_shift, choice_row)
         """``(choice_shift[x], choice_row[x])`` as one 16-byte item."""
-        self.idle = (_bytes(1, n) | 2 << _MARK, _bytes(1, n) | 2 << _MARK)
-        """Oware: the words of an idle slot; with the addend 0 it has no legal move (its
-        row is ``_IDLE_ROW``), no capture and no end."""
+        self.idle = (_bytes(0x81, n) | 2 << _MARK, _bytes(0x81, n) | 2 << _MARK)
+        """Oware: the words of an idle slot: with the usual addend its houses carry into
+        the next byte and none looks non-empty, so it has no legal move (its row, ``7 <<
+        7`` or-ed with 0x81, is a row of no house: it sows nothing), no capture and no
+        end (its houses are not empty, its store is empty)."""
         self.idle_pair = np.array(self.idle, dtype=_I64).view(_C128)[0]
         """:attr:`idle` as one 16-byte item."""
         self.last_hash = tuple(
@@ -719,12 +722,12 @@ class _Oware(_Games):
         """(:meth:`run_lean`, every game started) the slots whose game ended at a step
         and their words: their games are read (and their slots freed in :attr:`game`)
         in bulk by :meth:`forget`, before anything reads :attr:`game` (the slots are
-        idle already: idle words, the addend 0, no valid row)."""
+        idle already: idle words, no valid row)."""
         total = t.total
         self.few = (t.houses, t.high, t.feed, t.low, t.store_shift, total // 2,
                     total // 2 if total % 2 == 0 else -1, t.grand_slam)
-        """(:meth:`settle_few`) the constants of the rules: a store above ``half`` or
-        both at ``tie`` (-1 for an odd total) ends the game."""
+        """(:meth:`run_lean`, the rare rules) the constants of the rules: a store above
+        ``half`` or both at ``tie`` (-1 for an odd total) ends the game."""
         self.begin(np.arange(width))
 
     def words(self, W: np.ndarray) -> None:
@@ -888,8 +891,10 @@ class _Oware(_Games):
         """The steps from a start without history (repetitions checked late).
 
         A step is the move, the captures, one test for the few games that may end
-        or must be fed (:meth:`settle_few`) and the position's cell in the slot's
-        hash table; nothing else is done on every game."""
+        or must be fed (the rare rules, then run one game at a time in Python) and
+        the position's cell in the slot's hash table; nothing else is done on every
+        game.  The arrays are local names, taken again after a compaction or
+        :meth:`make_room` makes them anew."""
         t = self.t
         choice, sows, last_hash, taken_of = t.choice, t.sow, t.last_hash, t.taken_small
         base_add = t.add
@@ -915,7 +920,9 @@ class _Oware(_Games):
             np.right_shift)
         lesser, equal, at_least, differ, putmask = (
             np.minimum, np.equal, np.greater_equal, np.not_equal, np.putmask)
+        houses_int, high_int, feed, low, ss, half, tie, slam = self.few
         slots = -1
+        moved_arrays = True
         for ply in range(max_plies):
             if self.started == self.count:
                 if self.live <= _TAIL and t.packed is not None:
@@ -927,12 +934,18 @@ class _Oware(_Games):
                 if self.live <= _COMPACT * self.W.shape[0]:
                     self.check()
                     self.compact()
+                    moved_arrays = True
             if self.top - self.checked >= _CHECK - 1:  # (the rows since the last check)
                 self.check()
             if self.top + 1 - self.base >= self.capacity:
                 self.make_room()
+                moved_arrays = True
+            if moved_arrays:  # (the arrays as local names, again after they were made anew)
+                moved_arrays = False
+                W, Wc, flat, cols, since, add, hashes, off, rows, prev, srows, gids, base = (
+                    self.W, self.Wc, self.flat, self.cols, self.since, self.add, self.hash,
+                    self.off, self.rows, self.prev, self.srows, self.gids, self.base)
             c = self.step & 1
-            cols = self.cols
             cur, oth = cols[c], cols[1 - c]
             if cur.size != slots:  # the look-ups' results, and views of their halves
                 slots = cur.size
@@ -944,7 +957,7 @@ class _Oware(_Games):
                 xb, yb, zb, tb, gb, ob, kb = (np.empty(slots, dtype=_I64) for _ in range(7))
                 fb, fb2 = np.empty(slots, dtype=bool), np.empty(slots, dtype=bool)
             # The move: a uniform house among the non-empty ones (or the feeding ones).
-            x = plus(cur, self.add, xb)
+            x = plus(cur, add, xb)
             band(x, high, x)
             mult(x, mul, x)
             rshift(x, at51, x)
@@ -954,18 +967,17 @@ class _Oware(_Games):
             band(y, ff, y)
             bor(y, pick_row, y)
             if self.feeding:
-                add = self.add
                 for i in self.feeding:
                     add[i] = base_add
                 self.feeding = []
             if tracing:
-                moved = np.flatnonzero(self.add)  # (idle slots: the addend 0)
+                moved = np.flatnonzero(since != _UNUSED)  # (the running games)
                 position = bases[(self.col0[moved] != c).astype(_I64)] + ((y[moved] >> 7) & 7)
             self.top = top = self.top + 1
             sows[c].take(y, out=sown, mode="clip")
-            plus(self.flat, sown_words, self.flat)
+            plus(flat, sown_words, flat)
             last_hash[c].take(y, out=hashed, mode="clip")
-            plus(self.hash, last_dh, self.hash)
+            plus(hashes, last_dh, hashes)
             # Captures: the chain of houses holding 2 or 3 that ends at the last seed.
             z = bxor(oth, twos, zb)
             plus(z, not23, z)
@@ -986,35 +998,65 @@ class _Oware(_Games):
             flag = equal(odd, zero, fb)
             bor(flag, at_least(cur, majority, fb2), flag)
             odd = flag.nonzero()[0]
-            over = self.settle_few(odd, c, taken, gain) if odd.size else odd
+            if odd.size:
+                # The rare rules, one game at a time: the grand slam rule, the end of
+                # the game and feeding.
+                ended = []
+                feeders = self.feeding
+                for i, a, b in zip(odd.tolist(), cur[odd].tolist(), oth[odd].tolist()):
+                    if not b & houses_int:  # the capture took every seed of the player to move
+                        tk = int(taken[i])
+                        if tk and not slam:  # a grand slam captures nothing
+                            b += tk
+                            a -= int(gain[i])
+                            cur[i] = a
+                            oth[i] = b
+                            taken[i] = 0
+                    sa = (a >> ss) & 0xFF
+                    sb = (b >> ss) & 0xFF
+                    if sa > half or sb > half or sa == sb == tie:
+                        ended.append(i)
+                    elif not b & houses_int:  # the player to move has nothing: the mover sweeps
+                        cur[i] = (a & ~low) | (sa + ((a & houses_int) * 0x0101010101010101 >> 56
+                                                     & 0xFF)) << ss
+                        ended.append(i)
+                    elif not a & houses_int:  # the player to move must feed the mover
+                        if (b + feed) & high_int:
+                            feeders.append(i)
+                            add[i] = feed
+                        else:  # nobody can feed: the player to move sweeps
+                            oth[i] = (b & ~low) | (sb + ((b & houses_int) * 0x0101010101010101
+                                                         >> 56 & 0xFF)) << ss
+                            ended.append(i)
+                over = np.array(ended, dtype=_I64) if ended else _NONE
+            else:
+                over = odd
             # A capture: the positions before cannot come back (a running game's
             # first valid row is never after the current one).
-            putmask(self.since, differ(taken, zero, fb), top)
+            putmask(since, differ(taken, zero, fb), top)
             self.step += 1
             if tracing:
                 self.record(self.game[moved], position, *self.players(moved))
                 assert self.trace is not None
                 self.steps.append((len(self.trace) - 1, top))
             if over.size:
-                self.since[over] = _UNUSED
+                since[over] = _UNUSED
                 if self.started < self.count:
                     self.finish(over, False)
                 else:  # (:meth:`finish` without new games; no ended game is to feed)
-                    Wc = self.Wc
                     self.gone.append((over, Wc[over]))
                     self.live -= over.size
                     Wc[over] = idle_pair
-                    self.add[over] = 0
             # The positions: their row, and their cells in the slots' tables (a new
             # game's slot holds its start).
-            at = top - self.base
-            self.rows[at] = self.W
+            at = top - base
+            rows[at] = W
             if refill:
-                self.gids[at] = self.game
-            self.srows[at] = self.since
-            key = rshift(self.hash, shift, kb)
-            plus(key, self.off, key)
-            cells.take(key, out=self.prev[at], mode="clip")
+                gids[at] = self.game
+            srows[at] = since
+            key = rshift(hashes, shift, kb)
+            plus(key, off, key)
+            cells.take(key, out=prev[at], mode="clip")
             cells[key] = top
         else:
             self.check()
@@ -1033,44 +1075,6 @@ class _Oware(_Games):
             self.ended.append((games, np.concatenate([w for _, w in self.gone]), games))
             self.game[slots] = -1
             self.gone = []
-
-    def settle_few(self, slots: np.ndarray, c: int, taken: np.ndarray,
-                   gain: np.ndarray) -> np.ndarray:
-        """The rules after a move for the few slots *slots* where the mover (column
-        *c*) has more than half the seeds or a side is empty, one game at a time:
-        the grand slam rule, the end of the game and feeding.  Returns the slots
-        whose game ended."""
-        houses, high, feed, low, ss, half, tie, slam = self.few
-        cur, oth = self.cols[c], self.cols[1 - c]
-        ended = []
-        feeders = self.feeding
-        for i, a, b in zip(slots.tolist(), cur[slots].tolist(), oth[slots].tolist()):
-            if not b & houses:  # the capture took every seed of the player to move
-                tk = int(taken[i])
-                if tk and not slam:  # a grand slam captures nothing
-                    b += tk
-                    a -= int(gain[i])
-                    cur[i] = a
-                    oth[i] = b
-                    taken[i] = 0
-            sa = (a >> ss) & 0xFF
-            sb = (b >> ss) & 0xFF
-            if sa > half or sb > half or sa == sb == tie:
-                ended.append(i)
-            elif not b & houses:  # the player to move has nothing: the mover sweeps
-                cur[i] = (a & ~low) | (sa + ((a & houses) * 0x0101010101010101 >> 56 & 0xFF)) << ss
-                ended.append(i)
-            elif not a & houses:  # the player to move must feed the mover
-                if (b + feed) & high:
-                    feeders.append(i)
-                else:  # nobody can feed: the player to move sweeps
-                    oth[i] = (b & ~low) | (sb + ((b & houses) * 0x0101010101010101 >> 56
-                                                 & 0xFF)) << ss
-                    ended.append(i)
-        add = self.add
-        for i in feeders:
-            add[i] = feed
-        return np.array(ended, dtype=_I64) if ended else _NONE
 
     def check(self) -> None:
         """(Repetitions checked late) look for the positions played since the last
@@ -1328,7 +1332,7 @@ class _Oware(_Games):
         if idle.size:
             if self.lazy:  # (see :attr:`_Tables.idle`)
                 self.Wc[idle] = self.t.idle_pair
-                self.add[idle] = 0
+                self.add[idle] = self.t.add
                 if self.feeding:
                     gone = set(idle.tolist())
                     self.feeding = [i for i in self.feeding if i not in gone]
@@ -1448,19 +1452,23 @@ class _Oware(_Games):
         block = self.rows[first - self.base:self.top - self.base + 1, slots]
         col0 = self.col0[slots]
         at = np.arange(slots.size)
-        w0, w1 = block[:, at, col0], block[:, at, 1 - col0]  # (rows, slots)
+        starts = since - first
+        need = np.arange(block.shape[0]) >= starts[:, None]  # (slots, rows): since each start
+        ends = np.cumsum(block.shape[0] - starts)  # (each game's positions, one after another)
         weights = np.array([1 << (7 * i) for i in range(n)], dtype=_I64)
-        boards = []
-        for w in (w0, w1):  # the houses' bytes as 7-bit fields (see _OwareRollout.board)
-            seeds = np.ascontiguousarray(w).view(np.uint8).reshape(w.shape + (8,))[:, :, :n]
-            boards.append((seeds.astype(_I64) @ weights).T.tolist())
+        boards, last = [], []
+        for w in (block[:, at, col0].T[need], block[:, at, 1 - col0].T[need]):
+            # The houses' bytes as 7-bit fields (see _OwareRollout.board).
+            seeds = w.view(np.uint8).reshape(-1, 8)[:, :n]
+            boards.append((seeds.astype(_I64) @ weights).tolist())
+            last.append(w[ends - 1].tolist())
         up = 1 + 7 * n
-        starts = (since - first).tolist()
-        last0, last1 = w0[-1].tolist(), w1[-1].tolist()
-        for j, slot in enumerate(slots.tolist()):
-            keys = [(a << 1) | b << up for a, b in zip(boards[0][j][starts[j]:],
-                                                       boards[1][j][starts[j]:])]
-            a, b = last0[j], last1[j]
+        begin = 0
+        for j, (slot, end) in enumerate(zip(slots.tolist(), ends.tolist())):
+            keys = [(a << 1) | b << up for a, b in zip(boards[0][begin:end],
+                                                       boards[1][begin:end])]
+            begin = end
+            a, b = last[0][j], last[1][j]
             board = (a & low) | (b & low) << shift
             player = 0 if a & _TO_MOVE else 1
             moves: list[tuple[int, int, tuple[int, ...]]] | None = (
