@@ -652,6 +652,24 @@ def test_batch_idle_oware_slots_neither_move_nor_end(values):
     assert cur & t.houses and oth & t.houses and cur < t.majority
 
 
+@pytest.mark.parametrize("start", [0, 3, 40], ids=lambda s: f"start{s}")
+def test_batch_rows_narrowed_in_their_own_memory(start):
+    # Compaction keeps some slots' columns of some rows in the first rows of the same
+    # memory, straight when those rows end before the rows read, else through a copy.
+    np = pytest.importorskip("numpy")
+    from ludotheque_mancala.rules.batch import _narrowed
+
+    rng = np.random.default_rng(start)
+    keep = np.sort(rng.choice(50, 20, replace=False))
+    for shape, dtype in (((64, 50, 2), np.int64), ((64, 50), np.int32)):
+        a = rng.integers(-1000, 1000, shape).astype(dtype)
+        expected = a[start:start + 10][:, keep].copy()
+        b = _narrowed(a, start, 10, keep)
+        assert np.shares_memory(a, b) and b.shape[1:] == expected.shape[1:]
+        assert b.shape[0] == a.size // expected[0].size
+        assert (b[:10] == expected).all()
+
+
 def test_batch_tail_takes_the_positions_since_the_last_capture_in_bulk(monkeypatch):
     # From a start without history the last games play on in the tight loop
     # (through batch._oware_tail), whose sets of positions since the last capture are

@@ -1512,13 +1512,14 @@ def _oware_tail(o: _OwareRollout, packed: int, b: int, p: int, mask: int, seen_a
 def _narrowed(a: np.ndarray, start: int, used: int, keep: np.ndarray) -> np.ndarray:
     """The rows ``start .. start + used - 1`` of *a* (rows of slots), columns *keep*
     only, as the first rows of an array of *keep*'s width in *a*'s memory."""
-    part = (np.take(a[start:start + used], keep, axis=1) if a.ndim > 2  # (quicker)
-            else a[start:start + used, keep])  # (a copy)
     item = a[0].size // a.shape[1]  # numbers per slot and row
     flat = a.reshape(-1)
     count = flat.size // (keep.size * item)
-    b: np.ndarray = flat[:count * keep.size * item].reshape((count,) + part.shape[1:])
-    b[:used] = part
+    b: np.ndarray = flat[:count * keep.size * item].reshape((count, keep.size) + a.shape[2:])
+    if used * keep.size <= start * a.shape[1]:  # (the rows kept end before those read)
+        np.take(a[start:start + used], keep, axis=1, out=b[:used], mode="clip")
+    else:  # (through a copy)
+        b[:used] = np.take(a[start:start + used], keep, axis=1)
     return b
 
 
