@@ -15,7 +15,12 @@ from ludotheque_clod.rules.geometry import ROLLS
 from ludotheque_clod.rules.heuristics import (
     POLICY_AROUND, POLICY_ROOM, policy_scores, rollout_move,
 )
-from ludotheque_clod.rules.playout import playout
+from ludotheque_clod.rules.playout import (
+    SMALL_BOARD, playout, playout_by_counts, playout_by_walks,
+)
+
+PATHS = [playout_by_walks, playout_by_counts]
+"""Both ways of playing, each tried on both boards."""
 
 
 def _positions(geo, original_tie, seed, games):
@@ -45,9 +50,10 @@ def _replay(state, trace):
     return state
 
 
+@pytest.mark.parametrize("path", PATHS)
 @pytest.mark.parametrize("geo,games", [(CLOD, 12), (ROYAL_CLOD, 1)])
 @pytest.mark.parametrize("original_tie", [False, True])
-def test_traced_playouts_replay_through_the_plain_states(geo, games, original_tie):
+def test_traced_playouts_replay_through_the_plain_states(path, geo, games, original_tie):
     positions = _positions(geo, original_tie, 3, games)
     if geo is ROYAL_CLOD:
         positions = positions[::7]
@@ -55,7 +61,7 @@ def test_traced_playouts_replay_through_the_plain_states(geo, games, original_ti
     rng = random.Random(11)
     for start in positions:
         trace: list = []
-        outcome = playout(start, rng, trace)
+        outcome = path(start, rng, trace)
         end = _replay(start, trace)
         assert end.is_over()
         assert end.outcome() == outcome
@@ -80,22 +86,23 @@ def test_playouts_cover_rerolls_forfeits_and_both_tie_reasons():
     assert {"normal", "tiebreak"} <= reasons
 
 
+@pytest.mark.parametrize("path", PATHS)
 @pytest.mark.parametrize("geo", [CLOD, ROYAL_CLOD])
-def test_playout_is_deterministic_for_a_seed(geo):
+def test_playout_is_deterministic_for_a_seed(path, geo):
     start = _positions(geo, False, 4, 1)[10]
     first = []
     for seed in range(20):
         trace: list = []
-        first.append((playout(start, random.Random(seed), trace), trace))
+        first.append((path(start, random.Random(seed), trace), trace))
     # Again, from a copy of the state (its board's start is kept from the first
     # round: the playouts must not have changed it) and after other boards.
-    playout(_positions(geo, False, 5, 1)[20], random.Random(0))
+    path(_positions(geo, False, 5, 1)[20], random.Random(0))
     copy = ClodState(start.geo, start.original_tie, bytes(bytearray(start.board)), start.turn,
                      start.current_player, start.attempt, start.roll, start.offered)
     again = []
     for seed in range(20):
         trace = []
-        again.append((playout(copy, random.Random(seed), trace), trace))
+        again.append((path(copy, random.Random(seed), trace), trace))
     assert first == again
     assert len({o.winners for o, _ in first}) > 1  # the dice differ between seeds
 
@@ -159,13 +166,14 @@ def test_playout_of_a_finished_game_is_its_outcome():
     assert playout(end, random.Random(0)) == end.outcome()
 
 
-def test_playout_plays_the_policy_best_cell(monkeypatch):
+@pytest.mark.parametrize("path", PATHS)
+def test_playout_plays_the_policy_best_cell(monkeypatch, path):
     monkeypatch.setattr(playout_module, "EXPLORE", 0.0)
     rng = random.Random(2)
     checked = 0
     for start in _positions(CLOD, False, 6, 3)[::5]:
         trace: list = []
-        playout(start, rng, trace)
+        path(start, rng, trace)
         state = start
         for roll, item in trace:
             if roll is None:
@@ -176,3 +184,27 @@ def test_playout_plays_the_policy_best_cell(monkeypatch):
             else:
                 state = state.apply(roll)
     assert checked > 50
+
+
+@pytest.mark.parametrize("geo,games", [(CLOD, 4), (ROYAL_CLOD, 1)])
+def test_both_ways_play_the_same_games(geo, games):
+    positions = _positions(geo, True, 12, games)[::3 if geo is CLOD else 11]
+    for index, start in enumerate(positions):
+        generators = random.Random(index), random.Random(index)
+        traces: tuple[list, list] = ([], [])
+        outcomes = [path(start, rng, trace)
+                    for path, rng, trace in zip(PATHS, generators, traces)]
+        assert traces[0] == traces[1]
+        assert outcomes[0] == outcomes[1]
+        assert generators[0].getstate() == generators[1].getstate()
+
+
+def test_clod_is_played_by_walks_and_royal_clod_by_counts(monkeypatch):
+    assert CLOD.size <= SMALL_BOARD < ROYAL_CLOD.size
+    played = []
+    for name in ("playout_by_walks", "playout_by_counts"):
+        monkeypatch.setattr(playout_module, name,
+                            lambda state, rng, trace, name=name: played.append(name))
+    for geo in (CLOD, ROYAL_CLOD):
+        playout(ClodState.initial(geo), random.Random(0))
+    assert played == ["playout_by_walks", "playout_by_counts"]

@@ -12,7 +12,9 @@ The policy is :func:`.heuristics.policy_scores` with noise: most moves play the
 offered cell with the best score (ties at random), now and then
 (:data:`.heuristics.EXPLORE`) a uniformly random offered cell.
 
-What the scores need is kept up to date rather than recounted for every offered
+There are two ways of playing, exact both, chosen by the board's size
+(:data:`SMALL_BOARD`).  On large boards (RoyalClod, :func:`playout_by_counts`),
+what the scores need is kept up to date rather than recounted for every offered
 cell: each cell's empty orthogonal and Moore neighbours (as the score's room and
 around terms), how many of its orthogonal neighbours hold a stone and the sum of
 their cell numbers (the neighbour itself when there is one); a stone updates
@@ -21,9 +23,14 @@ empty cells, each roll's candidates and the neighbours of its filled ones), in
 increasing order; the rules list an offer by the first candidate offering each
 cell, and that order, which only a random choice among several cells depends on,
 is restored for those cells alone.  What a playout needs of its starting board is
-made once for the board and kept for the next playouts from it.  The random
-numbers are drawn as before, so the games are those of the plain loop over the
-candidates (``benchmarks.clod speed --reference`` checks it against a commit).
+made once for the board and kept for the next playouts from it.  On small boards
+(Clod, :func:`playout_by_walks`), where a roll has one or two candidates and
+offers a few cells, keeping all that costs more than it saves: the candidates and
+each offered cell's orthogonal neighbours are walked on the board, the empty Moore
+neighbours counted on the empty cells as a set of bits, and only the groups are
+kept.  Both draw the random numbers as the plain loop over the candidates does, so
+the games are the same (``benchmarks.clod speed --reference`` checks it against a
+commit, the tests replay both ways on both boards).
 """
 
 from __future__ import annotations
@@ -45,25 +52,35 @@ from .heuristics import (
 )
 from .state import REASON_TIE_WHITE, REASON_TIEBREAK, ClodState, tie_order
 
-__all__ = ["playout"]
+__all__ = ["SMALL_BOARD", "playout", "playout_by_counts", "playout_by_walks"]
 
 _CUMULATIVE: list[float] = []
 for _, _probability in CHANCE_OUTCOMES:
     _CUMULATIVE.append((_CUMULATIVE[-1] if _CUMULATIVE else 0.0) + _probability)
 _CUMULATIVE[-1] = 1.0
 _BIG_ENDIAN = sys.byteorder == "big"
+SMALL_BOARD = 64
+"""Boards of up to this many cells are played by :func:`playout_by_walks`, larger
+ones by :func:`playout_by_counts` (measured: Clod's 36 cells by walks, RoyalClod's
+216 by counts)."""
+
+
+def _back(geo: Geometry) -> list[list[int]]:
+    """The orthogonal neighbours of each cell that come before it (see :func:`_groups`)."""
+    return [[n for n in cells if n < cell] for cell, cells in enumerate(geo.orth)]
 
 
 class _Tables:
     """What a playout needs of a geometry, as plain lists."""
 
-    __slots__ = ("size", "orth", "diagonal", "candidates", "lanes", "sides", "numbers",
+    __slots__ = ("size", "orth", "back", "diagonal", "candidates", "lanes", "sides", "numbers",
                  "empty_lanes", "stone_lanes", "empty_bits", "bit", "around", "within",
                  "roll_of", "reach")
 
     def __init__(self, geo: Geometry) -> None:
         size = self.size = geo.size
         self.orth = [list(cells) for cells in geo.orth]
+        self.back = _back(geo)
         self.diagonal = [[n for n in geo.moore[cell] if n not in geo.orth[cell]]
                          for cell in range(size)]
         """The Moore neighbours of each cell that are not orthogonal ones."""
@@ -147,8 +164,6 @@ class _Start:
 
     def __init__(self, tables: _Tables, board: bytes) -> None:
         size = tables.size
-        orth = tables.orth
-        filled = list(compress(range(size), board))
         self.empty_cells = int(board.translate(tables.empty_bits)[::-1], 2)
         """The empty cells, as a set of bits."""
         # Counted for every cell at once on integers of 16 bits a cell.
@@ -176,37 +191,80 @@ class _Start:
         """How many of each cell's orthogonal neighbours hold a stone."""
         self.next_sum = _lanes(next_lanes, size)
         """The sum of the cell numbers of those neighbours (the neighbour, when one)."""
-        label = [-1] * size
-        members: list[list[int] | tuple[int, ...]] = []
-        sizes: list[int] = []
-        largest = [0, 0]
-        for first in filled:
-            if label[first] >= 0:
-                continue
-            colour = board[first]
-            index = len(members)
-            label[first] = index
-            group_stones = [first]
-            stack = [first]
-            while stack:
-                cell = stack.pop()
-                for n in orth[cell]:
-                    if board[n] == colour and label[n] < 0:
-                        label[n] = index
-                        group_stones.append(n)
-                        stack.append(n)
-            members.append(tuple(group_stones))
-            sizes.append(len(group_stones))
-            if len(group_stones) > largest[colour - 1]:
-                largest[colour - 1] = len(group_stones)
+        label, members, sizes, largest = _groups(tables.back, board)
         self.label = label
         """The group (an index of members) of the stone on each cell, -1 if empty."""
-        self.members = members
+        self.members: list[list[int] | tuple[int, ...]] = [tuple(m) for m in members]
         """The stones of each group."""
         self.sizes = sizes
         """The size of each group."""
         self.largest = largest
         """The size of each player's largest group."""
+
+
+def _groups(back: list[list[int]], board: bytes | bytearray
+            ) -> tuple[list[int], list[list[int]], list[int], list[int]]:
+    """The groups of *board*: the group (an index of the next lists) of the stone on
+    each cell (-1 if empty), the stones and the size of each group, and the size of
+    each player's largest group.  The stones are labelled in increasing order, each
+    joining the groups of its neighbours before it (*back*, per cell); a stone that
+    joins groups relabels the smaller ones."""
+    label = [-1] * len(board)
+    members: list[list[int]] = []
+    sizes: list[int] = []
+    for cell in compress(range(len(board)), board):
+        colour = board[cell]
+        target = -1
+        for n in back[cell]:
+            if board[n] == colour:
+                group = label[n]
+                if target < 0:
+                    target = group
+                elif group != target:
+                    if sizes[group] > sizes[target]:
+                        target, group = group, target
+                    moved = members[group]
+                    for stone in moved:
+                        label[stone] = target
+                    members[target].extend(moved)
+                    sizes[target] += sizes[group]
+                    members[group] = []
+                    sizes[group] = 0
+        if target < 0:
+            label[cell] = len(members)
+            members.append([cell])
+            sizes.append(1)
+        else:
+            label[cell] = target
+            members[target].append(cell)
+            sizes[target] += 1
+    largest = [0, 0]
+    for group_stones in members:
+        if group_stones and len(group_stones) > largest[board[group_stones[0]] - 1]:
+            largest[board[group_stones[0]] - 1] = len(group_stones)
+    return label, members, sizes, largest
+
+
+def _outcome(state: ClodState, board: bytearray,
+             members: list[list[int]] | list[list[int] | tuple[int, ...]]) -> Outcome:
+    """The outcome of the game *state* was played to, on *board* with the groups
+    *members*."""
+    black: list[int] = []
+    white: list[int] = []
+    for group_stones in members:
+        if group_stones:
+            (black if board[group_stones[0]] == 1 else white).append(len(group_stones))
+    black.sort(reverse=True)
+    white.sort(reverse=True)
+    scores = (float(black[0] if black else 0), float(white[0] if white else 0))
+    if scores[0] != scores[1]:
+        return Outcome(scores, (0,) if scores[0] > scores[1] else (1,))
+    if state.original_tie:
+        return Outcome(scores, (1,), REASON_TIE_WHITE)
+    order = tie_order(black, white)
+    if order == 0:
+        return Outcome(scores, (0, 1))
+    return Outcome(scores, (0,) if order > 0 else (1,), REASON_TIEBREAK)
 
 
 _STARTS: dict[tuple[str, bytes], _Start] = {}
@@ -239,6 +297,15 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
         for a roll (``offered`` sorted, empty when the roll offers nothing) and
         ``(None, cell)`` for a stone; the tests replay it through the plain states.
     """
+    if state.geo.size <= SMALL_BOARD:
+        return playout_by_walks(state, rng, trace)
+    return playout_by_counts(state, rng, trace)
+
+
+def playout_by_counts(state: Any, rng: random.Random,
+                      trace: list[Any] | None = None) -> Outcome:
+    """:func:`playout` on large boards: the policy's terms kept up to date as
+    counts, the offers read from sets of bits."""
     assert isinstance(state, ClodState)
     player = state.current_player
     if player == TERMINAL:
@@ -467,19 +534,196 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
         turn = 1 - turn
         attempt = 1
         offered = None
-    black: list[int] = []
-    white: list[int] = []
-    for group_stones in members:
-        if group_stones:
-            (black if board[group_stones[0]] == 1 else white).append(len(group_stones))
-    black.sort(reverse=True)
-    white.sort(reverse=True)
-    scores = (float(black[0] if black else 0), float(white[0] if white else 0))
-    if scores[0] != scores[1]:
-        return Outcome(scores, (0,) if scores[0] > scores[1] else (1,))
-    if state.original_tie:
-        return Outcome(scores, (1,), REASON_TIE_WHITE)
-    order = tie_order(black, white)
-    if order == 0:
-        return Outcome(scores, (0, 1))
-    return Outcome(scores, (0,) if order > 0 else (1,), REASON_TIEBREAK)
+    return _outcome(state, board, members)
+
+
+
+# Small boards (Clod): the neighbours walked.
+
+
+class _Walks:
+    """What a playout by walks needs of a geometry, as plain lists."""
+
+    __slots__ = ("size", "moore", "orth", "back", "candidates", "around")
+
+    def __init__(self, geo: Geometry) -> None:
+        self.size = geo.size
+        self.moore = [list(cells) for cells in geo.moore]
+        self.orth = [list(cells) for cells in geo.orth]
+        self.back = _back(geo)
+        self.candidates = [list(geo.candidates[roll_key(roll.high, roll.low)])
+                           for roll in ROLLS]
+        """Per roll, in the order of :data:`ROLLS` (the order of the cumulative table)."""
+        self.around = [sum(1 << n for n in cells) for cells in geo.moore]
+        """The Moore neighbourhood of each cell, as a set of bits."""
+
+
+_WALKS: dict[str, _Walks] = {}
+
+
+def _walks(geo: Geometry) -> _Walks:
+    walks = _WALKS.get(geo.name)
+    if walks is None:
+        walks = _WALKS[geo.name] = _Walks(geo)
+    return walks
+
+
+_EMPTY_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"100")
+"""Turns a board into the binary digits of its empty cells (read right to left)."""
+
+
+def playout_by_walks(state: Any, rng: random.Random,
+                     trace: list[Any] | None = None) -> Outcome:
+    """:func:`playout` on small boards: each roll's candidates and each offered
+    cell's orthogonal neighbours walked on the board, its empty Moore neighbours
+    counted on the empty cells as a set of bits; nothing kept up to date but the
+    groups, which costs less than :func:`playout_by_counts` where the offers are
+    short."""
+    assert isinstance(state, ClodState)
+    player = state.current_player
+    if player == TERMINAL:
+        outcome = state.outcome()
+        assert outcome is not None
+        return outcome
+    walks = _walks(state.geo)
+    moore, orth, back, candidates, around = (walks.moore, walks.orth, walks.back,
+                                             walks.candidates, walks.around)
+    size = walks.size
+    board = bytearray(state.board)
+    empty_cells = int(state.board.translate(_EMPTY_DIGITS)[::-1], 2)
+    # Groups: label[cell] is the index of the group of the stone there (-1: empty);
+    # members[label] its stones; largest, the size of each player's largest group.
+    label, members, sizes, largest = _groups(back, board)
+    turn = state.turn
+    attempt = state.attempt
+    empty = state.empty
+    offered: list[int] | None = None if player == CHANCE else list(state.offered)
+    rand = rng.random
+    cumulative = _CUMULATIVE
+    mark = [0] * size
+    stamp = 0
+    explore = EXPLORE
+    w_own, w_opponent, w_growth, w_room = POLICY_OWN, POLICY_OPPONENT, POLICY_GROWTH, POLICY_ROOM
+    w_join, w_threat, w_around, w_late = (POLICY_JOIN, POLICY_THREAT, POLICY_AROUND,
+                                          POLICY_LATE_GROWTH)
+    while True:
+        if offered is None:
+            # Candidate by candidate, a filled one's Moore neighbours in increasing
+            # order: the rules' order.
+            index = bisect_right(cumulative, rand())
+            stamp += 1
+            offered = []
+            for cand in candidates[index]:
+                if not board[cand]:
+                    if mark[cand] != stamp:
+                        mark[cand] = stamp
+                        offered.append(cand)
+                else:
+                    for n in moore[cand]:
+                        if not board[n] and mark[n] != stamp:
+                            mark[n] = stamp
+                            offered.append(n)
+            if trace is not None:
+                trace.append((ROLLS[index], tuple(sorted(offered))))
+            if not offered:
+                offered = None
+                if attempt == 1:
+                    attempt = 2
+                else:
+                    attempt = 1
+                    turn = 1 - turn
+                continue
+        own = turn + 1
+        count = len(offered)
+        if count == 1:
+            cell = offered[0]
+        elif rand() < explore:
+            cell = offered[int(rand() * count)]
+        else:
+            best = -1
+            ties: list[int] = []
+            base = 1 - largest[turn]
+            threat_base = 1 - largest[1 - turn]
+            late = w_late * (size - empty)
+            for cand in offered:
+                own_sum = own_max = opponent_sum = room = 0
+                first = second = third = -1
+                for n in orth[cand]:
+                    colour = board[n]
+                    if not colour:
+                        room += 1
+                        continue
+                    group = label[n]
+                    if first < 0:
+                        first = group
+                    elif group == first:
+                        continue
+                    elif second < 0:
+                        second = group
+                    elif group == second:
+                        continue
+                    elif third < 0:
+                        third = group
+                    elif group == third:
+                        continue
+                    if colour == own:
+                        group_size = sizes[group]
+                        own_sum += group_size
+                        if group_size > own_max:
+                            own_max = group_size
+                    else:
+                        opponent_sum += sizes[group]
+                score = (w_own * own_sum + w_opponent * opponent_sum + w_room * room
+                         + w_join * (own_sum - own_max)
+                         + w_around * (empty_cells & around[cand]).bit_count())
+                if opponent_sum + threat_base > 0:
+                    score += w_threat * (opponent_sum + threat_base)
+                growth = own_sum + base
+                if growth > 0:
+                    score = size * (score + w_growth * growth) + late * growth
+                else:
+                    score *= size
+                if score > best:
+                    best = score
+                    ties = [cand]
+                elif score == best:
+                    ties.append(cand)
+            cell = ties[0] if len(ties) == 1 else ties[int(rand() * len(ties))]
+        if trace is not None:
+            trace.append((None, cell))
+        board[cell] = own
+        empty_cells ^= 1 << cell
+        # Join the stone to its own-colour neighbours' groups (the largest keeps its label).
+        target = -1
+        for n in orth[cell]:
+            if board[n] == own:
+                group = label[n]
+                if target < 0:
+                    target = group
+                elif group != target:
+                    if sizes[group] > sizes[target]:
+                        target, group = group, target
+                    moved = members[group]
+                    for stone in moved:
+                        label[stone] = target
+                    members[target].extend(moved)
+                    sizes[target] += sizes[group]
+                    members[group] = []
+                    sizes[group] = 0
+        if target < 0:
+            target = len(members)
+            members.append([cell])
+            sizes.append(1)
+        else:
+            members[target].append(cell)
+            sizes[target] += 1
+        label[cell] = target
+        if sizes[target] > largest[turn]:
+            largest[turn] = sizes[target]
+        empty -= 1
+        if not empty:
+            break
+        turn = 1 - turn
+        attempt = 1
+        offered = None
+    return _outcome(state, board, members)
