@@ -645,7 +645,7 @@ def test_batch_idle_oware_slots_neither_move_nor_end(values):
         assert y >> 7 == 7  # (the row of no house)
         for c in (0, 1):
             assert not t.sow[c][y:y + 1].view(np.int64).any()
-            assert t.last_hash[c][y:y + 1].view(np.int64).tolist() == [7, 0]
+            assert t.sow_hash[c][y:y + 1].view(np.int64).tolist() == [0, 0, 0, 7]
         z = ((((oth ^ t.twos) + batch._bytes(0x7E, t.n)) & t.high) * t.mul
              & ((1 << 64) - 1)) >> 54 ^ int(t.last_house[y])
         assert not t.taken_small[z]

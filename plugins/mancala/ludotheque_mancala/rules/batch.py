@@ -115,6 +115,9 @@ _CHUNK = 32
 _I64 = np.int64
 _C128 = np.complex128
 """Pairs of 64-bit integers are fetched as one 16-byte item (never used as numbers)."""
+_V32 = np.dtype((np.void, 32))
+"""Four 64-bit integers fetched as one 32-byte item (one look-up costs little more than
+a 16-byte one)."""
 _MARK = 56
 """Bit offset of the marker byte (byte 7) of a word."""
 _TO_MOVE = 1 << _MARK
@@ -305,13 +308,16 @@ class _Tables:
         end (its houses are not empty, its store is empty)."""
         self.idle_pair = np.array(self.idle, dtype=_I64).view(_C128)[0]
         """:attr:`idle` as one 16-byte item."""
-        self.last_hash = tuple(
-            _pairs(self.last_house, np.array([_signed(a * _HASH[0] + b * _HASH[1])
-                                              for a, b in zip(first.tolist(), second.tolist())],
-                                             dtype=_I64))
+        self.sow_hash = tuple(
+            np.ascontiguousarray(np.stack([
+                first, second, np.array([_signed(a * _HASH[0] + b * _HASH[1])
+                                         for a, b in zip(first.tolist(), second.tolist())],
+                                        dtype=_I64), self.last_house], axis=1),
+                dtype=_I64).view(_V32).reshape(-1)
             for first, second in ((mine, theirs), (theirs, mine)))
-        """Oware: ``last_hash[c][row]`` is ``(last_house[row], dh)`` for the mover's word in
-        column *c*, where *dh* is what the sowing of the row adds to the hash of the
+        """Oware (:meth:`_Oware.run_lean`): ``sow_hash[c][row]`` is the pair of
+        :attr:`sow` and ``(dh, last_house[row])`` as one 32-byte item, for the mover's word
+        in column *c*, where *dh* is what the sowing of the row adds to the hash of the
         position (:func:`_hash` before its shift is linear in the words)."""
         self.at = np.where(last >= 0, 8 * last, _NEVER)
         """Kalah: the bit offset of the mover's house of the last seed (else
@@ -690,14 +696,15 @@ class _Oware(_Games):
         """(Repetitions checked late) the first row not yet checked."""
         self.base = 1
         self.top = self.h + 1
-        self.words(np.zeros((width, 2), dtype=_I64))
-        self.cells = np.zeros(width << bits, dtype=np.int32)
-        self.off = (np.arange(width, dtype=_I64) << bits) + (1 << (bits - 1))
-        self.since = np.full(width, _UNUSED, dtype=np.int32)
         self.hash = np.zeros(width, dtype=_I64)
         """(:meth:`run_lean`) the hash of each slot's position, before its shift, up to
         a constant since the last capture (the sowings' shares are added, a capture
-        changes nothing: positions can only repeat between two captures)."""
+        changes nothing: positions can only repeat between two captures): the third
+        column of :attr:`W` (see :meth:`words`)."""
+        self.words(np.zeros((width, 4 if self.lazy else 2), dtype=_I64))
+        self.cells = np.zeros(width << bits, dtype=np.int32)
+        self.off = (np.arange(width, dtype=_I64) << bits) + (1 << (bits - 1))
+        self.since = np.full(width, _UNUSED, dtype=np.int32)
         self.add = np.full(width, t.add, dtype=_I64)
         """Each slot's addend of the choice (:attr:`_Tables.add`, or ``feed`` when the
         player to move must feed)."""
@@ -731,12 +738,17 @@ class _Oware(_Games):
         self.begin(np.arange(width))
 
     def words(self, W: np.ndarray) -> None:
-        """Make *W* (shape ``(slots, 2)``) the slots' words."""
+        """Make *W* (shape ``(slots, 2)``, or ``(slots, 4)`` in :meth:`run_lean`: then the
+        third column is :attr:`hash` and the fourth the sum of the houses of the last
+        seed, never read, so that one addition of 32-byte items sows and hashes) the
+        slots' words."""
         self.W = W
-        self.Wc = W.view(_C128).reshape(-1)
+        self.Wc = W.view(_C128)[:, 0]
         """The slots' words as 16-byte items (a view of :attr:`W`)."""
         self.flat = W.reshape(-1)
         self.cols = (W[:, 0], W[:, 1])
+        if W.shape[1] > 2:
+            self.hash = W[:, 2]
 
     def begin(self, slots: np.ndarray, hashed: bool = True) -> None:
         """Start the next games in *slots*: their history fills the rows up to ``top``
@@ -749,7 +761,7 @@ class _Oware(_Games):
         lo = first - self.base
         assert lo >= 0
         keys = self.keys[col0]
-        self.W[slots] = keys[-1]
+        self.W[slots, :2] = keys[-1]
         if hashed:
             self.rows[lo:lo + h + 1, slots] = keys[:, None, :]
             off = self.off[slots]
@@ -896,7 +908,7 @@ class _Oware(_Games):
         game.  The arrays are local names, taken again after a compaction or
         :meth:`make_room` makes them anew."""
         t = self.t
-        choice, sows, last_hash, taken_of = t.choice, t.sow, t.last_hash, t.taken_small
+        choice, sow_hash, taken_of = t.choice, t.sow_hash, t.taken_small
         base_add = t.add
         # The constants as arrays of no dimension (a Python int costs numpy a
         # conversion at every call).
@@ -942,18 +954,17 @@ class _Oware(_Games):
                 moved_arrays = True
             if moved_arrays:  # (the arrays as local names, again after they were made anew)
                 moved_arrays = False
-                W, Wc, flat, cols, since, add, hashes, off, rows, prev, srows, gids, base = (
-                    self.W, self.Wc, self.flat, self.cols, self.since, self.add, self.hash,
-                    self.off, self.rows, self.prev, self.srows, self.gids, self.base)
+                Wc, flat, cols, since, add, hashes, off, prev, srows, gids, base = (
+                    self.Wc, self.flat, self.cols, self.since, self.add, self.hash, self.off,
+                    self.prev, self.srows, self.gids, self.base)
+                rows = self.rows.view(_C128)[:, :, 0]  # (pairs, as the words in Wc)
             c = self.step & 1
             cur, oth = cols[c], cols[1 - c]
             if cur.size != slots:  # the look-ups' results, and views of their halves
                 slots = cur.size
-                picked, sown, hashed = (np.empty(slots, dtype=_C128) for _ in range(3))
-                pick, last_of = picked.view(_I64), hashed.view(_I64)
-                pick_shift, pick_row, last_house, last_dh = (
-                    pick[0::2], pick[1::2], last_of[0::2], last_of[1::2])
-                sown_words = sown.view(_I64)
+                picked, sown = np.empty(slots, dtype=_C128), np.empty(slots, dtype=_V32)
+                pick, sown_words = picked.view(_I64), sown.view(_I64)
+                pick_shift, pick_row, last_house = pick[0::2], pick[1::2], sown_words[3::4]
                 xb, yb, zb, tb, gb, ob, kb = (np.empty(slots, dtype=_I64) for _ in range(7))
                 fb, fb2 = np.empty(slots, dtype=bool), np.empty(slots, dtype=bool)
             # The move: a uniform house among the non-empty ones (or the feeding ones).
@@ -974,10 +985,8 @@ class _Oware(_Games):
                 moved = np.flatnonzero(since != _UNUSED)  # (the running games)
                 position = bases[(self.col0[moved] != c).astype(_I64)] + ((y[moved] >> 7) & 7)
             self.top = top = self.top + 1
-            sows[c].take(y, out=sown, mode="clip")
-            plus(flat, sown_words, flat)
-            last_hash[c].take(y, out=hashed, mode="clip")
-            plus(hashes, last_dh, hashes)
+            sow_hash[c].take(y, out=sown, mode="clip")
+            plus(flat, sown_words, flat)  # (the words, the hash, and a column never read)
             # Captures: the chain of houses holding 2 or 3 that ends at the last seed.
             z = bxor(oth, twos, zb)
             plus(z, not23, z)
@@ -1050,7 +1059,7 @@ class _Oware(_Games):
             # The positions: their row, and their cells in the slots' tables (a new
             # game's slot holds its start).
             at = top - base
-            rows[at] = W
+            rows[at] = Wc
             if refill:
                 gids[at] = self.game
             srows[at] = since
@@ -1313,7 +1322,7 @@ class _Oware(_Games):
 
     def players(self, slots: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Player 0's and player 1's words in the slots *slots*."""
-        at = 2 * slots + self.col0[slots]
+        at = self.W.shape[1] * slots + self.col0[slots]
         return self.flat[at], self.flat[at ^ 1]
 
     def order(self, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -1401,7 +1410,8 @@ class _Oware(_Games):
             else:
                 self.feeding = [where[np.concatenate(self.feeding)]]
         self.since, self.off, self.add = self.since[keep], self.off[keep], self.add[keep]
-        self.hash = self.hash[keep]
+        if not self.lazy:  # (else a column of the words)
+            self.hash = self.hash[keep]
         self.col0, self.game, self.alive = self.col0[keep], self.game[keep], self.alive[keep]
 
     def tail(self, max_plies: int) -> None:
