@@ -12,10 +12,11 @@ of a game, feeding, Oware's grand slams and repetitions) run on those games only
 A step's cost is mostly the number of numpy calls (about a microsecond each for
 1000 games, more than the work on the games themselves), so the design counts
 calls: constants are numpy arrays of no dimension (numpy converts a Python int at
-every call), two numbers a game come from one look-up of a 16-byte item (in the
-lean Oware steps, ``take`` into arrays made once per number of slots, whose halves
-are views made once as well; the other operations write into arrays made once too),
-and the tables are small enough to stay in the processor's caches.
+every call), two numbers a game come from one look-up of a 16-byte item (four
+from one of a 32-byte item in the lean Oware steps, ``take`` into arrays made once
+per number of slots, whose parts are views made once as well; the other operations
+write into arrays made once too), and the tables are small enough to stay in the
+processor's caches.
 
 * Each game is two 64-bit integers, one per player: the houses in bytes ``0 .. n-1``
   and the store in byte ``n``, seen from that player, so one set of tables serves
@@ -28,8 +29,10 @@ and the tables are small enough to stay in the processor's caches.
   or among the feeding ones in Oware: another addend, set for one move by the
   rare rules; Oware gets the house's bit offset and row from one 16-byte item).
   Sowing *s* seeds from house *h* adds a precomputed pair of integers, fetched in
-  one look-up as one 16-byte item (Oware: a second pair gives the house of the last
-  seed and what the sowing adds to the position's hash).
+  one look-up as one 16-byte item (Oware from a start without history: one 32-byte
+  item also gives what the sowing adds to the position's hash and the house of the
+  last seed, and one addition sows and hashes: the slots' words have two more
+  columns there, the hash and a sum never read).
 * Captures are computed for every game: Kalah tests the byte of the house where
   the row's last seed fell; Oware turns the opponent's houses holding 2 or 3 into
   a bit mask (three operations on the word and one multiplication) and one table
