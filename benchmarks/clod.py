@@ -181,7 +181,8 @@ def speed_against(reference: str, rounds: int) -> None:
 
     def forget_starts() -> None:
         # The starting boards kept by the current playout (none in older versions).
-        getattr(playout_module, "_STARTS", {}).clear()
+        for kept in ("_STARTS", "_WALK_STARTS"):
+            getattr(playout_module, kept, {}).clear()
 
     heuristics = _heuristics()
     with tempfile.TemporaryDirectory() as folder:

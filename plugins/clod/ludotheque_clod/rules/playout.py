@@ -544,7 +544,7 @@ def playout_by_counts(state: Any, rng: random.Random,
 class _Walks:
     """What a playout by walks needs of a geometry, as plain lists."""
 
-    __slots__ = ("size", "moore", "orth", "back", "candidates", "around")
+    __slots__ = ("size", "moore", "orth", "back", "candidates", "around", "reach")
 
     def __init__(self, geo: Geometry) -> None:
         self.size = geo.size
@@ -556,6 +556,11 @@ class _Walks:
         """Per roll, in the order of :data:`ROLLS` (the order of the cumulative table)."""
         self.around = [sum(1 << n for n in cells) for cells in geo.moore]
         """The Moore neighbourhood of each cell, as a set of bits."""
+        self.reach = [sum(1 << n for n in {n for cand in cands for n in (cand, *geo.moore[cand])})
+                      for cands in self.candidates]
+        """Per roll, its candidates and their Moore neighbours, as a set of bits: the
+        roll offers a cell if and only if one of them is empty (an empty candidate
+        offers itself, a filled one its empty neighbours)."""
 
 
 _WALKS: dict[str, _Walks] = {}
@@ -570,6 +575,18 @@ def _walks(geo: Geometry) -> _Walks:
 
 _EMPTY_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"100")
 """Turns a board into the binary digits of its empty cells (read right to left)."""
+_WALK_STARTS: dict[bytes, tuple[int, list[int], list[tuple[int, ...]], list[int], list[int]]
+                   | None] = {}
+"""The boards played from lately by walks: None for a board seen once, and for a
+board seen again what a playout needs of it (the empty cells as a set of bits,
+and the labels, stones, sizes and largest sizes of :func:`_groups`), kept for the
+next playouts from it.  A board played from only once (the benchmark's fresh
+boards) costs no more than its entry."""
+_UNSEEN: tuple[int, list[int], list[tuple[int, ...]], list[int], list[int]] = (
+    0, [], [], [], [])
+"""What :data:`_WALK_STARTS` gives for a board never seen."""
+_WALK_STARTS_KEPT = 256
+"""How many boards are remembered (all are forgotten when one more is seen)."""
 
 
 def playout_by_walks(state: Any, rng: random.Random,
@@ -578,7 +595,8 @@ def playout_by_walks(state: Any, rng: random.Random,
     cell's orthogonal neighbours walked on the board, its empty Moore neighbours
     counted on the empty cells as a set of bits; nothing kept up to date but the
     groups, which costs less than :func:`playout_by_counts` where the offers are
-    short."""
+    short.  What it needs of its starting board is kept from the second playout
+    from the board on (:data:`_WALK_STARTS`)."""
     assert isinstance(state, ClodState)
     player = state.current_player
     if player == TERMINAL:
@@ -586,14 +604,29 @@ def playout_by_walks(state: Any, rng: random.Random,
         assert outcome is not None
         return outcome
     walks = _walks(state.geo)
-    moore, orth, back, candidates, around = (walks.moore, walks.orth, walks.back,
-                                             walks.candidates, walks.around)
+    moore, orth, back, candidates, around, reach = (walks.moore, walks.orth, walks.back,
+                                                    walks.candidates, walks.around, walks.reach)
     size = walks.size
     board = bytearray(state.board)
-    empty_cells = int(state.board.translate(_EMPTY_DIGITS)[::-1], 2)
     # Groups: label[cell] is the index of the group of the stone there (-1: empty);
     # members[label] its stones; largest, the size of each player's largest group.
-    label, members, sizes, largest = _groups(back, board)
+    kept = _WALK_STARTS.get(state.board, _UNSEEN)
+    if kept is not None and kept is not _UNSEEN:
+        empty_cells, label, kept_members, sizes, largest = kept
+        label = label[:]
+        members = list(map(list, kept_members))
+        sizes = sizes[:]
+        largest = largest[:]
+    else:
+        empty_cells = int(state.board.translate(_EMPTY_DIGITS)[::-1], 2)
+        label, members, sizes, largest = _groups(back, board)
+        if kept is None:
+            _WALK_STARTS[state.board] = (empty_cells, label[:], list(map(tuple, members)),
+                                         sizes[:], largest[:])
+        else:
+            if len(_WALK_STARTS) >= _WALK_STARTS_KEPT:
+                _WALK_STARTS.clear()
+            _WALK_STARTS[state.board] = None
     turn = state.turn
     attempt = state.attempt
     empty = state.empty
@@ -608,24 +641,28 @@ def playout_by_walks(state: Any, rng: random.Random,
                                           POLICY_LATE_GROWTH)
     while True:
         if offered is None:
-            # Candidate by candidate, a filled one's Moore neighbours in increasing
-            # order: the rules' order.
             index = bisect_right(cumulative, rand())
-            stamp += 1
-            offered = []
-            for cand in candidates[index]:
-                if not board[cand]:
-                    if mark[cand] != stamp:
-                        mark[cand] = stamp
-                        offered.append(cand)
-                else:
-                    for n in moore[cand]:
-                        if not board[n] and mark[n] != stamp:
-                            mark[n] = stamp
-                            offered.append(n)
-            if trace is not None:
-                trace.append((ROLLS[index], tuple(sorted(offered))))
-            if not offered:
+            if reach[index] & empty_cells:
+                # Candidate by candidate, a filled one's Moore neighbours in
+                # increasing order: the rules' order.
+                stamp += 1
+                offered = []
+                for cand in candidates[index]:
+                    if not board[cand]:
+                        if mark[cand] != stamp:
+                            mark[cand] = stamp
+                            offered.append(cand)
+                    else:
+                        for n in moore[cand]:
+                            if not board[n] and mark[n] != stamp:
+                                mark[n] = stamp
+                                offered.append(n)
+                if trace is not None:
+                    trace.append((ROLLS[index], tuple(sorted(offered))))
+            else:
+                # No empty cell among the candidates and their neighbours: no offer.
+                if trace is not None:
+                    trace.append((ROLLS[index], ()))
                 offered = None
                 if attempt == 1:
                     attempt = 2
