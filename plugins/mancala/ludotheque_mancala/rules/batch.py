@@ -937,26 +937,29 @@ class _Oware(_Games):
             np.minimum, np.equal, np.greater_equal, np.not_equal, np.putmask)
         houses_int, high_int, feed, low, ss, half, tie, slam = self.few
         slots = -1
-        moved_arrays = True
+        top = self.top
+        until = few = -1  # (below: no tail, compaction, check or room to make before)
         for ply in range(max_plies):
-            if self.started == self.count:
-                if self.live <= _TAIL and t.packed is not None:
+            if top >= until or self.live <= few:
+                if self.started == self.count:
+                    if self.live <= _TAIL and t.packed is not None:
+                        self.check()
+                        self.tail(max_plies - ply)
+                        break
+                    if not self.live:
+                        break
+                    if self.live <= _COMPACT * self.W.shape[0]:
+                        self.check()
+                        self.compact()
+                if top - self.checked >= _CHECK - 1:  # (the rows since the last check)
                     self.check()
-                    self.tail(max_plies - ply)
-                    break
-                if not self.live:
-                    break
-                if self.live <= _COMPACT * self.W.shape[0]:
-                    self.check()
-                    self.compact()
-                    moved_arrays = True
-            if self.top - self.checked >= _CHECK - 1:  # (the rows since the last check)
-                self.check()
-            if self.top + 1 - self.base >= self.capacity:
-                self.make_room()
-                moved_arrays = True
-            if moved_arrays:  # (the arrays as local names, again after they were made anew)
-                moved_arrays = False
+                if top + 1 - self.base >= self.capacity:
+                    self.make_room()
+                # The next step that needs any of these, and the arrays as local names
+                # (again after a compaction or make_room made them anew).
+                until = min(self.checked + _CHECK - 1, self.base + self.capacity - 1)
+                few = (max(_TAIL if t.packed is not None else 0, _COMPACT * self.W.shape[0])
+                       if self.started == self.count else -1)
                 Wc, flat, cols, since, add, hashes, off, prev, srows, gids, base = (
                     self.Wc, self.flat, self.cols, self.since, self.add, self.hash, self.off,
                     self.prev, self.srows, self.gids, self.base)
@@ -1055,6 +1058,7 @@ class _Oware(_Games):
                 since[over] = _UNUSED
                 if self.started < self.count:
                     self.finish(over, False)
+                    until = -1  # (the last games may have started)
                 else:  # (:meth:`finish` without new games; no ended game is to feed)
                     self.gone.append((over, Wc[over]))
                     self.live -= over.size
