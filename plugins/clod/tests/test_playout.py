@@ -90,10 +90,18 @@ def test_playouts_cover_rerolls_forfeits_and_both_tie_reasons():
 @pytest.mark.parametrize("geo", [CLOD, ROYAL_CLOD])
 def test_playout_is_deterministic_for_a_seed(path, geo):
     start = _positions(geo, False, 4, 1)[10]
+    playout_module._STARTS.clear()
+    playout_module._WALK_STARTS.clear()
     first = []
     for seed in range(20):
         trace: list = []
         first.append((path(start, random.Random(seed), trace), trace))
+    # The first playout started from a board made afresh, the next ones from the
+    # board kept (by walks, from the second playout on).
+    if path is playout_by_walks:
+        assert playout_module._WALK_STARTS[start.board] is not None
+    else:
+        assert (geo.name, start.board) in playout_module._STARTS
     # Again, from a copy of the state (its board's start is kept from the first
     # round: the playouts must not have changed it) and after other boards.
     path(_positions(geo, False, 5, 1)[20], random.Random(0))
