@@ -203,7 +203,7 @@ def wilson(points: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def match(game: Any, first: Any, second: Any, games: int, players: int = 2,
-          offset: int = 0, openings: int = 0, record: list[float] | None = None,
+          offset: int = 0, openings: int = 0,
           outcomes: list[tuple[int, int, Any]] | None = None) -> float:
     """Points of *first* against *second* (the other seats), seats rotating.
 
@@ -212,8 +212,8 @@ def match(game: Any, first: Any, second: Any, games: int, players: int = 2,
     ``1000 + offset + i``, so runs with different offsets can be pooled.  With
     *openings*, each round of seat rotations (games ``i - i % players`` to the
     next) starts after the same *openings* random moves, drawn from the round's
-    first seed.  *record*, if given, receives each game's points in turn, and
-    *outcomes* each game's ``(seed, first's seat, outcome)``.
+    first seed.  *outcomes*, if given, receives each game's ``(seed, first's seat,
+    outcome)`` in turn.
     """
     points = 0.0
     for index in range(offset, offset + games):
@@ -221,13 +221,15 @@ def match(game: Any, first: Any, second: Any, games: int, players: int = 2,
         seats = [second] * players
         seats[seat] = first
         outcome = _play(game, seats, 1000 + index, openings, 1000 + index - seat)
-        won = 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
-        points += won
-        if record is not None:
-            record.append(won)
+        points += _points(outcome, seat)
         if outcomes is not None:
             outcomes.append((1000 + index, seat, outcome))
     return points
+
+
+def _points(outcome: Any, seat: int) -> float:
+    """The points of *seat* in a game: 1 for a win, a share of a shared win."""
+    return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
 
 
 def describe(outcome: Any, seat: int) -> str:
@@ -338,11 +340,10 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
         for first, second in pairs or _default_pairs(game_id):
             if "greedy" in (first, second) and game_id not in GREEDY_GAMES:
                 continue
-            record: list[float] = []
             outcomes: list[tuple[int, int, Any]] = []
             points = match(game, _player(first, heuristics, scale, timed),
                            _player(second, heuristics, scale, timed), games, count, offset,
-                           openings, record, outcomes)
+                           openings, outcomes)
             if each:
                 for seed, seat, outcome in outcomes:
                     print(f"  {game_id}: seed {seed}, {first} {describe(outcome, seat)}",
@@ -355,7 +356,8 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
                   f"{note.format(first=1000 + offset)}", flush=True)
             if openings:  # which openings split their games between the seats
                 print(f"  {game_id}: {first}'s points game by game "
-                      f"{' '.join(f'{x:g}' for x in record)}", flush=True)
+                      f"{' '.join(f'{_points(o, seat):g}' for _, seat, o in outcomes)}",
+                      flush=True)
         print(f"  {game_id}: {time.perf_counter() - start:.0f} s", flush=True)
 
 
