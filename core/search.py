@@ -53,6 +53,7 @@ processes and adds up their root statistics.
 
 from __future__ import annotations
 
+import heapq
 import math
 import os
 import pickle
@@ -117,6 +118,31 @@ WIDTH = 4
 """Progressive widening: a node always searches its first WIDTH moves (in the
 game's order); more open up with the square root of its visits."""
 
+_SORT_AT_ONCE = 32
+"""Up to this many moves, a node's order by ``move_scores`` is sorted in full at
+once; above, only its first :data:`WIDTH` moves until more are needed."""
+
+
+def _by_score(scores: Sequence[float]) -> list[int]:
+    """The indices of *scores*, highest score first, equal scores in index order."""
+    return sorted(range(len(scores)), key=scores.__getitem__, reverse=True)
+
+
+def _first_by_score(scores: Sequence[float], count: int) -> list[int]:
+    """The first *count* indices of ``_by_score(scores)``, found without sorting them
+    all: the highest scores, then each one's indices in ascending order (``index``)."""
+    first: list[int] = []
+    for value in sorted(set(heapq.nlargest(count, scores)), reverse=True):
+        at = -1
+        while len(first) < count:
+            try:
+                at = scores.index(value, at + 1)
+            except ValueError:
+                break
+            first.append(at)
+    return first
+
+
 HINT_LEVEL = "strong"
 """The level whose move :func:`hint` shows."""
 
@@ -157,7 +183,7 @@ class SearchResult:
 
 class _Node:
     __slots__ = ("children", "visits", "total", "mover", "proven", "to_move", "n_moves", "avail",
-                 "moves", "order", "expanded", "kids")
+                 "moves", "order", "scores", "expanded", "kids", "kid_moves")
 
     def __init__(self, mover: int) -> None:
         self.children: dict[Move, _Node] = {}
@@ -176,11 +202,18 @@ class _Node:
         """Perfect information with a move order: the legal moves, listed once."""
         self.order: list[int] = []
         """With :attr:`moves`: their indices, most promising first (the game's order);
-        the children are expanded in this order."""
+        the children are expanded in this order.  With :attr:`scores`, only the first
+        few (see :func:`_first_by_score`)."""
+        self.scores: Sequence[float] | None = None
+        """The game's ``move_scores`` of :attr:`moves` while :attr:`order` holds only
+        the first few indices (the rest are sorted when needed)."""
         self.expanded: list[int] = []
         """With :attr:`moves`: the indices of the expanded children, ascending."""
         self.kids: list[_Node] = []
         """With :attr:`moves`: the expanded children, in the order of :attr:`expanded`."""
+        self.kid_moves: list[Move] = []
+        """With :attr:`moves`: the moves to :attr:`kids`, in their order (a game's list
+        of moves may be a lazy sequence, slower to index than a list)."""
 
 
 @dataclass
@@ -410,15 +443,22 @@ class SearchPlayer:
                     moves = self._list_moves(node, state, player)
                 children = node.children
                 count = len(children)
-                if count < len(moves) and (widen is None or count
+                if count < node.n_moves and (widen is None or count
                                            < WIDTH + widen * math.sqrt(node.visits)):
-                    index = node.order[count]
+                    order = node.order
+                    if count == len(order):  # only the first few were sorted
+                        scores = node.scores
+                        assert scores is not None
+                        order = node.order = _by_score(scores)
+                        node.scores = None
+                    index = order[count]
                     expanded = node.expanded
                     at = bisect(expanded, index)
                     expanded.insert(at, index)
                     move = moves[index]
                     child = children[move] = _Node(player)
                     node.kids.insert(at, child)
+                    node.kid_moves.insert(at, move)
                     child.avail = 1
                     path.append(child)
                     state = state.apply(move)
@@ -426,7 +466,7 @@ class SearchPlayer:
                 # The expanded children, ascending by index: all the moves once
                 # every child is expanded.
                 at = self._select(node, node.kids, ctx)
-                node, state = node.kids[at], state.apply(moves[node.expanded[at]])
+                node, state = node.kids[at], state.apply(node.kid_moves[at])
                 path.append(node)
                 continue
             moves = state.legal_moves()
@@ -499,8 +539,15 @@ class SearchPlayer:
         move_scores = heuristics.move_scores
         if move_scores is not None:
             scores = move_scores(state, moves)
+            if type(scores) is not list and type(scores) is not tuple:
+                scores = list(scores)  # any sequence of numbers: list.index below
             node.moves = moves
-            node.order = sorted(range(len(moves)), key=scores.__getitem__, reverse=True)
+            if len(moves) > _SORT_AT_ONCE:
+                # Most nodes expand only a few children: the rest are sorted when
+                # (rarely) needed.
+                node.order, node.scores = _first_by_score(scores, WIDTH), scores
+            else:
+                node.order = _by_score(scores)
             return moves
         order_moves = heuristics.order_moves
         assert order_moves is not None

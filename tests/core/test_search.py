@@ -519,6 +519,22 @@ def test_move_scores_give_the_move_order() -> None:
         assert [item.move for item in stats if item.visits] == [first]
 
 
+def test_the_first_moves_by_score_are_those_of_the_full_sort() -> None:
+    """A node with many moves sorts only its first few by ``move_scores`` at first
+    (the rest when it needs them): they are the full sort's, ties in move order."""
+    from ludotheque.core.search import _by_score, _first_by_score
+
+    rng = random.Random(4)
+    for _ in range(2000):
+        values = rng.choice([2, 3, 10, 1000])
+        scores = [float(rng.randrange(values)) - values / 2 for _ in range(rng.randrange(1, 80))]
+        everything = _by_score(scores)
+        assert everything == sorted(range(len(scores)), key=lambda at: (-scores[at], at))
+        count = rng.randrange(1, 9)
+        assert _first_by_score(scores, count) == everything[:count]
+        assert _first_by_score(tuple(scores), count) == everything[:count]
+
+
 def test_a_game_may_choose_its_exploration_constant() -> None:
     """``Heuristics.exploration`` replaces the default 1.0 unless the player is given
     one; a smaller constant spends the visits after the first round on the better

@@ -284,3 +284,41 @@ def test_listing_runs_and_move_scores_over_random_games():
             state = state.apply(rollout(state, rng) if rng.random() < 0.8
                                 else moves[rng.randrange(len(moves))])
     assert checked > 150, checked
+
+
+def test_legal_moves_read_by_index_are_the_listed_tuple():
+    """:class:`LegalMoves` finds a move from its run when read by index, before
+    and after the whole tuple is made, and otherwise reads as that tuple (length,
+    negative indices, slices, membership, equality, the end of the sequence)."""
+    from ludotheque_kanze.rules.state import LegalMoves
+
+    game = KanzeGame()
+    rng = random.Random(5)
+    read = 0
+    for number in range(12):
+        options = _random_options(rng)
+        options["turn_limit"] = 40
+        state = game.new_state(options, seed=number)
+        while not state.is_over():
+            moves = state.legal_moves()
+            if isinstance(moves, LegalMoves) and rng.random() < 0.3:
+                listed = state.legal_moves().moves()  # another listing, made whole
+                count = len(listed)
+                assert len(moves) == count and moves.tail == listed[-len(moves.tail):]
+                picks = rng.sample(range(-count, count), min(2 * count, 60))
+                assert [moves[at] for at in picks] == [listed[at] for at in picks]
+                for outside in (count, -count - 1):
+                    try:
+                        moves[outside]
+                    except IndexError:
+                        pass
+                    else:
+                        raise AssertionError(f"index {outside} of {count} moves read")
+                assert moves[3:count - 2:3] == listed[3:count - 2:3]
+                assert moves == listed and moves == state.legal_moves()
+                assert moves != list(listed) and moves != listed[:-1]
+                assert listed[count // 2] in moves and tuple(moves) == listed
+                assert [moves[at] for at in picks] == [listed[at] for at in picks]
+                read += 1
+            state = state.apply(rollout(state, rng))
+    assert read > 100, read

@@ -191,7 +191,10 @@ def move_scores(state: KanzeState, moves: Sequence[object]) -> list[float]:
         return found
 
     scores: list[float] = []
-    runs = moves.runs if type(moves) is LegalMoves else ()
+    runs: Sequence[tuple[int, int, int, bool]] = ()
+    rest: Sequence[object] = moves  # the moves scored one by one
+    if type(moves) is LegalMoves and moves.runs:
+        runs, rest = moves.runs, moves.tail
     if runs:
         extend = scores.extend
         cuts = _CUTS
@@ -205,7 +208,7 @@ def move_scores(state: KanzeState, moves: Sequence[object]) -> list[float]:
             else:
                 extend(cuts[found][most])
     add = scores.append
-    for move in moves[len(scores):] if runs else moves:
+    for move in rest:
         kind = type(move)
         if kind is MoveTroops:
             src, dst = move.src, move.dst  # type: ignore[attr-defined]

@@ -15,7 +15,9 @@ holds troops or a Representative.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from bisect import bisect_right
+from collections.abc import Iterator, Sequence
+from itertools import accumulate
 from typing import Any
 
 from ludotheque.core import TERMINAL, Outcome, State
@@ -105,17 +107,90 @@ def influence(owner: list[int], reps: Sequence[int], changed: Sequence[int] | No
     return flipped
 
 
-class LegalMoves(tuple[Any, ...]):
-    """The legal moves of a position, as :meth:`KanzeState.legal_moves` lists them
-    (a tuple), with how it listed the troop moves, which come first: :attr:`runs`.
+class LegalMoves(Sequence[Any]):
+    """The legal moves of a position, as :meth:`KanzeState.legal_moves` lists them:
+    the troop moves first, a run of moves per pair of cells (:attr:`runs`), then
+    :attr:`tail`.  It reads like a tuple of those moves (and equals one).
 
-    The move order of the computer player scores a run at once from a few facts
-    about its two cells instead of reading every move (``heuristics.move_scores``).
+    A wide position has over a thousand troop moves, and the computer player reads
+    only the few its move order puts first: a move is looked up from its run when
+    it is read (the shared values of :func:`~.moves.troop_block`), and the whole
+    tuple is made only when the moves are iterated or sliced.  The move order of
+    the computer player scores a run at once from a few facts about its two cells
+    instead of reading every move (``heuristics.move_scores``).
     """
+
+    __slots__ = ("runs", "tail", "_troop_moves", "_ends", "_all")
 
     runs: list[tuple[int, int, int, bool]]
     """One ``(src, dst, most, with_rep)`` per pair of cells, in the order listed:
     the run ``troop_moves(src, dst, most, with_rep)``."""
+    tail: tuple[Any, ...]
+    """The moves after the troop moves (recruit, pass)."""
+
+    def __init__(self, runs: list[tuple[int, int, int, bool]], troop_moves: int,
+                 tail: tuple[Any, ...]) -> None:
+        self.runs = runs
+        self.tail = tail
+        self._troop_moves = troop_moves
+        self._ends: list[int] | None = None
+        self._all: tuple[Any, ...] | None = None
+
+    def __len__(self) -> int:
+        return self._troop_moves + len(self.tail)
+
+    def __getitem__(self, index: Any) -> Any:
+        everything = self._all
+        if everything is not None or type(index) is not int:
+            return self.moves()[index]
+        count = self._troop_moves
+        if index < 0:
+            index += count + len(self.tail)
+            if index < 0:
+                raise IndexError("legal move index out of range")
+        if index >= count:
+            return self.tail[index - count]
+        ends = self._ends
+        if ends is None:
+            ends = self._ends = list(accumulate(2 * most + 1 if with_rep else most
+                                                for _, _, most, with_rep in self.runs))
+        at = bisect_right(ends, index)
+        src, dst, _, with_rep = self.runs[at]
+        offset = index - ends[at - 1] if at else index
+        block = _BLOCKS[src * CELLS + dst] or troop_block(src, dst)
+        return block[1 + offset] if with_rep else block[2 + 2 * offset]
+
+    def moves(self) -> tuple[Any, ...]:
+        """Every move, as one tuple (made on first use)."""
+        everything = self._all
+        if everything is None:
+            listed: list[Any] = []
+            extend = listed.extend
+            blocks = _BLOCKS
+            for src, dst, most, with_rep in self.runs:
+                block = blocks[src * CELLS + dst] or troop_block(src, dst)
+                extend(block[1:2 * most + 2] if with_rep else block[2:2 * most + 1:2])
+            listed.extend(self.tail)
+            everything = self._all = tuple(listed)
+        return everything
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.moves())
+
+    def __contains__(self, move: object) -> bool:
+        return move in self.moves()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LegalMoves):
+            return self.moves() == other.moves()
+        if isinstance(other, tuple):
+            return self.moves() == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"LegalMoves({self.moves()!r})"
 
 
 class KanzeState(State):
@@ -260,7 +335,7 @@ class KanzeState(State):
 
     # --- playing ---------------------------------------------------------------------
 
-    def legal_moves(self) -> tuple[Any, ...]:
+    def legal_moves(self) -> Sequence[Any]:
         if self.result != ONGOING:
             return ()
         if self.picks:
@@ -296,11 +371,9 @@ class KanzeState(State):
                     elif far[who + 1]:
                         reach.add(other)
             reaches.append((sorted(reach), reach))
-        moves: list[Any] = []
-        extend = moves.extend
         runs: list[tuple[int, int, int, bool]] = []
         add_run = runs.append
-        blocks = _BLOCKS
+        listed = 0  # troop moves
         for src in range(CELLS):
             if owner[src] != player:
                 continue
@@ -313,32 +386,26 @@ class KanzeState(State):
                 if other not in reach:
                     targets = sorted(reach.union(around))
                     break
-            base = src * CELLS
-            # troop_moves(src, dst, most, with_rep), inline: all the troops, unless
-            # they overfill a cell of the player's
-            every = slice(1, 2 * have + 2) if with_rep else slice(2, 2 * have + 1, 2)
+            # A run: every count up to all the troops, with the Representative too
+            # from its cell, unless they overfill a cell of the player's.
+            runs_before = len(runs)
+            troops_listed = 0
             for dst in targets:
                 if dst == src:
                     continue
-                block = blocks[base + dst] or troop_block(src, dst)
                 if owner[dst] == player and troops[dst] + have > MAX_TROOPS:
                     most = MAX_TROOPS - troops[dst]
-                    if with_rep:
-                        extend(block[1:2 * most + 2])
-                    elif most:
-                        extend(block[2:2 * most + 1:2])
-                    else:
+                    if not (most or with_rep):
                         continue
                     add_run((src, dst, most, with_rep))
+                    troops_listed += most
                 else:
-                    extend(block[every])
                     add_run((src, dst, have, with_rep))
-        if self.can_recruit():
-            moves.append(RECRUIT)
-        moves.append(PASS)
-        listed = LegalMoves(moves)
-        listed.runs = runs
-        return listed
+                    troops_listed += have
+            # 2 * most + 1 moves a run from the Representative's cell, else most
+            listed += 2 * troops_listed + len(runs) - runs_before if with_rep else troops_listed
+        tail = (RECRUIT, PASS) if self.can_recruit() else (PASS,)
+        return LegalMoves(runs, listed, tail)
 
     def is_legal(self, move: Any) -> bool:
         if self.result != ONGOING:
