@@ -118,7 +118,7 @@ WIDTH = 4
 """Progressive widening: a node always searches its first WIDTH moves (in the
 game's order); more open up with the square root of its visits."""
 
-_SORT_AT_ONCE = 32
+_SORT_AT_ONCE = 128
 """Up to this many moves, a node's order by ``move_scores`` is sorted in full at
 once; above, only its first :data:`WIDTH` moves until more are needed."""
 
