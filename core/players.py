@@ -142,7 +142,10 @@ class Heuristics:
     sorts by a score per move should give it this way too: the search then need not
     match the ordered moves back to the list it has, which is costly at hundreds of
     moves a node (Kanzé).  When both are given the search uses this one, and the two
-    must agree; :attr:`order_moves` stays for the game's own callers.
+    must agree; :attr:`order_moves` stays for the game's own callers.  The search may
+    ask more than once for the same moves (a node of many moves sorts its first few,
+    and all of them only if it needs more): the scores must depend on *state* and
+    *moves* alone.
 
     .. versionadded:: 1.0
     """

@@ -183,7 +183,7 @@ class SearchResult:
 
 class _Node:
     __slots__ = ("children", "visits", "total", "mover", "proven", "to_move", "n_moves", "avail",
-                 "moves", "order", "scores", "expanded", "kids", "kid_moves")
+                 "moves", "order", "expanded", "kids", "kid_moves")
 
     def __init__(self, mover: int) -> None:
         self.children: dict[Move, _Node] = {}
@@ -202,11 +202,8 @@ class _Node:
         """Perfect information with a move order: the legal moves, listed once."""
         self.order: list[int] = []
         """With :attr:`moves`: their indices, most promising first (the game's order);
-        the children are expanded in this order.  With :attr:`scores`, only the first
-        few (see :func:`_first_by_score`)."""
-        self.scores: Sequence[float] | None = None
-        """The game's ``move_scores`` of :attr:`moves` while :attr:`order` holds only
-        the first few indices (the rest are sorted when needed)."""
+        the children are expanded in this order.  By ``move_scores``, at first only
+        the first :data:`WIDTH` when there are many moves (see :data:`_SORT_AT_ONCE`)."""
         self.expanded: list[int] = []
         """With :attr:`moves`: the indices of the expanded children, ascending."""
         self.kids: list[_Node] = []
@@ -447,10 +444,7 @@ class SearchPlayer:
                                            < WIDTH + widen * math.sqrt(node.visits)):
                     order = node.order
                     if count == len(order):  # only the first few were sorted
-                        scores = node.scores
-                        assert scores is not None
-                        order = node.order = _by_score(scores)
-                        node.scores = None
+                        order = node.order = _by_score(self._scores(state, moves))
                     index = order[count]
                     expanded = node.expanded
                     at = bisect(expanded, index)
@@ -538,14 +532,12 @@ class SearchPlayer:
         assert heuristics is not None
         move_scores = heuristics.move_scores
         if move_scores is not None:
-            scores = move_scores(state, moves)
-            if type(scores) is not list and type(scores) is not tuple:
-                scores = list(scores)  # any sequence of numbers: list.index below
+            scores = self._scores(state, moves)
             node.moves = moves
             if len(moves) > _SORT_AT_ONCE:
                 # Most nodes expand only a few children: the rest are sorted when
-                # (rarely) needed.
-                node.order, node.scores = _first_by_score(scores, WIDTH), scores
+                # (rarely) needed, from scores asked for again rather than kept.
+                node.order = _first_by_score(scores, WIDTH)
             else:
                 node.order = _by_score(scores)
             return moves
@@ -566,6 +558,14 @@ class SearchPlayer:
         order.extend(sorted(left))  # any the game's order left out
         node.moves, node.order = moves, order
         return moves
+
+    def _scores(self, state: State, moves: Sequence[Move]) -> Sequence[float]:
+        """The game's ``move_scores`` of *moves*, as a list or a tuple."""
+        assert self.heuristics is not None and self.heuristics.move_scores is not None
+        scores = self.heuristics.move_scores(state, moves)
+        if type(scores) is not list and type(scores) is not tuple:
+            scores = list(scores)  # any sequence of numbers: list.index in _first_by_score
+        return scores
 
     def _pick_untried(self, state: State, untried: list[Move], rng: random.Random) -> Move:
         heuristics = self.heuristics

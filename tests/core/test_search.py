@@ -484,8 +484,9 @@ def test_move_order_is_worked_out_once_per_node_and_followed() -> None:
 
 def test_move_scores_give_the_move_order() -> None:
     """``Heuristics.move_scores``: a node asks for the scores once and expands its
-    moves by decreasing score, equal scores in the order of the moves; the search
-    is the one that the same order given by ``order_moves`` makes."""
+    moves by decreasing score, equal scores in the order of the moves (a node of
+    more than 128 moves asks again when it opens a fifth child); the search is the
+    one that the same order given by ``order_moves`` makes."""
     calls: list[int] = []
 
     def scores(state: State, moves: Any) -> list[float]:
@@ -498,7 +499,7 @@ def test_move_scores_give_the_move_order() -> None:
     expected = sorted(range(200), key=lambda move: (-(move % 7), move))
     result = SearchPlayer(Budget(30), Heuristics("wide", move_scores=scores)).analyse(
         WideState(), random.Random(0))
-    assert calls == [200]
+    assert calls == [200, 200]  # the first four moves, then all of them
     tried = {item.move for item in result.stats if item.visits}
     assert tried == set(expected[:30])  # the 28 moves of 6, then 5 and 12 of the 5s
     for widening in (None, 1.0):

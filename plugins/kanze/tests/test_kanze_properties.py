@@ -276,7 +276,8 @@ def test_listing_runs_and_move_scores_over_random_games():
                 if not state.picks:
                     assert isinstance(moves, LegalMoves)
                     assert list(moves) == _listed_one_by_one(state)
-                    listed = [move for run in moves.runs for move in troop_moves(*run)]
+                    listed = [move for src, dst, most, rep in moves.each_run()
+                              for move in troop_moves(src, dst, most, bool(rep))]
                     assert listed == list(moves[:len(listed)])
                     assert all(type(move).__name__ != "MoveTroops"
                                for move in moves[len(listed):])

@@ -191,14 +191,12 @@ def move_scores(state: KanzeState, moves: Sequence[object]) -> list[float]:
         return found
 
     scores: list[float] = []
-    runs: Sequence[tuple[int, int, int, bool]] = ()
     rest: Sequence[object] = moves  # the moves scored one by one
     if type(moves) is LegalMoves and moves.runs:
-        runs, rest = moves.runs, moves.tail
-    if runs:
+        rest = moves.tail
         extend = scores.extend
         cuts = _CUTS
-        for src, dst, most, with_rep in runs:
+        for src, dst, most, with_rep in moves.each_run():
             found = rows[dst]
             if found < 0:
                 found = row_of(dst)

@@ -15,6 +15,7 @@ holds troops or a Representative.
 
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from itertools import accumulate
@@ -117,23 +118,23 @@ class LegalMoves(Sequence[Any]):
     it is read (the shared values of :func:`~.moves.troop_block`), and the whole
     tuple is made only when the moves are iterated or sliced.  The move order of
     the computer player scores a run at once from a few facts about its two cells
-    instead of reading every move (``heuristics.move_scores``).
+    instead of reading every move (``heuristics.move_scores``).  The search keeps
+    the listing of every position it expands, so the runs are kept as bytes.
     """
 
     __slots__ = ("runs", "tail", "_troop_moves", "_ends", "_all")
 
-    runs: list[tuple[int, int, int, bool]]
-    """One ``(src, dst, most, with_rep)`` per pair of cells, in the order listed:
-    the run ``troop_moves(src, dst, most, with_rep)``."""
+    runs: bytes
+    """Four bytes ``src, dst, most, with_rep`` per pair of cells, in the order
+    listed: the run ``troop_moves(src, dst, most, with_rep)`` (see :meth:`each_run`)."""
     tail: tuple[Any, ...]
     """The moves after the troop moves (recruit, pass)."""
 
-    def __init__(self, runs: list[tuple[int, int, int, bool]], troop_moves: int,
-                 tail: tuple[Any, ...]) -> None:
+    def __init__(self, runs: bytes, troop_moves: int, tail: tuple[Any, ...]) -> None:
         self.runs = runs
         self.tail = tail
         self._troop_moves = troop_moves
-        self._ends: list[int] | None = None
+        self._ends: array[int] | None = None
         self._all: tuple[Any, ...] | None = None
 
     def __len__(self) -> int:
@@ -151,14 +152,19 @@ class LegalMoves(Sequence[Any]):
         if index >= count:
             return self.tail[index - count]
         ends = self._ends
-        if ends is None:
-            ends = self._ends = list(accumulate(2 * most + 1 if with_rep else most
-                                                for _, _, most, with_rep in self.runs))
+        if ends is None:  # where each run ends (machine integers: kept by the search)
+            ends = self._ends = array("l", accumulate(2 * most + 1 if with_rep else most
+                                                      for _, _, most, with_rep in self.each_run()))
         at = bisect_right(ends, index)
-        src, dst, _, with_rep = self.runs[at]
+        src, dst, _, with_rep = self.runs[4 * at:4 * at + 4]
         offset = index - ends[at - 1] if at else index
         block = _BLOCKS[src * CELLS + dst] or troop_block(src, dst)
         return block[1 + offset] if with_rep else block[2 + 2 * offset]
+
+    def each_run(self) -> Iterator[tuple[int, int, int, int]]:
+        """``(src, dst, most, with_rep)`` of each run, in order."""
+        fields = iter(self.runs)
+        return zip(fields, fields, fields, fields)
 
     def moves(self) -> tuple[Any, ...]:
         """Every move, as one tuple (made on first use)."""
@@ -167,7 +173,7 @@ class LegalMoves(Sequence[Any]):
             listed: list[Any] = []
             extend = listed.extend
             blocks = _BLOCKS
-            for src, dst, most, with_rep in self.runs:
+            for src, dst, most, with_rep in self.each_run():
                 block = blocks[src * CELLS + dst] or troop_block(src, dst)
                 extend(block[1:2 * most + 2] if with_rep else block[2:2 * most + 1:2])
             listed.extend(self.tail)
@@ -371,8 +377,8 @@ class KanzeState(State):
                     elif far[who + 1]:
                         reach.add(other)
             reaches.append((sorted(reach), reach))
-        runs: list[tuple[int, int, int, bool]] = []
-        add_run = runs.append
+        runs: list[int] = []  # four numbers a run
+        add_run = runs.extend
         listed = 0  # troop moves
         for src in range(CELLS):
             if owner[src] != player:
@@ -403,9 +409,10 @@ class KanzeState(State):
                     add_run((src, dst, have, with_rep))
                     troops_listed += have
             # 2 * most + 1 moves a run from the Representative's cell, else most
-            listed += 2 * troops_listed + len(runs) - runs_before if with_rep else troops_listed
+            listed += 2 * troops_listed + (len(runs) - runs_before) // 4 if with_rep \
+                else troops_listed
         tail = (RECRUIT, PASS) if self.can_recruit() else (PASS,)
-        return LegalMoves(runs, listed, tail)
+        return LegalMoves(bytes(runs), listed, tail)
 
     def is_legal(self, move: Any) -> bool:
         if self.result != ONGOING:
