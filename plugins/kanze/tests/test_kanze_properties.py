@@ -247,6 +247,21 @@ def _score_one(state, move) -> float:
     return score
 
 
+def _random_positions(rng: random.Random, games: int, turn_limit: int):
+    """Every position of *games* games with random options (seeds 0, 1, ...), four
+    moves in five by the rollout policy, the others at random."""
+    game = KanzeGame()
+    for number in range(games):
+        options = _random_options(rng)
+        options["turn_limit"] = turn_limit
+        state = game.new_state(options, seed=number)
+        while not state.is_over():
+            yield state
+            moves = state.legal_moves()
+            state = state.apply(rollout(state, rng) if rng.random() < 0.8
+                                else moves[rng.randrange(len(moves))])
+
+
 def test_listing_runs_and_move_scores_over_random_games():
     """The legal moves come in the rules' order with the runs that list them, and
     the move order's scores, a run at a time or one by one, are those of each move
@@ -255,35 +270,28 @@ def test_listing_runs_and_move_scores_over_random_games():
     from ludotheque_kanze.rules.moves import troop_moves
     from ludotheque_kanze.rules.state import LegalMoves
 
-    game = KanzeGame()
     rng = random.Random(11)
     checked = 0
-    for number in range(20):
-        options = _random_options(rng)
-        options["turn_limit"] = 50
-        state = game.new_state(options, seed=number)
-        while not state.is_over():
-            moves = state.legal_moves()
-            if rng.random() < 0.15:
-                expected = [_score_one(state, move) for move in moves]
-                assert move_scores(state, moves) == expected
-                assert move_scores(state, list(moves)) == expected
-                some = rng.sample(list(moves), min(len(moves), 40))
-                assert move_scores(state, some) == [_score_one(state, move) for move in some]
-                ranked = order_moves(state, moves)
-                keys = [_score_one(state, move) for move in ranked]
-                assert keys == sorted(keys, reverse=True)
-                if not state.picks:
-                    assert isinstance(moves, LegalMoves)
-                    assert list(moves) == _listed_one_by_one(state)
-                    listed = [move for src, dst, most, rep in moves.each_run()
-                              for move in troop_moves(src, dst, most, bool(rep))]
-                    assert listed == list(moves[:len(listed)])
-                    assert all(type(move).__name__ != "MoveTroops"
-                               for move in moves[len(listed):])
-                checked += 1
-            state = state.apply(rollout(state, rng) if rng.random() < 0.8
-                                else moves[rng.randrange(len(moves))])
+    for state in _random_positions(rng, games=20, turn_limit=50):
+        moves = state.legal_moves()
+        if rng.random() < 0.15:
+            expected = [_score_one(state, move) for move in moves]
+            assert move_scores(state, moves) == expected
+            assert move_scores(state, list(moves)) == expected
+            some = rng.sample(list(moves), min(len(moves), 40))
+            assert move_scores(state, some) == [_score_one(state, move) for move in some]
+            ranked = order_moves(state, moves)
+            keys = [_score_one(state, move) for move in ranked]
+            assert keys == sorted(keys, reverse=True)
+            if not state.picks:
+                assert isinstance(moves, LegalMoves)
+                assert list(moves) == _listed_one_by_one(state)
+                listed = [move for src, dst, most, rep in moves.each_run()
+                          for move in troop_moves(src, dst, most, bool(rep))]
+                assert listed == list(moves[:len(listed)])
+                assert all(type(move).__name__ != "MoveTroops"
+                           for move in moves[len(listed):])
+            checked += 1
     assert checked > 150, checked
 
 
@@ -293,33 +301,27 @@ def test_legal_moves_read_by_index_are_the_listed_tuple():
     negative indices, slices, membership, equality, the end of the sequence)."""
     from ludotheque_kanze.rules.state import LegalMoves
 
-    game = KanzeGame()
     rng = random.Random(5)
     read = 0
-    for number in range(12):
-        options = _random_options(rng)
-        options["turn_limit"] = 40
-        state = game.new_state(options, seed=number)
-        while not state.is_over():
-            moves = state.legal_moves()
-            if isinstance(moves, LegalMoves) and rng.random() < 0.3:
-                listed = state.legal_moves().moves()  # another listing, made whole
-                count = len(listed)
-                assert len(moves) == count and moves.tail == listed[-len(moves.tail):]
-                picks = rng.sample(range(-count, count), min(2 * count, 60))
-                assert [moves[at] for at in picks] == [listed[at] for at in picks]
-                for outside in (count, -count - 1):
-                    try:
-                        moves[outside]
-                    except IndexError:
-                        pass
-                    else:
-                        raise AssertionError(f"index {outside} of {count} moves read")
-                assert moves[3:count - 2:3] == listed[3:count - 2:3]
-                assert moves == listed and moves == state.legal_moves()
-                assert moves != list(listed) and moves != listed[:-1]
-                assert listed[count // 2] in moves and tuple(moves) == listed
-                assert [moves[at] for at in picks] == [listed[at] for at in picks]
-                read += 1
-            state = state.apply(rollout(state, rng))
+    for state in _random_positions(rng, games=12, turn_limit=40):
+        moves = state.legal_moves()
+        if isinstance(moves, LegalMoves) and rng.random() < 0.3:
+            listed = state.legal_moves().moves()  # another listing, made whole
+            count = len(listed)
+            assert len(moves) == count and moves.tail == listed[-len(moves.tail):]
+            picks = rng.sample(range(-count, count), min(2 * count, 60))
+            assert [moves[at] for at in picks] == [listed[at] for at in picks]
+            for outside in (count, -count - 1):
+                try:
+                    moves[outside]
+                except IndexError:
+                    pass
+                else:
+                    raise AssertionError(f"index {outside} of {count} moves read")
+            assert moves[3:count - 2:3] == listed[3:count - 2:3]
+            assert moves == listed and moves == state.legal_moves()
+            assert moves != list(listed) and moves != listed[:-1]
+            assert listed[count // 2] in moves and tuple(moves) == listed
+            assert [moves[at] for at in picks] == [listed[at] for at in picks]
+            read += 1
     assert read > 100, read
