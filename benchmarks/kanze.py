@@ -47,8 +47,11 @@ _REFERENCE_FILES = {
 
 
 def _reference(rev: str, folder: Path) -> dict[str, ModuleType]:
-    """The reference commit's modules (their relative imports find today's others)."""
-    return {name.rsplit(".", 1)[1]: module_at(rev, path, name, folder)
+    """The reference commit's modules: its heuristics import its own state module
+    (whose ``LegalMoves`` they test for), their other relative imports find today's
+    modules."""
+    siblings = {".state": "._reference_state"}
+    return {name.rsplit(".", 1)[1]: module_at(rev, path, name, folder, siblings)
             for name, path in _REFERENCE_FILES.items()}
 
 

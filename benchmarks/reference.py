@@ -13,13 +13,18 @@ ROOT = Path(__file__).resolve().parent.parent
 """The repository (``git show`` runs there)."""
 
 
-def module_at(rev: str, path: str, name: str, folder: Path) -> ModuleType:
+def module_at(rev: str, path: str, name: str, folder: Path,
+              siblings: dict[str, str] | None = None) -> ModuleType:
     """The file *path* (relative to the repository) of commit *rev*, written into
     *folder* and imported as module *name*.  Name it as a sibling of the package the
     file belongs to (``ludotheque_clod.rules._reference_playout``), so that its
-    relative imports find today's other modules."""
+    relative imports find today's other modules, except those renamed by
+    *siblings* (``{".state": "._reference_state"}``: the reference's own module,
+    loaded before)."""
     text = subprocess.run(["git", "show", f"{rev}:{path}"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout
+    for old, new in (siblings or {}).items():
+        text = text.replace(f"from {old} import", f"from {new} import")
     target = folder / Path(path).name
     target.write_text(text)
     spec = importlib.util.spec_from_file_location(name, target)

@@ -118,7 +118,7 @@ WIDTH = 4
 """Progressive widening: a node always searches its first WIDTH moves (in the
 game's order); more open up with the square root of its visits."""
 
-_SORT_AT_ONCE = 128
+_SORT_AT_ONCE = 256
 """Up to this many moves, a node's order by ``move_scores`` is sorted in full at
 once; above, only its first :data:`WIDTH` moves until more are needed."""
 
@@ -467,12 +467,25 @@ class SearchPlayer:
             if node.to_move == CHANCE:
                 node.to_move, node.n_moves = player, len(moves)
             children = node.children
+            tried: Sequence[Move] = moves
+            kids: list[_Node] | None = None
             if ctx.ismcts:
+                # One pass: the moves tried before (each legal once more) and the others.
+                get = children.get
+                untried: list[Move] = []
+                known_moves: list[Move] = []
+                kids = []
                 for move in moves:
-                    known = children.get(move)
-                    if known is not None:
+                    known = get(move)
+                    if known is None:
+                        untried.append(move)
+                    else:
                         known.avail += 1
-            untried = [m for m in moves if m not in children]
+                        known_moves.append(move)
+                        kids.append(known)
+                tried = known_moves
+            else:
+                untried = [m for m in moves if m not in children]
             if untried and (widen is None or len(moves) - len(untried)
                             < WIDTH + widen * math.sqrt(node.visits)):
                 move = self._pick_untried(state, untried, rng)
@@ -481,9 +494,12 @@ class SearchPlayer:
                 path.append(child)
                 state = state.apply(move)
                 break
-            tried = [m for m in moves if m in children] if untried else moves
-            move = tried[self._select(node, [children[m] for m in tried], ctx)]
-            node, state = children[move], state.apply(move)
+            if kids is None:
+                if untried:
+                    tried = [m for m in moves if m in children]
+                kids = [children[m] for m in tried]
+            at = self._select(node, kids, ctx)
+            node, state = kids[at], state.apply(tried[at])
             path.append(node)
         rewards = self._leaf_rewards(state, rng, ctx)
         for item in path:
@@ -579,14 +595,17 @@ class SearchPlayer:
 
     def _select(self, node: _Node, kids: Sequence[_Node], ctx: _Context) -> int:
         """The position in *kids* (children of *node*) of the child to search: the
-        best by UCT, the first of equals; a proven win at once."""
+        best by UCT, the first of equals; a proven win at once.
+
+        Three loops of the same sums: perfect information, information sets (a
+        child's exploration counts the iterations in which its move was legal), and
+        one-player games (scores scaled by their spread, see :meth:`_spread`)."""
         c = self.exploration
         parent_log = math.log(node.visits) if node.visits > 1 else 0.0
         player = node.to_move
         best_value, best = -math.inf, 0
+        sqrt, log = math.sqrt, math.log
         if ctx.players > 1 and not ctx.ismcts:
-            # The common case, by the same sums as the general loop below.
-            sqrt = math.sqrt
             for at, child in enumerate(kids):
                 proven = child.proven
                 if proven is None:
@@ -599,22 +618,29 @@ class SearchPlayer:
                 if value > best_value:
                     best_value, best = value, at
             return best
-        solo = ctx.players == 1
-        lo, span = ctx.lo, self._spread(ctx) if solo else 1.0
-        for at, child in enumerate(kids):
-            if child.proven is not None:
-                if solo:
-                    value = (child.proven[player] - lo) / span if span > 0 else 0.5
+        if ctx.players > 1:
+            for at, child in enumerate(kids):
+                proven = child.proven
+                if proven is None:
+                    visits, avail = child.visits, child.avail
+                    log_n = log(avail) if avail > 1 else parent_log
+                    value = child.total / visits + c * sqrt(log_n / visits)
                 else:
-                    value = child.proven[player]
+                    value = proven[player]
                     if value >= 1.0:
                         return at
+                if value > best_value:
+                    best_value, best = value, at
+            return best
+        lo, span = ctx.lo, self._spread(ctx)
+        for at, child in enumerate(kids):
+            if child.proven is not None:
+                value = (child.proven[player] - lo) / span if span > 0 else 0.5
             else:
-                log_n = math.log(child.avail) if ctx.ismcts and child.avail > 1 else parent_log
+                log_n = log(child.avail) if ctx.ismcts and child.avail > 1 else parent_log
                 mean = child.total / child.visits
-                if solo:
-                    mean = (mean - lo) / span if span > 0 else 0.5
-                value = mean + c * math.sqrt(log_n / child.visits)
+                mean = (mean - lo) / span if span > 0 else 0.5
+                value = mean + c * sqrt(log_n / child.visits)
             if value > best_value:
                 best_value, best = value, at
         return best

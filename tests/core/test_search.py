@@ -482,11 +482,13 @@ def test_move_order_is_worked_out_once_per_node_and_followed() -> None:
     assert all(item.visits for item in full.stats) and full.move == 199
 
 
-def test_move_scores_give_the_move_order() -> None:
+def test_move_scores_give_the_move_order(monkeypatch: pytest.MonkeyPatch) -> None:
     """``Heuristics.move_scores``: a node asks for the scores once and expands its
     moves by decreasing score, equal scores in the order of the moves (a node of
-    more than 128 moves asks again when it opens a fifth child); the search is the
-    one that the same order given by ``order_moves`` makes."""
+    more moves than ``_SORT_AT_ONCE`` asks again when it opens a fifth child); the
+    search is the one that the same order given by ``order_moves`` makes."""
+    import ludotheque.core.search as search_module
+
     calls: list[int] = []
 
     def scores(state: State, moves: Any) -> list[float]:
@@ -497,11 +499,16 @@ def test_move_scores_give_the_move_order() -> None:
         return sorted(moves, key=lambda move: -(move % 7))
 
     expected = sorted(range(200), key=lambda move: (-(move % 7), move))
-    result = SearchPlayer(Budget(30), Heuristics("wide", move_scores=scores)).analyse(
-        WideState(), random.Random(0))
-    assert calls == [200, 200]  # the first four moves, then all of them
-    tried = {item.move for item in result.stats if item.visits}
-    assert tried == set(expected[:30])  # the 28 moves of 6, then 5 and 12 of the 5s
+    assert search_module._SORT_AT_ONCE >= 200
+    for sort_at_once, asked in ((search_module._SORT_AT_ONCE, [200]),
+                                (100, [200, 200])):  # the first four, then all
+        monkeypatch.setattr(search_module, "_SORT_AT_ONCE", sort_at_once)
+        calls.clear()
+        result = SearchPlayer(Budget(30), Heuristics("wide", move_scores=scores)).analyse(
+            WideState(), random.Random(0))
+        assert calls == asked
+        tried = {item.move for item in result.stats if item.visits}
+        assert tried == set(expected[:30])  # the 28 moves of 6, then 5 and 12 of the 5s
     for widening in (None, 1.0):
         by_scores = Heuristics("wide", move_scores=scores, widening=widening)
         by_order = Heuristics("wide", order_moves=order, widening=widening)
