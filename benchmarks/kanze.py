@@ -39,10 +39,12 @@ POSITIONS = {
 """Name: (seed of the rollout policy, plies played from the start)."""
 
 _REFERENCE_FILES = {
-    "ludotheque.core._reference_search": "core/search.py",
-    "ludotheque_kanze.rules._reference_state": "plugins/kanze/ludotheque_kanze/rules/state.py",
+    "ludotheque.core._reference_search": ("core/search.py", {}),
+    "ludotheque_kanze.rules._reference_state":
+        ("plugins/kanze/ludotheque_kanze/rules/state.py", {}),
+    # Loaded after the state module: its heuristics test for its own LegalMoves.
     "ludotheque_kanze.rules._reference_heuristics":
-        "plugins/kanze/ludotheque_kanze/rules/heuristics.py",
+        ("plugins/kanze/ludotheque_kanze/rules/heuristics.py", {".state": "._reference_state"}),
 }
 
 
@@ -50,9 +52,8 @@ def _reference(rev: str, folder: Path) -> dict[str, ModuleType]:
     """The reference commit's modules: its heuristics import its own state module
     (whose ``LegalMoves`` they test for), their other relative imports find today's
     modules."""
-    siblings = {".state": "._reference_state"}
     return {name.rsplit(".", 1)[1]: module_at(rev, path, name, folder, siblings)
-            for name, path in _REFERENCE_FILES.items()}
+            for name, (path, siblings) in _REFERENCE_FILES.items()}
 
 
 def _positions(names: list[str]) -> dict[str, Any]:
@@ -100,7 +101,7 @@ def speed(reference: str, budgets: list[int], rounds: int, names: list[str]) -> 
         for iterations in budgets:
             for name, state in positions.items():
                 rates: dict[str, list[float]] = {key: [] for key in players}
-                roots: dict[str, Any] = {}
+                roots: dict[tuple[str, int], Any] = {}
                 for turn in range(rounds):
                     order = list(players) if turn % 2 == 0 else list(players)[::-1]
                     for key in order:

@@ -20,10 +20,13 @@ def module_at(rev: str, path: str, name: str, folder: Path,
     file belongs to (``ludotheque_clod.rules._reference_playout``), so that its
     relative imports find today's other modules, except those renamed by
     *siblings* (``{".state": "._reference_state"}``: the reference's own module,
-    loaded before)."""
+    loaded before); a sibling the file does not import is an error, so that a
+    reference never runs with today's module unnoticed."""
     text = subprocess.run(["git", "show", f"{rev}:{path}"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout
     for old, new in (siblings or {}).items():
+        if f"from {old} import" not in text:
+            raise SystemExit(f"{rev}:{path} does not import {old!r}: update the benchmark")
         text = text.replace(f"from {old} import", f"from {new} import")
     target = folder / Path(path).name
     target.write_text(text)

@@ -145,7 +145,7 @@ class Heuristics:
     must agree; :attr:`order_moves` stays for the game's own callers.  The search may
     ask more than once for the same moves (a node of many moves sorts its first few,
     and all of them only if it needs more): the scores must depend on *state* and
-    *moves* alone.
+    *moves* alone, and be finite numbers, one per move.
 
     .. versionadded:: 1.0
     """

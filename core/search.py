@@ -39,7 +39,10 @@ times, and is scored from itself until then.  With
 perfect information a node always holds the same position, so it lists its moves
 and asks for their order once, on its first visit, and expands its children along
 that order (which assumes, as every order by a key per move does, that the game
-orders a subset of the moves as it orders all of them).
+orders a subset of the moves as it orders all of them).  An order by
+``move_scores`` of more than :data:`_SORT_AT_ONCE` moves is found for its first
+:data:`WIDTH` moves only, and in full (the scores asked for again) when the node
+opens one more child.
 
 Levels map to :class:`Budget` values in :data:`LEVEL_BUDGETS`.  With the same seed
 and an iteration budget (``time_limit=False``) the choice is deterministic; the
@@ -434,7 +437,8 @@ class SearchPlayer:
                 break  # a young node: scored from itself by the game's playout or policy
             if ordered:
                 # Perfect information: this node always holds the same position, so
-                # its moves and their order are worked out on its first visit only.
+                # its moves and their order are worked out on its first visit (the
+                # rest of a long order by scores when a fifth child opens).
                 moves = node.moves
                 if moves is None:
                     moves = self._list_moves(node, state, player)
@@ -540,7 +544,8 @@ class SearchPlayer:
         order of a subset is its order of all the moves, restricted), without
         sorting the untried moves again at every expansion.  With ``move_scores`` the
         order is the indices sorted by decreasing score (stable: ties keep the order
-        of the moves), with nothing to match."""
+        of the moves), with nothing to match; above :data:`_SORT_AT_ONCE` moves only
+        its first :data:`WIDTH` indices until :meth:`_iterate` needs more."""
         moves = state.legal_moves()
         if node.to_move == CHANCE:
             node.to_move, node.n_moves = player, len(moves)
@@ -581,6 +586,9 @@ class SearchPlayer:
         scores = self.heuristics.move_scores(state, moves)
         if type(scores) is not list and type(scores) is not tuple:
             scores = list(scores)  # any sequence of numbers: list.index in _first_by_score
+        if len(scores) != len(moves):
+            raise ValueError(f"{self.heuristics.game_id}: move_scores gave {len(scores)} "
+                             f"scores for {len(moves)} moves")
         return scores
 
     def _pick_untried(self, state: State, untried: list[Move], rng: random.Random) -> Move:

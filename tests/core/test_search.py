@@ -527,6 +527,18 @@ def test_move_scores_give_the_move_order(monkeypatch: pytest.MonkeyPatch) -> Non
         assert [item.move for item in stats if item.visits] == [first]
 
 
+def test_move_scores_of_the_wrong_length_are_an_error() -> None:
+    """A ``move_scores`` that does not give one score per move stops the search with
+    a message naming the game (the conformance kit reports it too)."""
+    for count in (199, 201):
+        def scores(state: State, moves: Any, count: int = count) -> list[float]:
+            return [1.0] * count
+
+        player = SearchPlayer(Budget(10), Heuristics("wide", move_scores=scores))
+        with pytest.raises(ValueError, match=f"wide: move_scores gave {count} scores for 200"):
+            player.analyse(WideState(), random.Random(0))
+
+
 def test_the_first_moves_by_score_are_those_of_the_full_sort() -> None:
     """A node with many moves sorts only its first few by ``move_scores`` at first
     (the rest when it needs them): they are the full sort's, ties in move order."""

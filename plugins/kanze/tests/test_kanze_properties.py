@@ -3,6 +3,7 @@ heuristics, and the rules package staying free of Qt."""
 
 from __future__ import annotations
 
+import pickle
 import random
 import subprocess
 import sys
@@ -322,6 +323,14 @@ def test_legal_moves_read_by_index_are_the_listed_tuple():
             assert moves == listed and moves == state.legal_moves()
             assert moves != list(listed) and moves != listed[:-1]
             assert listed[count // 2] in moves and tuple(moves) == listed
+            assert listed == moves and hash(moves) == hash(listed)
+            assert list(reversed(moves)) == list(reversed(listed))
+            middle = listed[count // 2]
+            assert moves.index(middle) == listed.index(middle)
+            assert moves.count(middle) == 1
+            for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+                copy = pickle.loads(pickle.dumps(state.legal_moves(), protocol))
+                assert type(copy) is LegalMoves and copy == listed
             assert [moves[at] for at in picks] == [listed[at] for at in picks]
             read += 1
     assert read > 100, read

@@ -116,7 +116,8 @@ class LegalMoves(Sequence[Any]):
     A wide position has over a thousand troop moves, and the computer player reads
     only the few its move order puts first: a move is looked up from its run when
     it is read (the shared values of :func:`~.moves.troop_block`), and the whole
-    tuple is made only when the moves are iterated or sliced.  The move order of
+    tuple is made (and kept) only when the moves are iterated, sliced, searched,
+    compared, hashed or printed.  The move order of
     the computer player scores a run at once from a few facts about its two cells
     instead of reading every move (``heuristics.move_scores``).  The search keeps
     the listing of every position it expands, so the runs are kept as bytes.
@@ -193,7 +194,21 @@ class LegalMoves(Sequence[Any]):
             return self.moves() == other
         return NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        return hash(self.moves())  # equal to a tuple, so hashed as one
+
+    def __reversed__(self) -> Iterator[Any]:
+        return iter(self.moves()[::-1])
+
+    def index(self, move: Any, start: int = 0, stop: int | None = None) -> int:
+        everything = self.moves()
+        return everything.index(move, start, len(everything) if stop is None else stop)
+
+    def count(self, move: Any) -> int:
+        return self.moves().count(move)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return LegalMoves, (self.runs, self._troop_moves, self.tail)
 
     def __repr__(self) -> str:
         return f"LegalMoves({self.moves()!r})"
