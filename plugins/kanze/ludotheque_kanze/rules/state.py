@@ -43,6 +43,7 @@ from .moves import (
     RecruitAt,
     recruit_at,
     troop_block,
+    troop_moves,
 )
 
 __all__ = ["KanzeState", "LegalMoves", "Rules", "ONGOING", "DRAW", "REASON_REPRESENTATIVE",
@@ -172,11 +173,8 @@ class LegalMoves(Sequence[Any]):
         everything = self._all
         if everything is None:
             listed: list[Any] = []
-            extend = listed.extend
-            blocks = _BLOCKS
             for src, dst, most, with_rep in self.each_run():
-                block = blocks[src * CELLS + dst] or troop_block(src, dst)
-                extend(block[1:2 * most + 2] if with_rep else block[2:2 * most + 1:2])
+                listed.extend(troop_moves(src, dst, most, bool(with_rep)))
             listed.extend(self.tail)
             everything = self._all = tuple(listed)
         return everything
