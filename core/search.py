@@ -825,10 +825,30 @@ _worker_event: Any = None
 _worker_parent = 0
 
 
-def _worker_init(event: Any) -> None:
+def _worker_init(event: Any, parent: int) -> None:
     global _worker_event, _worker_parent
     _worker_event = event
-    _worker_parent = os.getppid()
+    _worker_parent = parent  # not getppid(): the parent may have died already
+    import threading
+
+    threading.Thread(target=_watch_parent, args=(_worker_parent,), daemon=True,
+                     name="ludotheque-watch-parent").start()
+
+
+PARENT_POLL = 0.2
+"""Seconds between two looks of an idle worker at its parent process."""
+
+
+def _watch_parent(parent: int) -> None:
+    """End this worker when the process that started it is gone (it was terminated
+    and cannot close its pool): an idle worker would otherwise wait for work forever."""
+    while os.getppid() == parent:
+        time.sleep(PARENT_POLL)
+    os._exit(0)
+
+
+def _nothing() -> None:
+    """A task that starts a worker process (:meth:`SearchPool.warm`)."""
 
 
 def _worker_cancelled() -> bool:
@@ -855,11 +875,16 @@ def _worker_search(player: SearchPlayer, view: State, moves: list[Move], seed: i
 class SearchPool:
     """Worker processes for root-parallel search (create once, reuse, :meth:`close`).
 
-    Each worker searches the same view with its own seed and budget; the root
-    statistics are added up and the most visited move is played.  Processes are
-    started with *context* (``spawn`` by default: safe next to a GUI), lazily on
-    the first search.  Heuristics must be picklable (module-level functions); if
-    they are not, the search runs in the calling process.
+    Each worker searches the same view with its own seed; the root statistics are
+    added up and the most visited move is played.  The iterations of the budget
+    are shared out among the workers (rounded up), so that a level searches as
+    much in all as it does in one process, only sooner; its seconds bound each
+    worker, so a search that its seconds stop (a slow game) does as many more
+    iterations as there are workers.  Processes are started with *context*
+    (``spawn`` by default: safe next to a GUI), lazily on the first search or by
+    :meth:`warm`.  A worker whose parent process dies ends itself (POSIX).
+    Heuristics must be picklable (module-level functions); if they are not, the
+    search runs in the calling process.
     """
 
     workers: int = field(default_factory=free_cores)
@@ -875,8 +900,15 @@ class SearchPool:
             self._event = ctx.Event()
             self._executor = ProcessPoolExecutor(self.workers, mp_context=ctx,
                                                  initializer=_worker_init,
-                                                 initargs=(self._event,))
+                                                 initargs=(self._event, os.getpid()))
         return self._executor
+
+    def warm(self) -> None:
+        """Start the worker processes now, so that the first search does not wait
+        for them (it still waits for those that have not finished starting)."""
+        executor = self._start()
+        for _ in range(self.workers):
+            executor.submit(_nothing)
 
     def close(self) -> None:
         if self._executor is not None:
@@ -893,7 +925,10 @@ class SearchPool:
     def search(self, player: SearchPlayer, view: State, moves: list[Move], rng: random.Random,
                cancelled: Callable[[], bool] | None, deadline: float | None) -> SearchResult:
         """Run one search per worker and merge their root statistics."""
-        solo = SearchPlayer(player.budget, player.heuristics, exploration=player.exploration,
+        budget = player.budget
+        if budget.iterations is not None:
+            budget = Budget(-(-budget.iterations // self.workers), budget.seconds)
+        solo = SearchPlayer(budget, player.heuristics, exploration=player.exploration,
                             max_rollout=player.max_rollout, widening=player.widening)
         try:
             pickle.dumps((solo, view))
@@ -912,7 +947,11 @@ class SearchPool:
                 self._event.set()
                 wait(pending)
                 raise Cancelled()
-        results = [future.result() for future in futures]
+        try:
+            results = [future.result() for future in futures]
+        except Exception:  # noqa: BLE001 - a worker died or failed: search here
+            self.close()  # a broken pool starts afresh on the next search
+            return player._search(view, moves, rng, cancelled, deadline)
         return _merge(results, moves, rng)
 
 

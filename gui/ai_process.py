@@ -7,11 +7,20 @@ registry with :func:`make_registry` and answers jobs sent over a pipe::
                                  child ── (job_id, "error", text) ──► parent
 
 Cancelling a job is done by the parent terminating the process.
+
+With more than one worker (by default one per free core, on POSIX systems), the
+computer player searches root-parallel over a :class:`SearchPool` of processes
+started with the child and kept for its whole life: a level's iterations are
+shared out among them, so a move comes sooner, and a game whose searches run into
+the level's seconds gets as many times more iterations.  When the child is
+terminated its pool's processes notice and end themselves.
 """
 
 from __future__ import annotations
 
 import importlib
+import multiprocessing
+import os
 import random
 import traceback
 from dataclasses import dataclass
@@ -20,7 +29,7 @@ from typing import Any
 
 from ludotheque.core.model import State
 
-__all__ = ["Job", "serve"]
+__all__ = ["Job", "default_workers", "serve"]
 
 
 @dataclass(frozen=True)
@@ -47,24 +56,52 @@ def _registry(extra_plugins: tuple[tuple[str, str], ...]) -> Any:
     return registry
 
 
-def serve(conn: Connection, extra_plugins: tuple[tuple[str, str], ...] = ()) -> None:
-    """Answer jobs until the pipe closes or ``None`` arrives."""
-    from ludotheque.core.players import make_player
+def default_workers() -> int:
+    """Processes a computer player's search uses: one per free core
+    (:func:`~ludotheque.core.search.free_cores`) on POSIX systems, where a worker
+    ends itself when the child is terminated; one elsewhere."""
+    from ludotheque.core.search import free_cores
 
+    return free_cores() if os.name == "posix" else 1
+
+
+def serve(conn: Connection, extra_plugins: tuple[tuple[str, str], ...] = (),
+          workers: int | None = None) -> None:
+    """Answer jobs until the pipe closes or ``None`` arrives.
+
+    :param workers: processes for each search (None: :func:`default_workers`);
+        with more than one, a pool of them is started at once and kept.
+    """
+    from ludotheque.core.players import make_player
+    from ludotheque.core.search import SearchPool
+
+    count = default_workers() if workers is None else workers
+    pool = None
+    if count > 1:
+        # A daemonic process may not start others.  This one is daemonic for its
+        # parent, which ends it on quitting; its pool's workers end with it.
+        multiprocessing.current_process().daemon = False
+        pool = SearchPool(count)
+        pool.warm()
     registry = None
-    while True:
-        try:
-            job = conn.recv()
-        except (EOFError, OSError):
-            return
-        if job is None:
-            return
-        try:
-            if registry is None:
-                registry = _registry(extra_plugins)
-            heuristics = registry.heuristics_for(job.game_id)
-            player = make_player(job.kind, job.level, heuristics)
-            move = player.choose(job.view, random.Random(job.seed))
-            conn.send((job.job_id, "ok", move))
-        except Exception:  # noqa: BLE001 - reported to the host, which falls back
-            conn.send((job.job_id, "error", traceback.format_exc(limit=5)))
+    try:
+        while True:
+            try:
+                job = conn.recv()
+            except (EOFError, OSError):
+                return
+            if job is None:
+                return
+            try:
+                if registry is None:
+                    registry = _registry(extra_plugins)
+                heuristics = registry.heuristics_for(job.game_id)
+                options = {"pool": pool} if pool is not None and job.kind == "ai" else {}
+                player = make_player(job.kind, job.level, heuristics, **options)
+                move = player.choose(job.view, random.Random(job.seed))
+                conn.send((job.job_id, "ok", move))
+            except Exception:  # noqa: BLE001 - reported to the host, which falls back
+                conn.send((job.job_id, "error", traceback.format_exc(limit=5)))
+    finally:
+        if pool is not None:
+            pool.close()

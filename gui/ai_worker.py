@@ -4,6 +4,8 @@
 context) warm and sends it :class:`~ludotheque.gui.ai_process.Job` values.  The
 answer is polled from the GUI thread with a short timer.  Cancelling (undo, new
 game, quit) terminates the child; a fresh one is started at once for the next job.
+The child may search root-parallel over a pool of processes of its own (see
+:mod:`ludotheque.gui.ai_process`).
 
 Signals:
 
@@ -35,6 +37,8 @@ class AiWorker(QObject):
 
     :param extra_plugins: ``(module, name)`` pairs of plugins that are not
         installed (registered with ``register_object``), for the child to register too.
+    :param workers: processes each search of the child uses (None: one per free
+        core on POSIX systems, see :func:`~ludotheque.gui.ai_process.default_workers`).
     """
 
     move_ready = Signal(int, object)
@@ -42,9 +46,10 @@ class AiWorker(QObject):
     busy_changed = Signal(bool)
 
     def __init__(self, extra_plugins: Iterable[tuple[str, str]] = (),
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, workers: int | None = None) -> None:
         super().__init__(parent)
         self.extra_plugins = tuple(extra_plugins)
+        self.workers = workers
         self._context = multiprocessing.get_context("spawn")
         self._process: Any = None
         self._conn: Any = None
@@ -61,8 +66,9 @@ class AiWorker(QObject):
         if self._process is not None and self._process.is_alive():
             return
         parent_end, child_end = self._context.Pipe()
-        process = self._context.Process(target=serve, args=(child_end, self.extra_plugins),
-                                        name="ludotheque-ai", daemon=True)
+        process = self._context.Process(
+            target=serve, args=(child_end, self.extra_plugins, self.workers),
+            name="ludotheque-ai", daemon=True)
         process.start()
         child_end.close()
         self._process, self._conn = process, parent_end

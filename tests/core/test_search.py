@@ -4,6 +4,7 @@ cancellation, the solver and root parallelism, on the test games."""
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 from dataclasses import dataclass
@@ -347,7 +348,10 @@ def test_root_parallel_search_and_its_cancellation() -> None:
         player = SearchPlayer(Budget(300), heuristics, pool=pool)
         state = StonesState(30, 0, 1, None)
         result = player.analyse(state, random.Random(5))
-        assert result.iterations >= 300 and result.move in state.legal_moves()
+        # The budget's iterations are shared out: 150 a worker, 300 in all.
+        assert result.iterations == 300 and result.move in state.legal_moves()
+        odd = SearchPlayer(Budget(301), heuristics, pool=pool).analyse(state, random.Random(5))
+        assert odd.iterations == 302  # rounded up: 151 a worker
         again = SearchPlayer(Budget(300), heuristics, pool=pool).analyse(state, random.Random(5))
         assert again.stats == result.stats  # seeded per worker: reproducible
         view = HighCardGame().new_state(players=3).apply("2-4-1").view(0)
@@ -359,6 +363,62 @@ def test_root_parallel_search_and_its_cancellation() -> None:
             slow.choose(PigState(100, (0, 0), 0, 0, False).apply("roll").apply("3"),
                         random.Random(1), cancelled=lambda: time.monotonic() - start > 0.3)
         assert time.monotonic() - start < 1.5
+
+
+def _dies_in_a_worker(state: State, player: int) -> float:
+    """An evaluation that ends any process but the test's own (a worker that dies)."""
+    if os.environ.get("LUDOTHEQUE_TEST_MAIN_PID") != str(os.getpid()):
+        os._exit(3)
+    return _stones_evaluate(state, player)
+
+
+def test_a_pool_whose_worker_dies_falls_back_to_one_process(monkeypatch) -> None:
+    monkeypatch.setenv("LUDOTHEQUE_TEST_MAIN_PID", str(os.getpid()))
+    heuristics = Heuristics("stones", evaluate=_dies_in_a_worker, order_moves=_stones_order)
+    state = StonesState(30, 0, 1, None)
+    with SearchPool(2) as pool:
+        result = SearchPlayer(Budget(200), heuristics, pool=pool).analyse(state, random.Random(5))
+        assert result.move in state.legal_moves()
+        assert result.iterations == 200  # searched here, with the whole budget
+        assert pool._executor is None  # the broken pool was closed, to start afresh
+
+
+def test_pool_workers_end_when_their_parent_dies(process_alive) -> None:
+    import multiprocessing
+    import subprocess
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("reads /proc")
+    context = multiprocessing.get_context("spawn")
+    parent_end, child_end = context.Pipe()
+    child = context.Process(target=_start_a_pool_and_wait, args=(child_end,))
+    child.start()
+    if not parent_end.poll(60):
+        child.kill()
+        pytest.fail("the child did not start its pool")
+    workers = parent_end.recv()
+    assert len(workers) == 2 and all(process_alive(pid) for pid in workers)
+    child.kill()  # no chance to close its pool
+    child.join(5)
+    deadline = time.monotonic() + 5
+    while any(process_alive(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = [pid for pid in workers if process_alive(pid)]
+    if left:  # do not leave them behind
+        subprocess.run(["kill", "-9", *map(str, left)], check=False)
+    assert not left, "pool workers outlived their parent"
+
+
+def _start_a_pool_and_wait(conn: Any) -> None:
+    pool = SearchPool(2)
+    pool.warm()
+    executor = pool._start()
+    deadline = time.monotonic() + 10
+    while len(executor._processes) < 2 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    conn.send(sorted(executor._processes))
+    time.sleep(60)
 
 
 def test_unpicklable_heuristics_fall_back_to_one_process() -> None:

@@ -1,0 +1,67 @@
+"""The computer player's process with a pool of its own (root-parallel search)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import time
+
+import pytest
+from ludotheque_testgames.stones import StonesState
+
+from .conftest import TESTGAMES
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+
+
+def _workers(pid: int) -> list[int]:
+    """The running processes started by *pid* with ``multiprocessing``'s spawn
+    (its resource tracker left out, and zombies)."""
+    found = []
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            with open(f"/proc/{name}/cmdline", "rb") as cmdline:
+                command = cmdline.read()
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        if fields[0] != "Z" and int(fields[1]) == pid and b"spawn_main" in command:
+            found.append(int(name))
+    return found
+
+
+def test_a_worker_with_a_pool_answers_and_cancels_without_leaving_processes(
+        qtbot, process_alive) -> None:
+    from ludotheque.gui.ai_worker import AiWorker
+
+    worker = AiWorker(extra_plugins=[TESTGAMES], workers=2)
+    pools: list[int] = []
+    try:
+        worker.start()
+        child = worker.pid
+        assert child is not None
+        qtbot.waitUntil(lambda: len(_workers(child)) == 2, timeout=30000)
+        pools = _workers(child)  # the pool, started with the process
+        state = StonesState(30, 0, 1, None)
+        with qtbot.waitSignal(worker.move_ready, timeout=60000) as ready:
+            job = worker.request("stones", state, "ai", "beginner", 3)
+        assert ready.args[0] == job and ready.args[1] in state.legal_moves()
+        assert all(process_alive(pid) for pid in pools)  # kept for the next move
+        # A long search, cancelled: the child and its pool end, a fresh child starts.
+        worker.request("stones", StonesState(100, 0, 1, None), "ai", "expert", 4)
+        time.sleep(0.3)
+        worker.cancel()
+        assert not worker.busy and worker.pid not in (None, child)
+        deadline = time.monotonic() + 10
+        while any(process_alive(pid) for pid in pools) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not [pid for pid in pools if process_alive(pid)], "the pool outlived its process"
+    finally:
+        worker.shutdown()
+        for pid in pools:
+            if process_alive(pid):
+                os.kill(pid, signal.SIGKILL)
