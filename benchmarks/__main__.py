@@ -1,5 +1,5 @@
 """Run every benchmark (``make bench``): start-up, playout speed, strength,
-responsiveness.
+responsiveness, root-parallel search.
 
 Options are passed on to the strength benchmark's sample sizes::
 
@@ -40,6 +40,7 @@ def main(argv: list[str] | None = None) -> int:
         ("benchmarks.strength", ["levels", "--games", str(args.levels_games),
                                  "--scale", str(args.scale)]),
         ("benchmarks.responsiveness", []),
+        ("benchmarks.parallel", ["--rounds", str(args.rounds)]),
     ]
     for module_name, module_args in steps:
         try:

@@ -43,7 +43,7 @@ from typing import Any
 
 from ludotheque.core.players import LEVELS, RandomPlayer
 from ludotheque.core.registry import make_registry
-from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer
+from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer, SearchPool
 
 THEIRS = {"kalah": "mancala", "oware": "oware"}
 
@@ -259,6 +259,11 @@ class _Uniform:
 
 
 def _player(name: str, heuristics: Any, scale: float, timed: bool) -> Any:
+    level, sep, workers = name.partition("/pool")
+    if sep:  # root-parallel over that many processes, the iterations shared out
+        player = _level(level, heuristics, scale, timed)
+        player.pool = SearchPool(int(workers))
+        return player
     if name.endswith("/uniform"):
         return _Uniform(_player(name[:-len("/uniform")], heuristics, scale, timed))
     if name == "random":
@@ -280,6 +285,8 @@ def _goal(first: str, second: str) -> str:
         return " (goal >= 80 %)"
     if second.endswith("/uniform"):
         return " (goal >= 55 %)"
+    if first.partition("/pool")[0] == second:
+        return " (the same level in one process: about 50 % expected)"
     if second in LEVELS:
         return " (goal >= 65 %)"
     return ""
@@ -341,9 +348,14 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
             if "greedy" in (first, second) and game_id not in GREEDY_GAMES:
                 continue
             outcomes: list[tuple[int, int, Any]] = []
-            points = match(game, _player(first, heuristics, scale, timed),
-                           _player(second, heuristics, scale, timed), games, count, offset,
-                           openings, outcomes)
+            one, other = (_player(first, heuristics, scale, timed),
+                          _player(second, heuristics, scale, timed))
+            try:
+                points = match(game, one, other, games, count, offset, openings, outcomes)
+            finally:
+                for player in (one, other):
+                    if getattr(player, "pool", None) is not None:
+                        player.pool.close()
             if each:
                 for seed, seat, outcome in outcomes:
                     print(f"  {game_id}: seed {seed}, {first} {describe(outcome, seat)}",
@@ -363,15 +375,23 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
 
 def _rank(name: str) -> int:
     order = ["random", "greedy", *LEVELS]
-    return order.index(name.removesuffix("/uniform"))
+    return order.index(name.removesuffix("/uniform").partition("/pool")[0])
 
 
 def _pair(text: str) -> tuple[str, str]:
     names = ("random", "greedy", *LEVELS, *(f"{level}/uniform" for level in LEVELS))
     first, sep, second = text.partition(":")
-    if not sep or first not in names or second not in names:
+
+    def known(name: str) -> bool:
+        level, pool, workers = name.partition("/pool")
+        if pool:
+            return level in LEVELS and workers.isdigit() and int(workers) >= 2
+        return name in names
+
+    if not sep or not known(first) or not known(second):
         raise argparse.ArgumentTypeError(
-            f"expected FIRST:SECOND with each one of {', '.join(names)}, got {text!r}")
+            f"expected FIRST:SECOND with each one of {', '.join(names)}, or LEVEL/poolN "
+            f"(root-parallel over N processes), got {text!r}")
     return first, second
 
 
@@ -389,7 +409,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", action="append", default=None, help="only these games")
     parser.add_argument("--pair", action="append", type=_pair, default=None,
                         help="levels: only this pairing, FIRST:SECOND (e.g. strong:intermediate, "
-                             "intermediate:greedy, beginner:random); repeatable")
+                             "intermediate:greedy, beginner:random, expert/pool2:expert for "
+                             "the level root-parallel over 2 processes); repeatable")
     parser.add_argument("--players", type=int, default=2,
                         help="levels: seats per game (games with more than two players)")
     parser.add_argument("--offset", type=int, default=0,
