@@ -8,12 +8,12 @@ registry with :func:`make_registry` and answers jobs sent over a pipe::
 
 Cancelling a job is done by the parent terminating the process.
 
-With more than one worker (by default one per free core, on POSIX systems), the
-computer player searches root-parallel over a :class:`SearchPool` of processes
-started with the child and kept for its whole life: a level's iterations are
-shared out among them, so a move comes sooner, and a game whose searches run into
-the level's seconds gets as many times more iterations.  When the child is
-terminated its pool's processes notice and end themselves.
+With more than one worker (by default one per free core, up to four, on POSIX
+systems), the computer player searches root-parallel over a :class:`SearchPool`
+of processes started with the child and kept for its whole life: a level's
+iterations are shared out among them, so a move comes sooner, and a game whose
+searches run into the level's seconds gets as many times more iterations.  When
+the child is terminated its pool's processes notice and end themselves.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import Any
 
 from ludotheque.core.model import State
 
-__all__ = ["Job", "default_workers", "serve"]
+__all__ = ["Job", "MAX_WORKERS", "default_workers", "serve"]
 
 
 @dataclass(frozen=True)
@@ -56,13 +56,19 @@ def _registry(extra_plugins: tuple[tuple[str, str], ...]) -> Any:
     return registry
 
 
+MAX_WORKERS = 4
+"""The most processes a search uses in the application: root-parallel search gains
+less with each one, and each holds a copy of the game and its search tree."""
+
+
 def default_workers() -> int:
     """Processes a computer player's search uses: one per free core
-    (:func:`~ludotheque.core.search.free_cores`) on POSIX systems, where a worker
-    ends itself when the child is terminated; one elsewhere."""
+    (:func:`~ludotheque.core.search.free_cores`), at most :data:`MAX_WORKERS`, on
+    POSIX systems, where a worker ends itself when the child is terminated; one
+    elsewhere."""
     from ludotheque.core.search import free_cores
 
-    return free_cores() if os.name == "posix" else 1
+    return min(MAX_WORKERS, free_cores()) if os.name == "posix" else 1
 
 
 def serve(conn: Connection, extra_plugins: tuple[tuple[str, str], ...] = (),

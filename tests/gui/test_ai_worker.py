@@ -65,3 +65,12 @@ def test_a_worker_with_a_pool_answers_and_cancels_without_leaving_processes(
         for pid in pools:
             if process_alive(pid):
                 os.kill(pid, signal.SIGKILL)
+
+
+def test_the_default_pool_uses_the_free_cores_up_to_a_few(monkeypatch) -> None:
+    from ludotheque.core import search
+    from ludotheque.gui import ai_process
+
+    for cores, expected in ((1, 1), (2, 1), (3, 2), (5, 4), (64, ai_process.MAX_WORKERS)):
+        monkeypatch.setattr(search.os, "sched_getaffinity", lambda _pid, n=cores: set(range(n)))
+        assert ai_process.default_workers() == expected
