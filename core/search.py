@@ -882,7 +882,8 @@ class SearchPool:
     worker, so a search that its seconds stop (a slow game) does as many more
     iterations as there are workers.  Processes are started with *context*
     (``spawn`` by default: safe next to a GUI), lazily on the first search or by
-    :meth:`warm`.  A worker whose parent process dies ends itself (POSIX).
+    :meth:`warm`.  With an iteration budget alone the move depends on the seed and
+    the number of workers.  A worker whose parent process dies ends itself (POSIX).
     Heuristics must be picklable (module-level functions); if they are not, the
     search runs in the calling process.
     """
