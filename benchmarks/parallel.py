@@ -1,7 +1,8 @@
 """Root-parallel search: what a pool of processes gives a level within its seconds.
 
-In the application the computer player searches over one process per free core
-(``SearchPool``, on POSIX systems with three cores or more).  A level's iterations
+In the application the computer player searches over one process per free core,
+at most four (``SearchPool``, on POSIX systems with three cores or more:
+``ludotheque.gui.ai_process.default_workers``).  A level's iterations
 are shared out among the pool's workers, so a game whose searches stop at the
 level's seconds (RoyalClod, Clans' and Kanzé's higher levels on a slow machine)
 gets more of them.  For each game, from a mid-game position (the view of the
@@ -10,9 +11,10 @@ over a pool, interleaved, and prints the median iterations and seconds of each
 and their ratio.  The pool's processes are started before the first timed search.
 
 Run: ``python -m benchmarks.parallel [--workers N] [--level expert] [--rounds 3]
-[--game royal_clod ...]``.  On a machine with as many free cores as workers the
-ratio approaches the number of workers when the seconds bind; on a loaded or
-smaller machine it shows what is left.
+[--game royal_clod ...]``.  The default is the application's pool on this machine,
+but at least two processes (on two cores the application uses one).  On a machine
+with as many free cores as workers the ratio approaches the number of workers when
+the seconds bind; on a loaded or smaller machine it shows what is left.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Any
 
 from ludotheque.core.registry import make_registry
 from ludotheque.core.search import SearchPlayer, SearchPool
+from ludotheque.gui.ai_process import default_workers
 
 from .responsiveness import mid_game
 
@@ -59,10 +62,9 @@ def measure(game_id: str, plies: int, level: str, workers: int, rounds: int) -> 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.parallel",
                                      description=__doc__.split("\n")[0])
-    parser.add_argument("--workers", type=int, default=max(2, len(os.sched_getaffinity(0))
-                                                            if hasattr(os, "sched_getaffinity")
-                                                            else os.cpu_count() or 2),
-                        help="processes of the pool (default: the machine's cores)")
+    parser.add_argument("--workers", type=int, default=max(2, default_workers()),
+                        help="processes of the pool (default: the application's on this "
+                             "machine, at least 2)")
     parser.add_argument("--level", default="expert")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--game", action="append", default=None, help="only these games")

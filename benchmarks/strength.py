@@ -286,7 +286,7 @@ def _goal(first: str, second: str) -> str:
     if second.endswith("/uniform"):
         return " (goal >= 55 %)"
     if first.partition("/pool")[0] == second:
-        return " (the same level in one process: about 50 % expected)"
+        return " (against the same level in one process)"
     if second in LEVELS:
         return " (goal >= 65 %)"
     return ""
@@ -324,8 +324,12 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
             scores_of: dict[str, list[float]] = {}
             for name in names:
                 player = _player(name, heuristics, scale, timed)
-                scores = scores_of[name] = [_play(game, [player], 2000 + offset + i).scores[0]
-                                            for i in range(games)]
+                try:
+                    scores = scores_of[name] = [
+                        _play(game, [player], 2000 + offset + i).scores[0] for i in range(games)]
+                finally:
+                    if getattr(player, "pool", None) is not None:
+                        player.pool.close()
                 print(f"  {game_id}: {name} average score {sum(scores) / games:.1f} "
                       f"over {games} games{here}; scores {' '.join(f'{x:g}' for x in scores)}",
                       flush=True)

@@ -65,6 +65,7 @@ import time
 from bisect import bisect
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -828,7 +829,9 @@ _worker_parent = 0
 def _worker_init(event: Any, parent: int) -> None:
     global _worker_event, _worker_parent
     _worker_event = event
-    _worker_parent = parent  # not getppid(): the parent may have died already
+    # The creator's pid, not getppid(): the creator may have died already.  0 for a
+    # fork server's workers, whose parent is the server.
+    _worker_parent = parent or os.getppid()
     import threading
 
     threading.Thread(target=_watch_parent, args=(_worker_parent,), daemon=True,
@@ -858,9 +861,8 @@ def _worker_cancelled() -> bool:
 
 
 def _worker_search(player: SearchPlayer, view: State, moves: list[Move], seed: int,
-                   seconds: float | None) -> SearchResult:
-    deadline = None if seconds is None else time.monotonic() + seconds
-    count = [0]
+                   deadline: float | None) -> SearchResult:
+    count = [0]  # deadline: a time.monotonic() time, the same clock in every process
 
     def cancelled() -> bool:
         count[0] += 1
@@ -884,6 +886,9 @@ class SearchPool:
     (``spawn`` by default: safe next to a GUI), lazily on the first search or by
     :meth:`warm`.  With an iteration budget alone the move depends on the seed and
     the number of workers.  A worker whose parent process dies ends itself (POSIX).
+    When a worker dies the pool starts afresh; the search uses the workers that
+    answered, or if none did, searches in the calling process.  An error raised by
+    the game's code in a worker is raised again here.
     Heuristics must be picklable (module-level functions); if they are not, the
     search runs in the calling process.
     """
@@ -899,9 +904,10 @@ class SearchPool:
 
             ctx = multiprocessing.get_context(self.context)
             self._event = ctx.Event()
+            creator = 0 if self.context == "forkserver" else os.getpid()
             self._executor = ProcessPoolExecutor(self.workers, mp_context=ctx,
                                                  initializer=_worker_init,
-                                                 initargs=(self._event, os.getpid()))
+                                                 initargs=(self._event, creator))
         return self._executor
 
     def warm(self) -> None:
@@ -911,10 +917,11 @@ class SearchPool:
         for _ in range(self.workers):
             executor.submit(_nothing)
 
-    def close(self) -> None:
+    def close(self, wait: bool = True) -> None:
+        """Stop the workers (*wait*: until they have ended)."""
         if self._executor is not None:
             self._event.set()
-            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor.shutdown(wait=wait, cancel_futures=True)
             self._executor = None
 
     def __enter__(self) -> SearchPool:
@@ -935,12 +942,17 @@ class SearchPool:
             pickle.dumps((solo, view))
         except Exception:  # noqa: BLE001 - unpicklable heuristics or view: search here
             return player._search(view, moves, rng, cancelled, deadline)
-        executor = self._start()
-        self._event.clear()
         seeds = [rng.getrandbits(63) for _ in range(self.workers)]
-        seconds = None if deadline is None else max(0.0, deadline - time.monotonic())
-        futures: list[Future[SearchResult]] = [
-            executor.submit(_worker_search, solo, view, moves, seed, seconds) for seed in seeds]
+        futures: list[Future[SearchResult]] = []
+        for _ in range(2):
+            try:
+                executor = self._start()
+                self._event.clear()
+                futures = [executor.submit(_worker_search, solo, view, moves, seed, deadline)
+                           for seed in seeds]
+                break
+            except BrokenProcessPool:  # a worker died since the last search: start afresh
+                self.close(wait=False)
         pending = set(futures)
         while pending:
             _, pending = wait(pending, timeout=0.02, return_when=FIRST_COMPLETED)
@@ -948,11 +960,16 @@ class SearchPool:
                 self._event.set()
                 wait(pending)
                 raise Cancelled()
-        try:
-            results = [future.result() for future in futures]
-        except Exception:  # noqa: BLE001 - a worker died or failed: search here
-            self.close()  # a broken pool starts afresh on the next search
-            return player._search(view, moves, rng, cancelled, deadline)
+        results = []
+        for future in futures:
+            try:
+                results.append(future.result())
+            except BrokenProcessPool:  # a worker died: its search and the unfinished are lost
+                self.close(wait=False)  # the next search starts afresh
+        if not results:  # no worker answered: search here, from now, as one process would
+            fresh = player.budget.seconds
+            return player._search(view, moves, rng, cancelled,
+                                  None if fresh is None else time.monotonic() + fresh)
         return _merge(results, moves, rng)
 
 

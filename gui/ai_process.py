@@ -22,6 +22,7 @@ import importlib
 import multiprocessing
 import os
 import random
+import signal
 import traceback
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -71,6 +72,10 @@ def default_workers() -> int:
     return min(MAX_WORKERS, free_cores()) if os.name == "posix" else 1
 
 
+def _end(_signum: int, _frame: Any) -> None:
+    raise SystemExit(0)
+
+
 def serve(conn: Connection, extra_plugins: tuple[tuple[str, str], ...] = (),
           workers: int | None = None) -> None:
     """Answer jobs until the pipe closes or ``None`` arrives.
@@ -82,13 +87,24 @@ def serve(conn: Connection, extra_plugins: tuple[tuple[str, str], ...] = (),
     from ludotheque.core.search import SearchPool
 
     count = default_workers() if workers is None else workers
+    if os.name != "posix":
+        count = 1  # a worker could not tell that this process was terminated
     pool = None
     if count > 1:
-        # A daemonic process may not start others.  This one is daemonic for its
-        # parent, which ends it on quitting; its pool's workers end with it.
-        multiprocessing.current_process().daemon = False
-        pool = SearchPool(count)
-        pool.warm()
+        try:
+            # A daemonic process may not start others.  This one is daemonic for its
+            # parent, which ends it on quitting; its pool's workers end with it.
+            multiprocessing.current_process().daemon = False
+            pool = SearchPool(count)
+            pool.warm()
+        except Exception:  # noqa: BLE001 - no pool here (no shared memory, no processes)
+            if pool is not None:
+                pool.close(wait=False)
+            pool = None  # search in this process, as on one core
+        else:
+            # Terminated (a cancelled move): end through the ``finally`` below and
+            # the interpreter's exit, which stop the pool and remove its semaphores.
+            signal.signal(signal.SIGTERM, _end)
     registry = None
     try:
         while True:

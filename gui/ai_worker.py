@@ -30,6 +30,15 @@ from .ai_process import Job, serve
 __all__ = ["AiWorker"]
 
 POLL_MS = 15
+ENDING_MS = 3000
+"""How long a terminated child may take to stop its pool before it is killed."""
+
+
+def _finish(process: Any) -> None:
+    """Kill *process* if it has not ended (see :data:`ENDING_MS`), and reap it."""
+    if process.is_alive():
+        process.kill()
+    process.join(0.5)
 
 
 class AiWorker(QObject):
@@ -86,7 +95,11 @@ class AiWorker(QObject):
             process.join(0.5)
         if process.is_alive():
             process.terminate()
-            process.join(1.0)
+            process.join(0.01)
+        if process.is_alive():
+            # A child with a pool stops it before it ends (some 0.1 s): the window
+            # does not wait for that, and a child still there later is killed.
+            QTimer.singleShot(ENDING_MS, lambda: _finish(process))
         if conn is not None:
             conn.close()
 

@@ -383,6 +383,36 @@ def test_a_pool_whose_worker_dies_falls_back_to_one_process(monkeypatch) -> None
         assert pool._executor is None  # the broken pool was closed, to start afresh
 
 
+def test_a_pool_whose_worker_died_between_searches_starts_afresh() -> None:
+    import signal
+
+    heuristics = Heuristics("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
+    state = StonesState(30, 0, 1, None)
+    with SearchPool(2) as pool:
+        player = SearchPlayer(Budget(200), heuristics, pool=pool)
+        assert player.analyse(state, random.Random(5)).iterations == 200
+        executor = pool._executor
+        assert executor is not None
+        os.kill(next(iter(executor._processes)), signal.SIGKILL)  # an idle worker dies
+        deadline = time.monotonic() + 10
+        while not executor._broken and time.monotonic() < deadline:
+            time.sleep(0.02)
+        result = player.analyse(state, random.Random(6))
+        assert result.move in state.legal_moves() and result.iterations == 200
+        assert pool._executor is not None and pool._executor is not executor  # a new pool
+
+
+def _raises_in_a_worker(state: State, player: int) -> float:
+    raise ArithmeticError("a heuristic that fails")
+
+
+def test_an_error_in_a_worker_is_raised_again() -> None:
+    heuristics = Heuristics("stones", evaluate=_raises_in_a_worker)
+    with SearchPool(2) as pool, pytest.raises(ArithmeticError, match="heuristic that fails"):
+        SearchPlayer(Budget(50), heuristics, pool=pool).analyse(StonesState(30, 0, 1, None),
+                                                                 random.Random(0))
+
+
 def test_pool_workers_end_when_their_parent_dies(process_alive) -> None:
     import multiprocessing
     import subprocess

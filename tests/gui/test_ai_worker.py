@@ -15,6 +15,11 @@ from .conftest import TESTGAMES
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 
 
+def _semaphores() -> set[str]:
+    return {name for name in os.listdir("/dev/shm") if name.startswith("sem.")} \
+        if os.path.isdir("/dev/shm") else set()
+
+
 def _workers(pid: int) -> list[int]:
     """The running processes started by *pid* with ``multiprocessing``'s spawn
     (its resource tracker left out, and zombies)."""
@@ -40,12 +45,15 @@ def test_a_worker_with_a_pool_answers_and_cancels_without_leaving_processes(
 
     worker = AiWorker(extra_plugins=[TESTGAMES], workers=2)
     pools: list[int] = []
+    before = _semaphores()
     try:
         worker.start()
         child = worker.pid
         assert child is not None
         qtbot.waitUntil(lambda: len(_workers(child)) == 2, timeout=30000)
         pools = _workers(child)  # the pool, started with the process
+        own = _semaphores() - before  # the pool's (named semaphores in /dev/shm)
+        assert own
         state = StonesState(30, 0, 1, None)
         with qtbot.waitSignal(worker.move_ready, timeout=60000) as ready:
             job = worker.request("stones", state, "ai", "beginner", 3)
@@ -60,6 +68,8 @@ def test_a_worker_with_a_pool_answers_and_cancels_without_leaving_processes(
         while any(process_alive(pid) for pid in pools) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert not [pid for pid in pools if process_alive(pid)], "the pool outlived its process"
+        # The terminated child stopped its pool and removed its semaphores.
+        qtbot.waitUntil(lambda: not own & _semaphores(), timeout=10000)
     finally:
         worker.shutdown()
         for pid in pools:
