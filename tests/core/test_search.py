@@ -344,7 +344,7 @@ def test_uses_heuristics_when_given() -> None:
 
 def test_root_parallel_search_and_its_cancellation() -> None:
     heuristics = Heuristics("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
-    with SearchPool(2) as pool:
+    with SearchPool(2, min_share=1) as pool:
         player = SearchPlayer(Budget(300), heuristics, pool=pool)
         state = StonesState(30, 0, 1, None)
         result = player.analyse(state, random.Random(5))
@@ -365,6 +365,18 @@ def test_root_parallel_search_and_its_cancellation() -> None:
         assert time.monotonic() - start < 1.5
 
 
+def test_a_pool_gives_each_worker_a_fair_share_of_iterations() -> None:
+    heuristics = Heuristics("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
+    state = StonesState(30, 0, 1, None)
+    with SearchPool(4, min_share=100) as pool:
+        small = SearchPlayer(Budget(150), heuristics, pool=pool).analyse(state, random.Random(1))
+        assert small.iterations == 150 and pool._executor is None  # searched here
+        two = SearchPlayer(Budget(250), heuristics, pool=pool).analyse(state, random.Random(1))
+        assert two.iterations == 250  # two workers of 125 (four would make 4 x 63)
+        four = SearchPlayer(Budget(1000), heuristics, pool=pool).analyse(state, random.Random(1))
+        assert four.iterations == 1000  # four workers of 250, not more
+
+
 def _dies_in_a_worker(state: State, player: int) -> float:
     """An evaluation that ends any process but the test's own (a worker that dies)."""
     if os.environ.get("LUDOTHEQUE_TEST_MAIN_PID") != str(os.getpid()):
@@ -376,7 +388,7 @@ def test_a_pool_whose_worker_dies_falls_back_to_one_process(monkeypatch) -> None
     monkeypatch.setenv("LUDOTHEQUE_TEST_MAIN_PID", str(os.getpid()))
     heuristics = Heuristics("stones", evaluate=_dies_in_a_worker, order_moves=_stones_order)
     state = StonesState(30, 0, 1, None)
-    with SearchPool(2) as pool:
+    with SearchPool(2, min_share=1) as pool:
         result = SearchPlayer(Budget(200), heuristics, pool=pool).analyse(state, random.Random(5))
         assert result.move in state.legal_moves()
         assert result.iterations == 200  # searched here, with the whole budget
@@ -388,7 +400,7 @@ def test_a_pool_whose_worker_died_between_searches_starts_afresh() -> None:
 
     heuristics = Heuristics("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
     state = StonesState(30, 0, 1, None)
-    with SearchPool(2) as pool:
+    with SearchPool(2, min_share=1) as pool:
         player = SearchPlayer(Budget(200), heuristics, pool=pool)
         assert player.analyse(state, random.Random(5)).iterations == 200
         executor = pool._executor
@@ -408,9 +420,9 @@ def _raises_in_a_worker(state: State, player: int) -> float:
 
 def test_an_error_in_a_worker_is_raised_again() -> None:
     heuristics = Heuristics("stones", evaluate=_raises_in_a_worker)
-    with SearchPool(2) as pool, pytest.raises(ArithmeticError, match="heuristic that fails"):
-        SearchPlayer(Budget(50), heuristics, pool=pool).analyse(StonesState(30, 0, 1, None),
-                                                                 random.Random(0))
+    state = StonesState(30, 0, 1, None)
+    with SearchPool(2, min_share=1) as pool, pytest.raises(ArithmeticError, match="fails"):
+        SearchPlayer(Budget(50), heuristics, pool=pool).analyse(state, random.Random(0))
 
 
 def test_pool_workers_end_when_their_parent_dies(process_alive) -> None:
