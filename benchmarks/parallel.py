@@ -1,20 +1,19 @@
 """Root-parallel search: what a pool of processes gives a level within its seconds.
 
-In the application the computer player searches over one process per free core,
-at most four (``SearchPool``, on POSIX systems with three cores or more:
-``ludotheque.gui.ai_process.default_workers``).  A level's iterations
-are shared out among the pool's workers, so a game whose searches stop at the
-level's seconds (RoyalClod, Clans' and Kanzé's higher levels on a slow machine)
-gets more of them.  For each game, from a mid-game position (the view of the
-player to move), this runs the level with its shipped budget in one process and
-over a pool, interleaved, and prints the median iterations and seconds of each
-and their ratio.  The pool's processes are started before the first timed search.
+In the application the strong and expert levels search over one process per free
+core, at most four (``SearchPool``, on POSIX systems with three cores or more:
+``ludotheque.gui.ai_process.default_workers``), each with the level's whole
+budget, in the time one process takes.  For each game, from a mid-game position
+(the view of the player to move), this runs the level with its shipped budget in
+one process and over a pool, interleaved, and prints the median iterations and
+seconds of each and their ratios.  The pool's processes are started before the
+first timed search.
 
 Run: ``python -m benchmarks.parallel [--workers N] [--level expert] [--rounds 3]
 [--game royal_clod ...]``.  The default is the application's pool on this machine,
-but at least two processes (on two cores the application uses one).  On a machine
-with as many free cores as workers the ratio approaches the number of workers when
-the seconds bind; on a loaded or smaller machine it shows what is left.
+but at least two processes (on two cores the application uses one).  With as many
+free cores as workers, the pool does about that many times the iterations in
+about the same time; on a loaded or smaller machine it shows what is left.
 """
 
 from __future__ import annotations

@@ -9,11 +9,12 @@ registry with :func:`make_registry` and answers jobs sent over a pipe::
 Cancelling a job is done by the parent terminating the process.
 
 With more than one worker (by default one per free core, up to four, on POSIX
-systems), the computer player searches root-parallel over a :class:`SearchPool`
-of processes started with the child and kept for its whole life: a level's
-iterations are shared out among them, so a move comes sooner, and a game whose
-searches run into the level's seconds gets as many times more iterations.  When
-the child is terminated its pool's processes notice and end themselves.
+systems), the strong and expert levels search root-parallel over a
+:class:`SearchPool` of processes started with the child and kept for its whole
+life: each searches the level's budget with a seed of its own, in the time one
+process takes, and their root statistics are added up (the beginner and
+intermediate levels search in the child alone).  When the child is terminated its
+pool's processes notice and end themselves.
 """
 
 from __future__ import annotations

@@ -344,14 +344,12 @@ def test_uses_heuristics_when_given() -> None:
 
 def test_root_parallel_search_and_its_cancellation() -> None:
     heuristics = Heuristics("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
-    with SearchPool(2, min_share=1) as pool:
+    with SearchPool(2, min_iterations=1) as pool:
         player = SearchPlayer(Budget(300), heuristics, pool=pool)
         state = StonesState(30, 0, 1, None)
         result = player.analyse(state, random.Random(5))
-        # The budget's iterations are shared out: 150 a worker, 300 in all.
-        assert result.iterations == 300 and result.move in state.legal_moves()
-        odd = SearchPlayer(Budget(301), heuristics, pool=pool).analyse(state, random.Random(5))
-        assert odd.iterations == 302  # rounded up: 151 a worker
+        # Each worker searches the whole budget: 300 each, 600 in all.
+        assert result.iterations == 600 and result.move in state.legal_moves()
         again = SearchPlayer(Budget(300), heuristics, pool=pool).analyse(state, random.Random(5))
         assert again.stats == result.stats  # seeded per worker: reproducible
         view = HighCardGame().new_state(players=3).apply("2-4-1").view(0)
@@ -365,16 +363,14 @@ def test_root_parallel_search_and_its_cancellation() -> None:
         assert time.monotonic() - start < 1.5
 
 
-def test_a_pool_gives_each_worker_a_fair_share_of_iterations() -> None:
+def test_a_pool_leaves_small_budgets_to_the_calling_process() -> None:
     heuristics = Heuristics("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
     state = StonesState(30, 0, 1, None)
-    with SearchPool(4, min_share=100) as pool:
+    with SearchPool(3, min_iterations=200) as pool:
         small = SearchPlayer(Budget(150), heuristics, pool=pool).analyse(state, random.Random(1))
         assert small.iterations == 150 and pool._executor is None  # searched here
-        two = SearchPlayer(Budget(250), heuristics, pool=pool).analyse(state, random.Random(1))
-        assert two.iterations == 250  # two workers of 125 (four would make 4 x 63)
-        four = SearchPlayer(Budget(1000), heuristics, pool=pool).analyse(state, random.Random(1))
-        assert four.iterations == 1000  # four workers of 250, not more
+        big = SearchPlayer(Budget(200), heuristics, pool=pool).analyse(state, random.Random(1))
+        assert big.iterations == 600 and pool._executor is not None  # three workers of 200
 
 
 def _dies_in_a_worker(state: State, player: int) -> float:
@@ -388,7 +384,7 @@ def test_a_pool_whose_worker_dies_falls_back_to_one_process(monkeypatch) -> None
     monkeypatch.setenv("LUDOTHEQUE_TEST_MAIN_PID", str(os.getpid()))
     heuristics = Heuristics("stones", evaluate=_dies_in_a_worker, order_moves=_stones_order)
     state = StonesState(30, 0, 1, None)
-    with SearchPool(2, min_share=1) as pool:
+    with SearchPool(2, min_iterations=1) as pool:
         result = SearchPlayer(Budget(200), heuristics, pool=pool).analyse(state, random.Random(5))
         assert result.move in state.legal_moves()
         assert result.iterations == 200  # searched here, with the whole budget
@@ -400,9 +396,9 @@ def test_a_pool_whose_worker_died_between_searches_starts_afresh() -> None:
 
     heuristics = Heuristics("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
     state = StonesState(30, 0, 1, None)
-    with SearchPool(2, min_share=1) as pool:
+    with SearchPool(2, min_iterations=1) as pool:
         player = SearchPlayer(Budget(200), heuristics, pool=pool)
-        assert player.analyse(state, random.Random(5)).iterations == 200
+        assert player.analyse(state, random.Random(5)).iterations == 400
         executor = pool._executor
         assert executor is not None
         os.kill(next(iter(executor._processes)), signal.SIGKILL)  # an idle worker dies
@@ -410,7 +406,7 @@ def test_a_pool_whose_worker_died_between_searches_starts_afresh() -> None:
         while not executor._broken and time.monotonic() < deadline:
             time.sleep(0.02)
         result = player.analyse(state, random.Random(6))
-        assert result.move in state.legal_moves() and result.iterations == 200
+        assert result.move in state.legal_moves() and result.iterations == 400
         assert pool._executor is not None and pool._executor is not executor  # a new pool
 
 
@@ -421,7 +417,7 @@ def _raises_in_a_worker(state: State, player: int) -> float:
 def test_an_error_in_a_worker_is_raised_again() -> None:
     heuristics = Heuristics("stones", evaluate=_raises_in_a_worker)
     state = StonesState(30, 0, 1, None)
-    with SearchPool(2, min_share=1) as pool, pytest.raises(ArithmeticError, match="fails"):
+    with SearchPool(2, min_iterations=1) as pool, pytest.raises(ArithmeticError, match="fails"):
         SearchPlayer(Budget(50), heuristics, pool=pool).analyse(state, random.Random(0))
 
 
