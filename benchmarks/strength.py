@@ -260,7 +260,7 @@ class _Uniform:
 
 def _player(name: str, heuristics: Any, scale: float, timed: bool) -> Any:
     level, sep, workers = name.partition("/pool")
-    if sep:  # root-parallel over that many processes, the iterations shared out
+    if sep:  # root-parallel over that many processes, as the application searches
         player = _level(level, heuristics, scale, timed)
         player.pool = SearchPool(int(workers))
         return player

@@ -62,6 +62,7 @@ def test_a_worker_with_a_pool_answers_and_cancels_without_leaving_processes(
         # A long search, cancelled: the child and its pool end, a fresh child starts.
         worker.request("stones", StonesState(100, 0, 1, None), "ai", "expert", 4)
         time.sleep(0.3)
+        assert worker.busy  # 16,000 iterations a worker take seconds
         worker.cancel()
         assert not worker.busy and worker.pid not in (None, child)
         deadline = time.monotonic() + 10
