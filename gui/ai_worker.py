@@ -59,6 +59,7 @@ class AiWorker(QObject):
         super().__init__(parent)
         self.extra_plugins = tuple(extra_plugins)
         self.workers = workers
+        self._stale = False
         self._context = multiprocessing.get_context("spawn")
         self._process: Any = None
         self._conn: Any = None
@@ -142,12 +143,25 @@ class AiWorker(QObject):
         self.busy_changed.emit(True)
         return job_id
 
+    def refresh(self) -> None:
+        """Plugins were installed or removed: start the child (and its pool) afresh,
+        so that it knows every game, at once when idle, else when the running job
+        is answered."""
+        if self.current is not None:
+            self._stale = True
+            return
+        self._stale = False
+        if self._process is not None:
+            self._stop_process(graceful=False)
+            self.start()
+
     def cancel(self) -> None:
         """Abandon the running job, if any (the child is terminated and restarted)."""
         if self.current is None:
             return
         self.current = None
         self._timer.stop()
+        self._stale = False  # the new child knows every game
         self._stop_process(graceful=False)
         self.start()  # keep a warm process for the next turn
         self.busy_changed.emit(False)
@@ -170,6 +184,8 @@ class AiWorker(QObject):
             return  # an answer to an abandoned job
         self.current = None
         self._timer.stop()
+        if self._stale:
+            self.refresh()
         self.busy_changed.emit(False)
         if status == "ok":
             self.move_ready.emit(job_id, payload)

@@ -470,6 +470,8 @@ class MainWindow(QMainWindow):
 
     def _on_plugin_manager_plugins_changed(self, _report: object) -> None:
         """Games were installed, removed, enabled or disabled: show them at once."""
+        if self.context.worker is not None:
+            self.context.worker.refresh()  # its process imports the new games too
         self.context.languages.add_plugin_catalogues(self.registry.games.values())
         self.populate_games()
         self.refresh_resumable()

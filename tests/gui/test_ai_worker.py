@@ -85,3 +85,23 @@ def test_the_default_pool_uses_the_free_cores_up_to_a_few(monkeypatch) -> None:
     for cores, expected in ((1, 1), (2, 1), (3, 2), (5, 4), (64, ai_process.MAX_WORKERS)):
         monkeypatch.setattr(search.os, "sched_getaffinity", lambda _pid, n=cores: set(range(n)))
         assert ai_process.default_workers() == expected
+
+
+def test_a_refresh_starts_the_process_afresh_once_it_is_idle(qtbot) -> None:
+    from ludotheque.gui.ai_worker import AiWorker
+
+    worker = AiWorker(extra_plugins=[TESTGAMES], workers=1)
+    try:
+        worker.start()
+        first = worker.pid
+        worker.refresh()  # idle: at once
+        second = worker.pid
+        assert second not in (None, first)
+        state = StonesState(12, 0, 1, None)
+        with qtbot.waitSignal(worker.move_ready, timeout=60000):
+            worker.request("stones", state, "ai", "intermediate", 1)
+            worker.refresh()  # busy: once the move is answered
+            assert worker.pid == second
+        assert worker.pid not in (None, second) and not worker.busy
+    finally:
+        worker.shutdown()
