@@ -43,7 +43,7 @@ from typing import Any
 
 from ludotheque.core.players import LEVELS, RandomPlayer
 from ludotheque.core.registry import make_registry
-from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer, SearchPool
+from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer
 
 THEIRS = {"kalah": "mancala", "oware": "oware"}
 
@@ -134,11 +134,19 @@ def versus_openspiel(game_id: str, games: int, seconds: float) -> float:
 # --- levels and baselines --------------------------------------------------------------
 
 
-def _level(level: str, heuristics: Any, scale: float, timed: bool = True) -> SearchPlayer:
+def _level(level: str, heuristics: Any, scale: float, timed: bool = True,
+           workers: int = 1) -> SearchPlayer:
     budget = LEVEL_BUDGETS[level]
     iterations = max(1, int(budget.iterations * scale)) if budget.iterations else None
     seconds = budget.seconds * scale if budget.seconds and timed else None
-    return SearchPlayer(Budget(iterations, seconds), heuristics)
+    return SearchPlayer(Budget(iterations, seconds), heuristics, workers=workers)
+
+
+def _release(*players: Any) -> None:
+    """Stop the worker processes of the players that own a pool."""
+    for player in players:
+        if isinstance(player, SearchPlayer):
+            player.close()
 
 
 class _Greedy:
@@ -261,9 +269,7 @@ class _Uniform:
 def _player(name: str, heuristics: Any, scale: float, timed: bool) -> Any:
     level, sep, workers = name.partition("/pool")
     if sep:  # root-parallel over that many processes, as the application searches
-        player = _level(level, heuristics, scale, timed)
-        player.pool = SearchPool(int(workers))
-        return player
+        return _level(level, heuristics, scale, timed, int(workers))
     if name.endswith("/uniform"):
         return _Uniform(_player(name[:-len("/uniform")], heuristics, scale, timed))
     if name == "random":
@@ -328,8 +334,7 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
                     scores = scores_of[name] = [
                         _play(game, [player], 2000 + offset + i).scores[0] for i in range(games)]
                 finally:
-                    if getattr(player, "pool", None) is not None:
-                        player.pool.close()
+                    _release(player)
                 print(f"  {game_id}: {name} average score {sum(scores) / games:.1f} "
                       f"over {games} games{here}; scores {' '.join(f'{x:g}' for x in scores)}",
                       flush=True)
@@ -357,9 +362,7 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
             try:
                 points = match(game, one, other, games, count, offset, openings, outcomes)
             finally:
-                for player in (one, other):
-                    if getattr(player, "pool", None) is not None:
-                        player.pool.close()
+                _release(one, other)
             if each:
                 for seed, seat, outcome in outcomes:
                     print(f"  {game_id}: seed {seed}, {first} {describe(outcome, seat)}",
