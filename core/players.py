@@ -151,6 +151,19 @@ class Heuristics:
     """
 
 
+    minimax: float | None = None
+    """Implicit minimax backups (two players, perfect information; needs
+    :attr:`evaluate`): each node of the tree also keeps the evaluation of its
+    position backed up by minimax over its searched children, and the selection
+    weighs it by this share against the playouts' mean.  Playouts judge a move
+    by its average continuation, blind to the one reply that refutes it; the
+    backed-up evaluation sees that reply once the tree holds it, so a bigger
+    budget, which searches deeper, pays more.  None (or 0) is plain UCT.
+
+    .. versionadded:: 1.0
+    """
+
+
 class Player(Protocol):
     """Anything that picks a move for the player to move of a view."""
 

@@ -187,7 +187,7 @@ class SearchResult:
 
 class _Node:
     __slots__ = ("children", "visits", "total", "mover", "proven", "to_move", "n_moves", "avail",
-                 "moves", "order", "expanded", "kids", "kid_moves")
+                 "moves", "order", "expanded", "kids", "kid_moves", "minimax")
 
     def __init__(self, mover: int) -> None:
         self.children: dict[Move, _Node] = {}
@@ -215,6 +215,9 @@ class _Node:
         self.kid_moves: list[Move] = []
         """With :attr:`moves`: the moves to :attr:`kids`, in their order (a game's list
         of moves may be a lazy sequence, slower to index than a list)."""
+        self.minimax = 0.5
+        """Implicit minimax (two players): the evaluation of the first player's
+        chances backed up through the tree by minimax (expectation at chance)."""
 
 
 @dataclass
@@ -227,6 +230,8 @@ class _Context:
     ismcts: bool
     check: Callable[[], bool] | None
     """Polled inside long playouts; true means stop now."""
+    minimax: float = 0.0
+    """The weight of the implicit minimax values in the selection (0: off)."""
     lo: float = math.inf
     hi: float = -math.inf
     count: int = 0
@@ -352,6 +357,10 @@ class SearchPlayer:
         perfect = probe is view
         ctx = _Context(me=me, players=view.num_players, solver=perfect, ismcts=not perfect,
                        check=None)
+        heuristics = self.heuristics
+        if (perfect and ctx.players == 2 and heuristics is not None and heuristics.minimax
+                and heuristics.evaluate is not None):
+            ctx.minimax = heuristics.minimax
         if cancelled is not None or deadline is not None:
             def check() -> bool:
                 if cancelled is not None and cancelled():
@@ -506,13 +515,28 @@ class SearchPlayer:
             at = self._select(node, kids, ctx)
             node, state = kids[at], state.apply(tried[at])
             path.append(node)
+        leaf = path[-1]
+        if ctx.minimax and leaf.visits == 0:
+            leaf.minimax = self._first_player_value(state, rng)
         rewards = self._leaf_rewards(state, rng, ctx)
         for item in path:
             item.visits += 1
             if item.mover >= 0:
                 item.total += rewards[item.mover]
+        if ctx.minimax:
+            _back_up_minimax(path)
         if ctx.solver and state.is_over():
             self._solve(path, state, ctx)
+
+    def _first_player_value(self, state: State, rng: random.Random) -> float:
+        """The evaluation of *state* for the first player (its reward when over),
+        after its pending chance steps: a leaf's implicit minimax value."""
+        assert self.heuristics is not None and self.heuristics.evaluate is not None
+        while state.is_chance:
+            state = state.apply(state.sample_chance(rng))
+        if state.is_over():
+            return rewards_of(state)[0]
+        return self.heuristics.evaluate(state, 0)
 
     def _expand_after(self) -> int | None:
         """The game's expansion threshold, if this search's budget is big enough for it."""
@@ -614,6 +638,26 @@ class SearchPlayer:
         player = node.to_move
         best_value, best = -math.inf, 0
         sqrt, log = math.sqrt, math.log
+        if ctx.minimax and not ctx.ismcts:
+            # Implicit minimax: the playouts' mean blended with the evaluation backed
+            # up by minimax (first player's chances, so 1 - it for the second).
+            weight = ctx.minimax
+            keep = 1.0 - weight
+            first = player == 0
+            for at, child in enumerate(kids):
+                proven = child.proven
+                if proven is None:
+                    visits = child.visits
+                    backed = child.minimax if first else 1.0 - child.minimax
+                    value = (keep * child.total / visits + weight * backed
+                             + c * sqrt(parent_log / visits))
+                else:
+                    value = proven[player]
+                    if value >= 1.0:
+                        return at
+                if value > best_value:
+                    best_value, best = value, at
+            return best
         if ctx.players > 1 and not ctx.ismcts:
             for at, child in enumerate(kids):
                 proven = child.proven
@@ -760,6 +804,24 @@ class SearchPlayer:
             if best is None or not (solved or best[player] >= top):
                 return
             node.proven = best
+
+
+def _back_up_minimax(path: list[_Node]) -> None:
+    """Back the implicit minimax values up *path* (two players, values for the
+    first): the best child for the player to move, the visit-weighted mean of the
+    outcomes at a chance node."""
+    for index in range(len(path) - 2, -1, -1):
+        node = path[index]
+        children = node.children.values()
+        player = node.to_move
+        if player == 0:
+            value = max(child.minimax for child in children)
+        elif player == 1:
+            value = min(child.minimax for child in children)
+        else:
+            value = sum(child.minimax * child.visits for child in children) / max(
+                1, sum(child.visits for child in children))
+        node.minimax = value
 
 
 def _best(stats: Sequence[MoveStats], rng: random.Random) -> Move:

@@ -783,3 +783,141 @@ def test_margin_rewards_part_of_a_playout_by_its_score_difference() -> None:
     assert values(None) == {1.0}
     assert values(0.5) == {round(0.5 * 1.0 + 0.5 * (0.5 + 0.5 * 12 / 48), 9)}
     assert values(1.0) == {0.625}
+
+
+# --- implicit minimax -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class TrapState(State):
+    """The first player picks the trap (0) or the safe move (1); then the second
+    player replies.  After the trap, 19 of its 20 replies lose for the second player
+    and reply 0 wins; after the safe move its one reply leaves the first player a
+    small edge.  A long forced tail follows, so the search never reaches the end
+    and the evaluation (:func:`_trap_value`) scores its leaves."""
+
+    moves: tuple[int, ...] = ()
+    num_players = 2
+    TAIL = 500
+
+    @property
+    def current_player(self) -> int:  # type: ignore[override]
+        return TERMINAL if len(self.moves) >= 2 + self.TAIL else len(self.moves) % 2
+
+    def legal_moves(self) -> tuple[int, ...]:
+        if self.is_over():
+            return ()
+        if len(self.moves) == 0:
+            return (0, 1)
+        if len(self.moves) == 1:
+            return tuple(range(20)) if self.moves[0] == 0 else (0,)
+        return (0,)
+
+    def apply(self, move: Any) -> TrapState:
+        return TrapState((*self.moves, move))
+
+    def scores(self) -> tuple[float, ...]:
+        value = _trap_value(self, 0)
+        return (value, 1.0 - value)
+
+    def outcome(self) -> Outcome | None:
+        if not self.is_over():
+            return None
+        first, second = self.scores()
+        return Outcome((first, second), (0,) if first > second else (1,))
+
+    def to_json(self) -> Any:
+        return list(self.moves)
+
+
+def _trap_value(state: State, player: int) -> float:
+    assert isinstance(state, TrapState)
+    moves = state.moves
+    if len(moves) < 2:
+        value = 0.5 if not moves else 0.9 if moves[0] == 0 else 0.6
+    elif moves[0] == 1:
+        value = 0.6
+    else:
+        value = 0.0 if moves[1] == 0 else 1.0
+    return value if player == 0 else 1.0 - value
+
+
+def _reply_zero_last(state: State, moves: Any) -> Any:
+    return sorted(moves, reverse=True)
+
+
+def test_implicit_minimax_sees_the_refuting_reply() -> None:
+    """``Heuristics.minimax``: the trap's mean stays high long after its refutation
+    is in the tree; the evaluation backed up by minimax drops at once."""
+    def choice(minimax: float | None) -> int:
+        heuristics = Heuristics("trap", evaluate=_trap_value, order_moves=_reply_zero_last,
+                                minimax=minimax)
+        return SearchPlayer(Budget(60), heuristics).choose(TrapState(), random.Random(0))
+
+    assert choice(None) == 0  # plain UCT: the trap's mean is still above 0.6
+    assert choice(0.5) == 1
+    assert choice(1.0) == 1
+
+
+def test_implicit_minimax_backs_up_max_min_and_the_mean_at_chance() -> None:
+    from ludotheque.core.search import _back_up_minimax, _Node
+
+    def leaf(value: float, visits: int = 1) -> _Node:
+        node = _Node(0)
+        node.minimax, node.visits = value, visits
+        return node
+
+    top, middle, chance = _Node(-3), _Node(0), _Node(1)
+    top.to_move, middle.to_move = 0, 1
+    top.children = {"a": middle, "b": leaf(0.3)}
+    middle.children = {"x": chance, "y": leaf(0.8)}
+    chance.children = {1: leaf(0.2, visits=3), 2: leaf(1.0, visits=1)}  # to_move: CHANCE
+    _back_up_minimax([top, middle, chance, chance.children[1]])
+    assert chance.minimax == pytest.approx((3 * 0.2 + 1.0) / 4)
+    assert middle.minimax == pytest.approx(0.4)  # the second player takes the lower
+    assert top.minimax == pytest.approx(0.4)  # the first player, the higher
+
+
+def test_implicit_minimax_needs_two_players_perfect_information_and_an_evaluation(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import ludotheque.core.search as search
+
+    calls = []
+    real = search._back_up_minimax
+    monkeypatch.setattr(search, "_back_up_minimax", lambda path: calls.append(1) or real(path))
+    def decision(players: int) -> State:  # a position with a choice
+        state = PigGame().new_state(None, 1, players)
+        rng = random.Random(1)
+        while state.is_chance or len(state.legal_moves()) < 2:
+            state = state.apply(state.sample_chance(rng) if state.is_chance
+                                else state.legal_moves()[0])
+        return state
+
+    evaluated = Heuristics("pig", evaluate=lambda state, player: 0.5, minimax=0.5)
+    SearchPlayer(Budget(30), Heuristics("pig", minimax=0.5)).choose(decision(2),
+                                                                     random.Random(0))
+    assert calls == []  # no evaluation: plain UCT
+    SearchPlayer(Budget(30), evaluated).choose(decision(3), random.Random(0))
+    assert calls == []  # three players
+    hidden = HighCardGame().new_state(None, 1, 2)
+    rng = random.Random(1)
+    while hidden.is_chance:
+        hidden = hidden.apply(hidden.sample_chance(rng))
+    assert len(hidden.legal_moves()) > 1
+    SearchPlayer(Budget(30), Heuristics("highcard", evaluate=lambda state, player: 0.5,
+                                        minimax=0.5)).choose(hidden.view(hidden.current_player),
+                                                             random.Random(0))
+    assert calls == []  # hidden information
+    SearchPlayer(Budget(30), evaluated).choose(decision(2), random.Random(0))
+    assert len(calls) == 30
+
+
+@pytest.mark.parametrize(("game", "count"), [(PigGame(), 2), (StonesGame(), 2)],
+                         ids=lambda v: getattr(v, "id", str(v)))
+def test_implicit_minimax_plays_legal_moves_and_repeats_itself(game: Game, count: int) -> None:
+    heuristics = Heuristics(game.id, evaluate=lambda state, player: 0.5, minimax=0.5)
+    for seed in range(2):
+        player = SearchPlayer(Budget(60), heuristics)
+        first = play_match(game, [player, RandomPlayer()], seed, count)
+        again = play_match(game, [player, RandomPlayer()], seed, count)
+        assert first.is_over() and first.to_json() == again.to_json()
