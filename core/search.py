@@ -232,6 +232,9 @@ class _Context:
     """Polled inside long playouts; true means stop now."""
     minimax: float = 0.0
     """The weight of the implicit minimax values in the selection (0: off)."""
+    evaluated_leaves: bool = False
+    """Whether a leaf's rewards are the game's evaluation of the leaf itself (no
+    playout), which is then its implicit minimax value too."""
     lo: float = math.inf
     hi: float = -math.inf
     count: int = 0
@@ -361,6 +364,9 @@ class SearchPlayer:
         if (perfect and ctx.players == 2 and heuristics is not None and heuristics.minimax
                 and heuristics.evaluate is not None):
             ctx.minimax = heuristics.minimax
+            depth = heuristics.rollout_depth
+            ctx.evaluated_leaves = (heuristics.playout is None and not depth
+                                    and (depth is not None or heuristics.rollout is None))
         if cancelled is not None or deadline is not None:
             def check() -> bool:
                 if cancelled is not None and cancelled():
@@ -515,10 +521,15 @@ class SearchPlayer:
             at = self._select(node, kids, ctx)
             node, state = kids[at], state.apply(tried[at])
             path.append(node)
+        rewards = self._leaf_rewards(state, rng, ctx)
         leaf = path[-1]
         if ctx.minimax and leaf.visits == 0:
-            leaf.minimax = self._first_player_value(state, rng)
-        rewards = self._leaf_rewards(state, rng, ctx)
+            if state.is_over():
+                leaf.minimax = rewards_of(state)[0]
+            elif ctx.evaluated_leaves:
+                leaf.minimax = rewards[0]  # the leaf's reward was its evaluation
+            else:
+                leaf.minimax = self._first_player_value(state, rng)
         for item in path:
             item.visits += 1
             if item.mover >= 0:
@@ -529,8 +540,8 @@ class SearchPlayer:
             self._solve(path, state, ctx)
 
     def _first_player_value(self, state: State, rng: random.Random) -> float:
-        """The evaluation of *state* for the first player (its reward when over),
-        after its pending chance steps: a leaf's implicit minimax value."""
+        """The evaluation of *state* for the first player, after its pending chance
+        steps (its reward if they end the game): a leaf's implicit minimax value."""
         assert self.heuristics is not None and self.heuristics.evaluate is not None
         while state.is_chance:
             state = state.apply(state.sample_chance(rng))

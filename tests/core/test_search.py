@@ -914,8 +914,16 @@ def test_implicit_minimax_needs_two_players_perfect_information_and_an_evaluatio
 
 @pytest.mark.parametrize(("game", "count"), [(PigGame(), 2), (StonesGame(), 2)],
                          ids=lambda v: getattr(v, "id", str(v)))
-def test_implicit_minimax_plays_legal_moves_and_repeats_itself(game: Game, count: int) -> None:
-    heuristics = Heuristics(game.id, evaluate=lambda state, player: 0.5, minimax=0.5)
+@pytest.mark.parametrize("playouts", [False, True], ids=["evaluated", "playouts"])
+def test_implicit_minimax_plays_legal_moves_and_repeats_itself(game: Game, count: int,
+                                                               playouts: bool) -> None:
+    """Leaves scored by the evaluation (their minimax value too), or by playouts
+    (the evaluation then scores them for minimax alone, after any chance step)."""
+    def first_move(state: State, rng: random.Random) -> Any:
+        return state.legal_moves()[0]
+
+    heuristics = Heuristics(game.id, evaluate=lambda state, player: 0.25 + 0.5 * player,
+                            rollout=first_move if playouts else None, minimax=0.5)
     for seed in range(2):
         player = SearchPlayer(Budget(60), heuristics)
         first = play_match(game, [player, RandomPlayer()], seed, count)
