@@ -367,7 +367,8 @@ def check_heuristics(game: Game, heuristics: Heuristics, *, playouts: int = 2, s
     * ``playout`` (chance states too) returns an :class:`Outcome` for the game's
       players, the same for the same seed;
     * the numbers (``widening``, ``exploration``, ``rollout_depth``,
-      ``expand_after``, ``expand_from``, ``margin``) are in range, the heuristics
+      ``expand_after``, ``expand_from``, ``margin``, ``minimax``) are in range,
+      ``minimax`` comes with an ``evaluate`` (it backs that up), the heuristics
       pickle (root-parallel search sends them to other processes: module-level
       functions, not lambdas), and a search of *search_iterations* iterations with
       them returns a legal move (*searches* states a game).
@@ -404,6 +405,7 @@ def _check_heuristic_fields(game: Game, h: Heuristics, report: ConformanceReport
         ("expand_after", h.expand_after, True, 0, None),
         ("expand_from", h.expand_from, True, 0, None),
         ("margin", h.margin, False, 0.0, 1.0),
+        ("minimax", h.minimax, False, 0.0, 1.0),
     ]
     for name, value, whole, least, most in numbers:
         if value is None:
@@ -413,6 +415,9 @@ def _check_heuristic_fields(game: Game, h: Heuristics, report: ConformanceReport
                         f"not {value!r}")
         elif (least is not None and value < least) or (most is not None and value > most):
             report.fail(f"{name} {value!r} is out of range")
+    if h.minimax and h.evaluate is None:
+        report.fail("minimax is set without an evaluate: the search has no evaluation to "
+                    "back up, so it ignores it")
     try:
         pickle.loads(pickle.dumps(h))
     except Exception as exc:  # noqa: BLE001

@@ -48,7 +48,8 @@ def _playout(state: State, rng: random.Random) -> Outcome:
 
 GOOD = {"evaluate": _evaluate, "order_moves": _order, "move_scores": _scores,
         "rollout": _rollout, "playout": _playout, "widening": 1.5, "exploration": 0.5,
-        "margin": 0.5, "expand_after": 4, "expand_from": 1000, "rollout_depth": 3}
+        "margin": 0.5, "expand_after": 4, "expand_from": 1000, "rollout_depth": 3,
+        "minimax": 0.5}
 
 
 @pytest.mark.parametrize("game", [KalahGame(), PigGame(), HighCardGame()],
@@ -105,6 +106,8 @@ def _seeded_elsewhere(state: State, rng: random.Random) -> Outcome:
     (PigGame(), {"playout": _seeded_elsewhere}, "another outcome for the same seed"),
     (KalahGame(), {"margin": 2.0}, "margin 2.0 is out of range"),
     (KalahGame(), {"rollout_depth": 2.5}, "rollout_depth must be a whole number"),
+    (KalahGame(), {"minimax": 1.5, "evaluate": _evaluate}, "minimax 1.5 is out of range"),
+    (KalahGame(), {"minimax": 0.5}, "minimax is set without an evaluate"),
     (KalahGame(), {"evaluate": lambda state, player: 0.5}, "do not pickle"),
 ], ids=lambda value: value if isinstance(value, str) else None)
 def test_broken_heuristics_are_reported(game: Any, fields: dict[str, Any],
