@@ -149,8 +149,6 @@ class Heuristics:
 
     .. versionadded:: 1.0
     """
-
-
     minimax: float | None = None
     """Implicit minimax backups (two players, perfect information; needs
     :attr:`evaluate`): each node of the tree also keeps the evaluation of its
