@@ -362,7 +362,9 @@ class SearchPlayer:
                        check=None)
         heuristics = self.heuristics
         if (perfect and ctx.players == 2 and heuristics is not None and heuristics.minimax
-                and heuristics.evaluate is not None):
+                and heuristics.evaluate is not None and not (
+                    heuristics.minimax_from and self.budget.iterations is not None
+                    and self.budget.iterations < heuristics.minimax_from)):
             ctx.minimax = heuristics.minimax
             depth = heuristics.rollout_depth
             ctx.evaluated_leaves = (heuristics.playout is None and not depth

@@ -367,8 +367,8 @@ def check_heuristics(game: Game, heuristics: Heuristics, *, playouts: int = 2, s
     * ``playout`` (chance states too) returns an :class:`Outcome` for the game's
       players, the same for the same seed;
     * the numbers (``widening``, ``exploration``, ``rollout_depth``,
-      ``expand_after``, ``expand_from``, ``margin``, ``minimax``) are in range,
-      ``minimax`` comes with an ``evaluate`` (it backs that up), the heuristics
+      ``expand_after``, ``expand_from``, ``margin``, ``minimax``, ``minimax_from``)
+      are in range, ``minimax`` comes with an ``evaluate`` (it backs that up), the heuristics
       pickle (root-parallel search sends them to other processes: module-level
       functions, not lambdas), and a search of *search_iterations* iterations with
       them returns a legal move (*searches* states a game).
@@ -406,6 +406,7 @@ def _check_heuristic_fields(game: Game, h: Heuristics, report: ConformanceReport
         ("expand_from", h.expand_from, True, 0, None),
         ("margin", h.margin, False, 0.0, 1.0),
         ("minimax", h.minimax, False, 0.0, 1.0),
+        ("minimax_from", h.minimax_from, True, 0, None),
     ]
     for name, value, whole, least, most in numbers:
         if value is None:

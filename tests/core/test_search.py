@@ -3,6 +3,7 @@ cancellation, the solver and root parallelism, on the test games."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 import random
@@ -908,7 +909,11 @@ def test_implicit_minimax_needs_two_players_perfect_information_and_an_evaluatio
                                         minimax=0.5)).choose(hidden.view(hidden.current_player),
                                                              random.Random(0))
     assert calls == []  # hidden information
-    SearchPlayer(Budget(30), evaluated).choose(decision(2), random.Random(0))
+    SearchPlayer(Budget(30), dataclasses.replace(evaluated, minimax_from=31)).choose(
+        decision(2), random.Random(0))
+    assert calls == []  # a budget under minimax_from
+    SearchPlayer(Budget(30), dataclasses.replace(evaluated, minimax_from=30)).choose(
+        decision(2), random.Random(0))
     assert len(calls) == 30
 
 

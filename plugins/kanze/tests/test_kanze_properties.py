@@ -163,7 +163,8 @@ def test_registered_heuristics_order_and_search():
 
 def test_search_settings_and_recruit_order():
     """The registered heuristics widen along the move order with a small
-    exploration constant, and a recruit that reinforces several cells is ordered
+    exploration constant and back the evaluation up by implicit minimax from the
+    strong level's budget, and a recruit that reinforces several cells is ordered
     before a plain spread into a neutral cell."""
     import sys
     from pathlib import Path
@@ -171,13 +172,22 @@ def test_search_settings_and_recruit_order():
     sys.path.insert(0, str(Path(__file__).parent))
     from kanze_positions import position
 
-    from ludotheque.core.search import Budget, SearchPlayer
-    from ludotheque_kanze.rules.heuristics import EXPLORATION, WIDENING, heuristics, move_score
+    from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer
+    from ludotheque_kanze.rules.heuristics import (
+        EXPLORATION,
+        MINIMAX,
+        MINIMAX_FROM,
+        WIDENING,
+        heuristics,
+        move_score,
+    )
     from ludotheque_kanze.rules.moves import RECRUIT
 
     registered = heuristics()
     assert registered.widening == WIDENING > 0 and 0 < registered.exploration == EXPLORATION < 1
     assert SearchPlayer(Budget(10), registered).exploration == EXPLORATION
+    assert 0 < registered.minimax == MINIMAX < 1 and registered.evaluate is not None
+    assert registered.minimax_from == MINIMAX_FROM == LEVEL_BUDGETS["strong"].iterations
     state = position({"a1": "X3", "b1": "x2", "a2": "x2", "g7": "O3"})
     spread = [m for m in state.legal_moves() if type(m).__name__ == "MoveTroops"
               and state.owner[m.dst] < 0 and not m.rep]

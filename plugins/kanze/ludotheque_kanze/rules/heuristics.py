@@ -302,14 +302,25 @@ def heuristics() -> object:
     # exploration (1.0) and every one of up to 1,500 moves expanded first, a bigger
     # budget only spread its visits evenly: the intermediate level played much as
     # the beginner (12/20).  Widening along the move order and a smaller exploration
-    # let the bigger budgets go deeper on the better moves instead.
+    # let the bigger budgets go deeper on the better moves instead.  The mean of the
+    # leaves' evaluations hides the one reply that refutes a move; backed up by
+    # minimax (implicit minimax) the evaluation shows it.  From the strong level's
+    # budget only: at every budget the intermediate level beat the beginner 6/10
+    # (19/20 without); the strong level with them won 3 of 4 games from the first
+    # seat against itself without (where it wins 2 of 15 against itself) and 8 of 9
+    # against the intermediate level (docs/benchmarks.md, tenth day).
     return Heuristics(game_id="kanze", evaluate=evaluate,  # type: ignore[arg-type]
                       order_moves=order_moves,  # type: ignore[arg-type]
                       move_scores=move_scores,  # type: ignore[arg-type]
-                      widening=WIDENING, exploration=EXPLORATION)
+                      widening=WIDENING, exploration=EXPLORATION, minimax=MINIMAX,
+                      minimax_from=MINIMAX_FROM)
 
 
 WIDENING = 2.0
 """Progressive widening along :func:`order_moves` (see ``Heuristics.widening``)."""
 EXPLORATION = 0.25
 """The search's exploration constant for Kanzé (see ``Heuristics.exploration``)."""
+MINIMAX = 0.5
+"""The weight of the implicit minimax values in the search (``Heuristics.minimax``)."""
+MINIMAX_FROM = 4000
+"""The smallest iteration budget with implicit minimax: the strong level's."""
