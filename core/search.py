@@ -643,9 +643,11 @@ class SearchPlayer:
         """The position in *kids* (children of *node*) of the child to search: the
         best by UCT, the first of equals; a proven win at once.
 
-        Three loops of the same sums: perfect information, information sets (a
-        child's exploration counts the iterations in which its move was legal), and
-        one-player games (scores scaled by their spread, see :meth:`_spread`)."""
+        Four loops of the same sums, kept apart because this runs at every step of
+        every iteration: implicit minimax (the mean blended with the backed-up
+        evaluation), perfect information, information sets (a child's exploration
+        counts the iterations in which its move was legal), and one-player games
+        (scores scaled by their spread, see :meth:`_spread`)."""
         c = self.exploration
         parent_log = math.log(node.visits) if node.visits > 1 else 0.0
         player = node.to_move
