@@ -17,7 +17,7 @@ import math
 import random
 
 from ludotheque.core.registry import make_registry
-from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer
+from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer, level_budget
 from ludotheque_clans.rules import inference
 from ludotheque_clans.rules.board import COLOURS
 
@@ -26,7 +26,7 @@ def _games(level: str, games: int) -> list:
     registry = make_registry()
     game = registry.game("clans").game
     heuristics = registry.heuristics_for("clans")
-    player = SearchPlayer(Budget(LEVEL_BUDGETS[level].iterations), heuristics)
+    player = SearchPlayer(Budget(level_budget(level, heuristics).iterations), heuristics)
     finished = []
     for index in range(games):
         rng = random.Random(index)

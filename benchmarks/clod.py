@@ -57,7 +57,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer, rewards_of
+from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer, level_budget, rewards_of
 
 from .reference import module_at
 
@@ -244,7 +244,7 @@ def agreement(low: str, high: str, games: int, playouts: int) -> None:
     from ludotheque_clod.rules.playout import playout
 
     heuristics = _heuristics()["clod"]
-    players = {name: SearchPlayer(Budget(LEVEL_BUDGETS[name].iterations), heuristics)
+    players = {name: SearchPlayer(Budget(level_budget(name, heuristics).iterations), heuristics)
                for name in (low, high)}
     positions = _decisions(CLOD, games, 77)
     print(f"== Clod: {high} against {low}, {len(positions)} decisions of {games} policy games, "

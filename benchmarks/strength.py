@@ -14,7 +14,9 @@ seeds so that runs can be pooled; each share is printed with its 95 % (Wilson)
 interval; a name ``LEVEL/uniform`` is that level deciding from a view without the
 public history, so that a game which infers the secrets from the moves (Clans'
 colours) deals them uniformly instead (``--pair intermediate:intermediate/uniform``
-measures the inference); Forts and Ruins (one player): the average score
+measures the inference); a name ``itN`` is a bare search of N iterations with the
+game's heuristics (``--pair it1000:it200``), for choosing a game's
+``Heuristics.level_iterations``; Forts and Ruins (one player): the average score
 of each level against random placement, every score, and for each pairing the
 share of seeds (the same dice) on which the first scores more (a tie is half).
 ``--scale`` shrinks every level's budget
@@ -43,7 +45,7 @@ from typing import Any
 
 from ludotheque.core.players import LEVELS, RandomPlayer
 from ludotheque.core.registry import make_registry
-from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer
+from ludotheque.core.search import Budget, SearchPlayer, level_budget
 
 THEIRS = {"kalah": "mancala", "oware": "oware"}
 
@@ -136,7 +138,7 @@ def versus_openspiel(game_id: str, games: int, seconds: float) -> float:
 
 def _level(level: str, heuristics: Any, scale: float, timed: bool = True,
            workers: int = 1) -> SearchPlayer:
-    budget = LEVEL_BUDGETS[level]
+    budget = level_budget(level, heuristics)
     iterations = max(1, int(budget.iterations * scale)) if budget.iterations else None
     seconds = budget.seconds * scale if budget.seconds and timed else None
     return SearchPlayer(Budget(iterations, seconds), heuristics, workers=workers)
@@ -276,6 +278,8 @@ def _player(name: str, heuristics: Any, scale: float, timed: bool) -> Any:
         return RandomPlayer()
     if name == "greedy":
         return _Greedy()
+    if name.startswith("it"):  # a bare iteration budget, for choosing a game's levels
+        return SearchPlayer(Budget(max(1, int(int(name[2:]) * scale))), heuristics)
     return _level(name, heuristics, scale, timed)
 
 
@@ -381,6 +385,8 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
 
 
 def _rank(name: str) -> int:
+    if name.startswith("it"):
+        return 2 + len(LEVELS) + int(name[2:])
     order = ["random", "greedy", *LEVELS]
     return order.index(name.removesuffix("/uniform").partition("/pool")[0])
 
@@ -393,12 +399,14 @@ def _pair(text: str) -> tuple[str, str]:
         level, pool, workers = name.partition("/pool")
         if pool:
             return level in LEVELS and workers.isdigit() and int(workers) >= 2
+        if name.startswith("it"):
+            return name[2:].isdigit() and int(name[2:]) >= 1
         return name in names
 
     if not sep or not known(first) or not known(second):
         raise argparse.ArgumentTypeError(
-            f"expected FIRST:SECOND with each one of {', '.join(names)}, or LEVEL/poolN "
-            f"(root-parallel over N processes), got {text!r}")
+            f"expected FIRST:SECOND with each one of {', '.join(names)}, LEVEL/poolN "
+            f"(root-parallel over N processes) or itN (N iterations), got {text!r}")
     return first, second
 
 

@@ -44,7 +44,8 @@ orders a subset of the moves as it orders all of them).  An order by
 :data:`WIDTH` moves only, and in full (the scores asked for again) when the node
 opens one more child.
 
-Levels map to :class:`Budget` values in :data:`LEVEL_BUDGETS`.  With the same seed
+Levels map to :class:`Budget` values in :data:`LEVEL_BUDGETS`, whose iterations a
+game may replace with its own (:func:`level_budget`).  With the same seed
 and an iteration budget (``time_limit=False``) the choice is deterministic; the
 time limit only caps the search on a slow machine.  A search stops early when the
 ``cancelled`` callable returns true (:class:`Cancelled` is raised) or when a
@@ -82,6 +83,7 @@ __all__ = [
     "SearchResult",
     "free_cores",
     "hint",
+    "level_budget",
     "rewards_of",
 ]
 
@@ -117,6 +119,22 @@ LEVEL_BUDGETS: dict[str, Budget] = {
 the seconds only cap the search on a slow machine or in a slow game."""
 
 assert tuple(LEVEL_BUDGETS) == LEVELS
+
+
+def level_budget(level: str, heuristics: Heuristics | None = None) -> Budget:
+    """The budget of *level* for a game: :data:`LEVEL_BUDGETS`, with the game's
+    own iterations (:attr:`~ludotheque.core.players.Heuristics.level_iterations`)
+    where it gives them.
+
+    :raises ValueError: for an unknown level.
+    """
+    if level not in LEVEL_BUDGETS:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    budget = LEVEL_BUDGETS[level]
+    own = heuristics.level_iterations if heuristics is not None else None
+    if own is None:
+        return budget
+    return Budget(own[LEVELS.index(level)], budget.seconds)
 
 WIDTH = 4
 """Progressive widening: a node always searches its first WIDTH moves (in the
@@ -285,15 +303,14 @@ class SearchPlayer:
     @classmethod
     def for_level(cls, level: str, heuristics: Heuristics | None = None, *,
                   time_limit: bool = True, **options: Any) -> SearchPlayer:
-        """The player of *level* (one of :data:`LEVELS`).
+        """The player of *level* (one of :data:`LEVELS`) with its budget for the
+        game (:func:`level_budget`).
 
         :param time_limit: False drops the level's seconds (iterations only), which
             makes the move depend on the seed alone.
         :raises ValueError: for an unknown level.
         """
-        if level not in LEVEL_BUDGETS:
-            raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-        budget = LEVEL_BUDGETS[level]
+        budget = level_budget(level, heuristics)
         if not time_limit:
             budget = Budget(budget.iterations)
         return cls(budget, heuristics, **options)
@@ -975,8 +992,9 @@ class SearchPool:
     workers: int = field(default_factory=free_cores)
     context: str = "spawn"
     min_iterations: int = 4000
-    """Budgets of fewer iterations are searched in the calling process (the
-    beginner and intermediate levels); seconds alone always use the pool."""
+    """Budgets of fewer iterations are searched in the calling process (the host's
+    beginner and intermediate levels, and a game's own smaller budgets); seconds
+    alone always use the pool."""
     _executor: ProcessPoolExecutor | None = field(default=None, init=False, repr=False)
     _event: Any = field(default=None, init=False, repr=False)
 

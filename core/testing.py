@@ -41,7 +41,7 @@ from typing import Any, TypeGuard
 from .match import Match
 from .model import CHANCE, Game, Move, Outcome, State, canonical_json
 from .options import BoolOption, ChoiceOption, IntOption, OptionError
-from .players import Heuristics
+from .players import LEVELS, Heuristics
 from .saves import match_from_json, match_to_json
 
 __all__ = ["ConformanceError", "ConformanceReport", "check_game", "check_heuristics",
@@ -367,8 +367,9 @@ def check_heuristics(game: Game, heuristics: Heuristics, *, playouts: int = 2, s
     * ``playout`` (chance states too) returns an :class:`Outcome` for the game's
       players, the same for the same seed;
     * the numbers (``widening``, ``exploration``, ``rollout_depth``,
-      ``expand_after``, ``expand_from``, ``margin``, ``minimax``, ``minimax_from``)
-      are in range, ``minimax`` comes with an ``evaluate`` (it backs that up), the heuristics
+      ``expand_after``, ``expand_from``, ``margin``, ``minimax``, ``minimax_from``,
+      ``level_iterations``) are in range, ``level_iterations`` increase,
+      ``minimax`` comes with an ``evaluate`` (it backs that up), the heuristics
       pickle (root-parallel search sends them to other processes: module-level
       functions, not lambdas), and a search of *search_iterations* iterations with
       them returns a legal move (*searches* states a game).
@@ -416,6 +417,7 @@ def _check_heuristic_fields(game: Game, h: Heuristics, report: ConformanceReport
                         f"not {value!r}")
         elif (least is not None and value < least) or (most is not None and value > most):
             report.fail(f"{name} {value!r} is out of range")
+    _check_level_iterations(h.level_iterations, report)
     if h.minimax and h.evaluate is None:
         report.fail("minimax is set without an evaluate: the search has no evaluation to "
                     "back up, so it ignores it")
@@ -425,6 +427,17 @@ def _check_heuristic_fields(game: Game, h: Heuristics, report: ConformanceReport
         report.fail("the heuristics do not pickle, so the search cannot share them with "
                     "its other processes (use module-level functions, not lambdas or "
                     f"nested functions): {type(exc).__name__}: {exc}")
+
+
+def _check_level_iterations(levels: object, report: ConformanceReport) -> None:
+    if levels is None:
+        return
+    if not isinstance(levels, tuple) or len(levels) != len(LEVELS) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in levels):
+        report.fail(f"level_iterations must be a tuple of {len(LEVELS)} whole numbers of at "
+                    f"least 1, one per level ({', '.join(LEVELS)}), not {levels!r}")
+    elif any(lower >= upper for lower, upper in zip(levels, levels[1:])):
+        report.fail(f"level_iterations {levels!r} must increase from each level to the next")
 
 
 def _real(value: object) -> TypeGuard[float]:

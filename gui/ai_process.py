@@ -12,8 +12,9 @@ With more than one worker (by default one per free core, up to four, on POSIX
 systems), the strong and expert levels search root-parallel over a
 :class:`SearchPool` of processes started with the child and kept for its whole
 life: each searches the level's budget with a seed of its own, in the time one
-process takes, and their root statistics are added up (the beginner and
-intermediate levels search in the child alone).  When the child is terminated its
+process takes, and their root statistics are added up (budgets under 4,000
+iterations, such as the beginner and intermediate levels, search in the child
+alone).  When the child is terminated its
 pool's processes notice and end themselves.
 """
 

@@ -49,7 +49,7 @@ def _playout(state: State, rng: random.Random) -> Outcome:
 GOOD = {"evaluate": _evaluate, "order_moves": _order, "move_scores": _scores,
         "rollout": _rollout, "playout": _playout, "widening": 1.5, "exploration": 0.5,
         "margin": 0.5, "expand_after": 4, "expand_from": 1000, "rollout_depth": 3,
-        "minimax": 0.5}
+        "minimax": 0.5, "level_iterations": (20, 100, 500, 8000)}
 
 
 @pytest.mark.parametrize("game", [KalahGame(), PigGame(), HighCardGame()],
@@ -108,6 +108,11 @@ def _seeded_elsewhere(state: State, rng: random.Random) -> Outcome:
     (KalahGame(), {"rollout_depth": 2.5}, "rollout_depth must be a whole number"),
     (KalahGame(), {"minimax": 1.5, "evaluate": _evaluate}, "minimax 1.5 is out of range"),
     (KalahGame(), {"minimax": 0.5}, "minimax is set without an evaluate"),
+    (KalahGame(), {"level_iterations": (20, 100, 500)}, "must be a tuple of 4 whole numbers"),
+    (KalahGame(), {"level_iterations": [20, 100, 500, 800]}, "must be a tuple of 4"),
+    (KalahGame(), {"level_iterations": (0, 100, 500, 800)}, "at least 1"),
+    (KalahGame(), {"level_iterations": (20, 100.0, 500, 800)}, "whole numbers"),
+    (KalahGame(), {"level_iterations": (20, 500, 500, 800)}, "must increase"),
     (KalahGame(), {"evaluate": lambda state, player: 0.5}, "do not pickle"),
 ], ids=lambda value: value if isinstance(value, str) else None)
 def test_broken_heuristics_are_reported(game: Any, fields: dict[str, Any],

@@ -25,6 +25,7 @@ from ludotheque.core.search import (
     SearchPlayer,
     SearchPool,
     hint,
+    level_budget,
     rewards_of,
 )
 
@@ -165,6 +166,24 @@ def test_levels_map_to_budgets() -> None:
         make_player("oracle")
     with pytest.raises(ValueError):
         Budget(None, None)
+
+
+def test_a_game_may_give_its_own_iterations_per_level() -> None:
+    own = Heuristics("pig", level_iterations=(20, 100, 500, 2500))
+    for level, iterations in zip(LEVELS, own.level_iterations or ()):
+        seconds = LEVEL_BUDGETS[level].seconds
+        assert level_budget(level, own) == Budget(iterations, seconds)
+        assert level_budget(level, Heuristics("pig")) == LEVEL_BUDGETS[level]
+        assert level_budget(level) == LEVEL_BUDGETS[level]
+        player = make_player("ai", level, own)
+        assert isinstance(player, SearchPlayer) and player.budget == Budget(iterations, seconds)
+        untimed = make_player("ai", level, own, time_limit=False)
+        assert isinstance(untimed, SearchPlayer) and untimed.budget == Budget(iterations)
+    beginner = SearchPlayer.for_level("beginner", own, time_limit=False)
+    result = beginner.analyse(PigState(50, (10, 12), 0, 8, False), random.Random(1))
+    assert result.iterations == 20
+    with pytest.raises(ValueError, match="grandmaster"):
+        level_budget("grandmaster", own)
 
 
 def test_beginner_runs_its_iterations() -> None:

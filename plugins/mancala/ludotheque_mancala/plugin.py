@@ -60,6 +60,10 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
                                      "house.")))
 
 
+CONGKAK_LEVELS = (30, 120, 500, 16000)
+"""Congkak's iterations for the levels, beginner to expert."""
+
+
 @hookimpl
 def ludotheque_register_heuristics(register: Callable[[Heuristics], None]) -> None:
     # The search scores its leaves by random playouts to the end on the rules' own
@@ -74,8 +78,15 @@ def ludotheque_register_heuristics(register: Callable[[Heuristics], None]) -> No
     # the store difference up by minimax (Heuristics.minimax): each level then beat
     # the same level without it 18/20 (beginner, intermediate); Kalah's expert fell
     # to 10/20 against its strong level with it, so Kalah and Oware do without
-    # (docs/benchmarks.md, "Congkak with implicit minimax").
+    # (docs/benchmarks.md, "Congkak with implicit minimax").  With the backups a
+    # thousand iterations already hold the first seat's win against 16,000, so
+    # Congkak spreads its levels over smaller budgets (Heuristics.level_iterations):
+    # 30 beat random 20/20, 120 beat 30 17/20, 500 beat 120 15.5/20 and 16,000 beat
+    # 500 19.5/20, where the host's 4,000 and 16,000 scored 10/20 (docs/benchmarks.md,
+    # "Congkak's levels over smaller budgets").
     for game_id in ("kalah", "oware", "congkak"):
+        congkak = game_id == "congkak"
         register(Heuristics(game_id=game_id, evaluate=evaluate, order_moves=order_moves,
                             playout=playout, margin=0.5 if game_id == "kalah" else None,
-                            minimax=0.5 if game_id == "congkak" else None))
+                            minimax=0.5 if congkak else None,
+                            level_iterations=CONGKAK_LEVELS if congkak else None))

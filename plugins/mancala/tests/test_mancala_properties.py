@@ -245,6 +245,26 @@ def test_heuristics():
     assert order_moves(state, []) == []
 
 
+def test_congkak_spreads_its_levels_over_smaller_budgets():
+    from ludotheque.core.players import LEVELS, make_player
+    from ludotheque.core.registry import make_registry
+    from ludotheque.core.search import LEVEL_BUDGETS
+    from ludotheque_mancala.plugin import CONGKAK_LEVELS
+
+    registry = make_registry()
+    congkak = registry.heuristics_for("congkak")
+    assert congkak is not None and congkak.level_iterations == CONGKAK_LEVELS
+    for level, iterations in zip(LEVELS, CONGKAK_LEVELS):
+        player = make_player("ai", level, congkak)
+        assert player.budget.iterations == iterations  # type: ignore[attr-defined]
+        assert player.budget.seconds == LEVEL_BUDGETS[level].seconds  # type: ignore[attr-defined]
+    for game_id in ("kalah", "oware"):
+        heuristics = registry.heuristics_for(game_id)
+        assert heuristics is not None and heuristics.level_iterations is None
+        strong = make_player("ai", "strong", heuristics)
+        assert strong.budget == LEVEL_BUDGETS["strong"]  # type: ignore[attr-defined]
+
+
 def test_heuristics_put_captures_first_in_oware():
     from ludotheque_mancala.rules.engine import OWARE, layout
 
