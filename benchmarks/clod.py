@@ -130,8 +130,9 @@ def speed(rounds: int, seconds: float) -> None:
         for position in positions:
             iterations += player.analyse(position, random.Random(2)).iterations
         rate = iterations / (time.perf_counter() - begin)
+        budgets = {level: level_budget(level, heuristics[name]) for level in LEVEL_BUDGETS}
         needs = ", ".join(f"{level} {b.iterations / b.seconds:.0f}"
-                          for level, b in LEVEL_BUDGETS.items() if b.iterations and b.seconds)
+                          for level, b in budgets.items() if b.iterations and b.seconds)
         print(f"  {name}: search {rate:.0f} iterations/s over {len(positions)} positions "
               f"(the budgets ask for, per second: {needs})", flush=True)
 

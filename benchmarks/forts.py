@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ludotheque.core.registry import make_registry
-from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer
+from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer, level_budget
 
 
 def _games_per_second(run: Callable[[], None], seconds: float) -> float:
@@ -97,7 +97,7 @@ def speed(rounds: int, seconds: float, level: str) -> None:
                 lambda: [function(state, rng) for state in states], seconds))
     p, f = statistics.median(rates["plain"]), statistics.median(rates["fast"])
     print(f"  forts_and_ruins: plain {p:.0f}/s, fast {f:.0f}/s, ratio {f / p:.2f}x", flush=True)
-    budget = LEVEL_BUDGETS[level]
+    budget = level_budget(level, fast_heuristics)
     assert budget.iterations is not None and budget.seconds is not None
     positions = _positions(fast_heuristics)
     searched: dict[str, list[float]] = {"plain": [], "fast": []}

@@ -15,8 +15,8 @@ interval; a name ``LEVEL/uniform`` is that level deciding from a view without th
 public history, so that a game which infers the secrets from the moves (Clans'
 colours) deals them uniformly instead (``--pair intermediate:intermediate/uniform``
 measures the inference); a name ``itN`` is a bare search of N iterations with the
-game's heuristics (``--pair it1000:it200``), for choosing a game's
-``Heuristics.level_iterations``; Forts and Ruins (one player): the average score
+game's heuristics, never scaled nor timed (``--pair it1000:it200``), for choosing
+a game's ``Heuristics.level_iterations``; Forts and Ruins (one player): the average score
 of each level against random placement, every score, and for each pairing the
 share of seeds (the same dice) on which the first scores more (a tie is half).
 ``--scale`` shrinks every level's budget
@@ -279,7 +279,7 @@ def _player(name: str, heuristics: Any, scale: float, timed: bool) -> Any:
     if name == "greedy":
         return _Greedy()
     if name.startswith("it"):  # a bare iteration budget, for choosing a game's levels
-        return SearchPlayer(Budget(max(1, int(int(name[2:]) * scale))), heuristics)
+        return SearchPlayer(Budget(int(name[2:])), heuristics)
     return _level(name, heuristics, scale, timed)
 
 
@@ -400,7 +400,8 @@ def _pair(text: str) -> tuple[str, str]:
         if pool:
             return level in LEVELS and workers.isdigit() and int(workers) >= 2
         if name.startswith("it"):
-            return name[2:].isdigit() and int(name[2:]) >= 1
+            digits = name[2:]
+            return digits.isascii() and digits.isdigit() and int(digits) >= 1
         return name in names
 
     if not sep or not known(first) or not known(second):
@@ -425,7 +426,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--pair", action="append", type=_pair, default=None,
                         help="levels: only this pairing, FIRST:SECOND (e.g. strong:intermediate, "
                              "intermediate:greedy, beginner:random, expert/pool2:expert for "
-                             "the level root-parallel over 2 processes); repeatable")
+                             "the level root-parallel over 2 processes, it500 for a bare "
+                             "search of 500 iterations); repeatable")
     parser.add_argument("--players", type=int, default=2,
                         help="levels: seats per game (games with more than two players)")
     parser.add_argument("--offset", type=int, default=0,

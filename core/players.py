@@ -170,14 +170,17 @@ class Heuristics:
 
     .. versionadded:: 1.0
     """
-    level_iterations: tuple[int, ...] | None = None
+    level_iterations: tuple[int, int, int, int] | None = None
     """The iteration budget of each of :data:`LEVELS`, weakest first, in place of
     the host's (150, 800, 4,000, 16,000); the levels' seconds stay the host's caps.
     Budgets buy different strength in different games: where a few hundred
     iterations already play a game nearly as well as it can be played, the host's
     stronger levels meet on equal terms and the seat decides between them, while
     the beginner already plays like an expert.  Such a game spreads its levels
-    over smaller budgets (Congkak).  Whole numbers, at least 1, increasing.
+    over smaller budgets (Congkak).  Whole numbers, at least 1, increasing.  The
+    thresholds :attr:`expand_from` and :attr:`minimax_from` and the root-parallel
+    search's (4,000 iterations) compare against these budgets: choose them with
+    the game's own levels in mind.
 
     .. versionadded:: 1.0
     """

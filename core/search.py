@@ -126,7 +126,8 @@ def level_budget(level: str, heuristics: Heuristics | None = None) -> Budget:
     own iterations (:attr:`~ludotheque.core.players.Heuristics.level_iterations`)
     where it gives them.
 
-    :raises ValueError: for an unknown level.
+    :raises ValueError: for an unknown level, or a game's iterations that are not
+        one whole number of at least 1 per level.
     """
     if level not in LEVEL_BUDGETS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
@@ -134,7 +135,13 @@ def level_budget(level: str, heuristics: Heuristics | None = None) -> Budget:
     own = heuristics.level_iterations if heuristics is not None else None
     if own is None:
         return budget
-    return Budget(own[LEVELS.index(level)], budget.seconds)
+    assert heuristics is not None
+    iterations = own[LEVELS.index(level)] if len(own) == len(LEVELS) else None
+    if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
+        raise ValueError(f"the level_iterations of {heuristics.game_id!r}, {own!r}, must be "
+                         f"{len(LEVELS)} whole numbers of at least 1, one per level")
+    return Budget(iterations, budget.seconds)
+
 
 WIDTH = 4
 """Progressive widening: a node always searches its first WIDTH moves (in the

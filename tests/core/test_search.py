@@ -184,6 +184,10 @@ def test_a_game_may_give_its_own_iterations_per_level() -> None:
     assert result.iterations == 20
     with pytest.raises(ValueError, match="grandmaster"):
         level_budget("grandmaster", own)
+    for broken in ((20, 100, 500), (20, 100, 0, 500), (20, 100, 500.5, 800)):
+        with pytest.raises(ValueError, match="level_iterations of 'pig'"):
+            broken_levels = Heuristics("pig", level_iterations=broken)  # type: ignore[arg-type]
+            level_budget("strong", broken_levels)
 
 
 def test_beginner_runs_its_iterations() -> None:
