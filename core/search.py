@@ -132,10 +132,9 @@ def level_budget(level: str, heuristics: Heuristics | None = None) -> Budget:
     if level not in LEVEL_BUDGETS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     budget = LEVEL_BUDGETS[level]
-    own = heuristics.level_iterations if heuristics is not None else None
-    if own is None:
+    if heuristics is None or heuristics.level_iterations is None:
         return budget
-    assert heuristics is not None
+    own = heuristics.level_iterations
     iterations = own[LEVELS.index(level)] if len(own) == len(LEVELS) else None
     if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
         raise ValueError(f"the level_iterations of {heuristics.game_id!r}, {own!r}, must be "
