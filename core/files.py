@@ -7,10 +7,22 @@ discovery, settings) can use it without importing the game model.
 from __future__ import annotations
 
 import os
+import re
 import stat
+import time
 from pathlib import Path
 
-__all__ = ["atomic_write", "data_directory"]
+__all__ = ["STALE_TEMPORARY_AGE", "atomic_write", "data_directory",
+           "remove_stale_temporaries"]
+
+STALE_TEMPORARY_AGE = 10 * 60
+"""Seconds after which a temporary file left by :func:`atomic_write` is stale: a
+write takes well under a second, so an older one was cut short (the program was
+killed, or the computer lost power) and nothing will ever rename it."""
+
+_TEMPORARY = r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp"
+"""The name of :func:`atomic_write`'s temporary file for the file *name*
+(:func:`tempfile.mkstemp` puts eight random characters between prefix and suffix)."""
 
 
 def data_directory() -> Path:
@@ -31,7 +43,8 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
     """Write *text* to *path* so that it is either wholly replaced or untouched.
 
     The text goes to a temporary file in the same directory, is flushed to disk,
-    then renamed over *path*.
+    then renamed over *path*.  Stale temporary files that earlier writes of *path*
+    left behind (see :func:`remove_stale_temporaries`) are removed.
     """
     import tempfile  # (with random and shutil: not needed by a start that writes nothing)
 
@@ -57,6 +70,7 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
         except OSError:
             pass
         raise
+    remove_stale_temporaries(directory, target.name)
     try:  # make the rename itself durable where the platform allows
         dir_fd = os.open(directory, os.O_RDONLY)
     except OSError:
@@ -67,3 +81,36 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
         pass
     finally:
         os.close(dir_fd)
+
+
+def remove_stale_temporaries(directory: str | os.PathLike[str], name: str | None = None,
+                             age: float = STALE_TEMPORARY_AGE) -> int:
+    """Remove the temporary files that writes by :func:`atomic_write` left in
+    *directory* when they were cut short.
+
+    Only regular files named as :func:`atomic_write` names them and not modified
+    for *age* seconds are removed: a recent one may be another program's write in
+    progress.  Errors are ignored (another program may remove them at the same time).
+
+    :param name: only the temporary files of the file of this name; default: of any file.
+    :returns: how many files were removed.
+    """
+    removed = 0
+    limit = time.time() - age
+    try:
+        with os.scandir(directory) as entries:
+            for entry in entries:
+                match = re.fullmatch(_TEMPORARY, entry.name)
+                if match is None or (name is not None and match["name"] != name):
+                    continue
+                try:
+                    if not entry.is_file(follow_symlinks=False) or (
+                            entry.stat(follow_symlinks=False).st_mtime > limit):
+                        continue
+                    os.unlink(entry.path)
+                except OSError:
+                    continue
+                removed += 1
+    except OSError:
+        pass
+    return removed

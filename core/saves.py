@@ -7,20 +7,29 @@ can never put the game in a position the rules forbid, and a checksum of the fin
 state detects a file whose moves were changed.
 
 Nothing is ever unpickled or evaluated.  Every problem raises :class:`SaveError`
-with a translatable message that says exactly what is wrong.
+with a translatable message that says exactly what is wrong.  Only regular files
+are read: a named pipe, a device or a folder is refused before anything is read
+from it, so that opening one never freezes the application.
+
+Each running copy of Ludotheque locks the autosaves of the matches it has open
+(:meth:`AutosaveStore.acquire`), so that two copies never write the same autosave;
+the operating system drops the lock when the process ends, however it ends.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
+import sys
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .files import atomic_write, data_directory
+from .files import atomic_write, data_directory, remove_stale_temporaries
 from .i18n import QT_TRANSLATE_NOOP, TrText
 from .model import CHANCE, MoveError
 from .match import Match, Seat, SeatError
@@ -30,9 +39,11 @@ __all__ = [
     "FORMAT",
     "FORMAT_VERSION",
     "MAX_SIZE",
+    "AUTOSAVE_IN_USE",
     "SaveError",
     "match_to_json",
     "match_from_json",
+    "read_json_file",
     "save_match",
     "load_match",
     "atomic_write",
@@ -45,6 +56,12 @@ FORMAT = "ludotheque-save"
 FORMAT_VERSION = 1
 MAX_SIZE = 10 * 1024 * 1024
 """Files larger than this (10 MB) are refused unread."""
+
+
+AUTOSAVE_IN_USE = QT_TRANSLATE_NOOP(
+    "saves", "This game is open in another Ludothèque window. Continue it there, or close "
+    "it there first.")
+"""Why an autosave that another running copy of Ludotheque holds cannot be taken."""
 
 
 #: ``lookup(game_id) -> (Game, plugin_name, plugin_version)``; raises KeyError if unknown.
@@ -106,16 +123,40 @@ def save_match(match: Match, path: str | os.PathLike[str],
 # --- reading -------------------------------------------------------------------
 
 
+_READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+               | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+"""Opening a named pipe without a writer would wait for one: open without waiting
+(the mode is harmless for a regular file), and never make a terminal ours."""
+
+
+def _not_a_file(path: str | os.PathLike[str]) -> SaveError:
+    return _error(QT_TRANSLATE_NOOP("saves", "{path} is a folder, a device or a pipe, not a file: it "
+                  "is not a saved game."), path=str(path))
+
+
 def read_json_file(path: str | os.PathLike[str]) -> Any:
-    """Read a save file's JSON, refusing huge, unreadable or non-JSON files."""
+    """Read a save file's JSON, refusing huge, unreadable or non-JSON files, and
+    anything but a regular file (at once, without reading from it)."""
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_SIZE + 1)
+        fd = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
         raise _error(QT_TRANSLATE_NOOP("saves", "The file {path} does not exist."), path=str(path)) from None
     except OSError as exc:
+        if os.path.isdir(path):  # (Windows cannot open a folder)
+            raise _not_a_file(path) from None
         raise _error(QT_TRANSLATE_NOOP("saves", "Could not read {path}: {reason}"), path=str(path),
                      reason=exc.strerror or str(exc)) from exc
+    try:
+        # The file opened is the one checked: no other can take its name in between.
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise _not_a_file(path)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            raw = handle.read(MAX_SIZE + 1)
+    except OSError as exc:
+        raise _error(QT_TRANSLATE_NOOP("saves", "Could not read {path}: {reason}"), path=str(path),
+                     reason=exc.strerror or str(exc)) from exc
+    finally:
+        os.close(fd)
     if len(raw) > MAX_SIZE:
         raise _error(QT_TRANSLATE_NOOP("saves", "The file is larger than 10 MB: it is not a saved game."))
     if not raw.strip():
@@ -163,7 +204,9 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
     if data.get("format") != FORMAT:
         raise _error(QT_TRANSLATE_NOOP("saves", "The file is not a Ludotheque saved game."))
     version = _field(data, "version", int)
-    if version > FORMAT_VERSION or version < 1:
+    if version < 1:  # no Ludotheque ever wrote it
+        raise _error(QT_TRANSLATE_NOOP("saves", "The file is not a Ludotheque saved game."))
+    if version > FORMAT_VERSION:
         raise _error(QT_TRANSLATE_NOOP("saves", "The file uses save format {version}; this version of Ludotheque "
                      "reads format {supported}. Update Ludotheque to open it."),
                      version=version, supported=FORMAT_VERSION)
@@ -260,6 +303,143 @@ def load_match(path: str | os.PathLike[str], lookup: GameLookup) -> LoadedMatch:
     return match_from_json(read_json_file(path), lookup)
 
 
+# --- autosave locks --------------------------------------------------------------
+#
+# An autosave's lock is an operating-system lock on a small file beside it
+# (".KEY.lock"): ``flock`` on POSIX, ``msvcrt.locking`` on Windows.  Such a lock
+# belongs to the open file, which the system closes when the process ends, however
+# it ends: a crashed or killed copy of Ludotheque never leaves a lock behind.
+#
+# The lock is the process's: every window (every AutosaveStore) of one process
+# shares the one open lock file, counted below, and a second process is refused.
+#
+# A holder removes the lock file while it still holds the lock; one that takes a
+# lock checks afterwards that its file is still the one under that name (another
+# may have removed it in between), and tries again otherwise.
+
+
+@dataclass
+class _HeldLock:
+    fd: int
+    """The open lock file (-1: the folder cannot hold one; nothing to lock)."""
+    count: int
+    """How many stores of this process hold it."""
+
+
+_held_locks: dict[Path, _HeldLock] = {}
+"""The autosave locks this process holds, by lock file (absolute and resolved)."""
+
+_LOCK_FLAGS = (os.O_RDWR | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+               | getattr(os, "O_CLOEXEC", 0))
+
+if sys.platform == "win32":  # pragma: no cover - platform specific
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        """Lock the open file *fd* now; False if another process holds it."""
+        try:
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError as exc:
+            return exc.errno not in (errno.EACCES, errno.EDEADLK,
+                                     getattr(errno, "EDEADLOCK", errno.EDEADLK))
+        return True
+
+    def _close_lock(path: Path, fd: int) -> None:
+        """Unlock and close *fd*, then remove the lock file unless another opened it."""
+        try:
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        except OSError:
+            pass
+        os.close(fd)
+        try:  # (Windows removes no file that another process has open)
+            os.unlink(path)
+        except OSError:
+            pass
+else:
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        """Lock the open file *fd* now; False if another process holds it."""
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            # A file system without locks (ENOLCK, EOPNOTSUPP...) must not stop the
+            # autosaves: it merely cannot tell two copies of Ludotheque apart.
+            return exc.errno not in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES)
+        return True
+
+    def _close_lock(path: Path, fd: int) -> None:
+        """Remove the lock file while still holding its lock, then close (and unlock) it."""
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        os.close(fd)
+
+
+def _still_linked(path: Path, fd: int) -> bool:
+    """Whether *fd* is the file now named *path*."""
+    try:
+        return os.path.samestat(os.fstat(fd), os.stat(path))
+    except OSError:
+        return False
+
+
+def _acquire_lock(path: Path) -> bool:
+    """Hold the lock file *path* for this process; False if another process holds it."""
+    held = _held_locks.get(path)
+    if held is not None:
+        held.count += 1
+        return True
+    for _attempt in range(10):
+        try:
+            fd = os.open(path, _LOCK_FLAGS | os.O_CREAT, 0o644)
+        except OSError:  # a read-only folder: it cannot hold autosaves either
+            _held_locks[path] = _HeldLock(-1, 1)
+            return True
+        if not _try_lock(fd):
+            os.close(fd)
+            return False
+        if _still_linked(path, fd):
+            _held_locks[path] = _HeldLock(fd, 1)
+            return True
+        os.close(fd)  # its holder removed it just before we locked it: again
+    return False
+
+
+def _release_lock(path: Path) -> None:
+    held = _held_locks.get(path)
+    if held is None:
+        return
+    held.count -= 1
+    if held.count > 0:
+        return
+    del _held_locks[path]
+    if held.fd >= 0:
+        _close_lock(path, held.fd)
+
+
+def _locked_elsewhere(path: Path) -> bool:
+    """Whether another process holds the lock file *path* (one left by a process
+    that ended is removed on the way)."""
+    if path in _held_locks:
+        return False
+    try:
+        fd = os.open(path, _LOCK_FLAGS)
+    except OSError:  # none: nobody holds it
+        return False
+    if not _try_lock(fd):
+        os.close(fd)
+        return True
+    if _still_linked(path, fd):
+        _close_lock(path, fd)
+    else:
+        os.close(fd)
+    return False
+
+
 # --- autosave ------------------------------------------------------------------
 
 
@@ -271,51 +451,109 @@ class Resumable:
     game_id: str
     moves: int
     saved: str
+    in_use: bool = False
+    """Another running copy of Ludotheque has the match open (and holds its autosave)."""
 
 
 class AutosaveStore:
     """Autosaves of the matches in progress, one file per match.
 
     The GUI calls :meth:`save` after every move and :meth:`discard` when a match
-    ends normally or is closed; whatever remains after a crash is listed by
-    :meth:`resumable`.
+    ends normally; whatever remains after a crash is listed by :meth:`resumable`.
+
+    A match's autosave is locked by the process that has the match open: the first
+    :meth:`save` (or :meth:`acquire`, to resume it) takes the lock, and
+    :meth:`release` (when the match is closed) or :meth:`discard` gives it back.
+    Another running copy of Ludotheque cannot take it meanwhile: it lists the
+    autosave as :attr:`Resumable.in_use`, and cannot save over it or discard it.
+    The stores of one process (its windows) share its locks.
     """
 
     def __init__(self, directory: str | os.PathLike[str] | None = None) -> None:
         self.directory = Path(directory) if directory else data_directory() / "autosave"
+        self._held: set[Path] = set()
 
     def path_for(self, key: str) -> Path:
         safe = "".join(ch for ch in key if ch.isalnum() or ch in "-_") or "match"
         return self.directory / f"{safe}.json"
 
+    def lock_path_for(self, key: str) -> Path:
+        """The lock file of the autosave *key* (absolute)."""
+        path = self.path_for(key)
+        return Path(os.path.realpath(path.parent)) / f".{path.stem}.lock"
+
+    def acquire(self, key: str) -> bool:
+        """Take the lock of the autosave *key*, for as long as this store has the
+        match open (until :meth:`release` or :meth:`discard`).
+
+        :returns: whether this store holds it now (True at once if it already did);
+            False when another running copy of Ludotheque holds it.
+        """
+        lock = self.lock_path_for(key)
+        if lock in self._held:
+            return True
+        if not _acquire_lock(lock):
+            return False
+        self._held.add(lock)
+        return True
+
+    def release(self, key: str) -> None:
+        """Give back the lock of the autosave *key* (nothing if not held); the autosave stays."""
+        lock = self.lock_path_for(key)
+        if lock in self._held:
+            self._held.discard(lock)
+            _release_lock(lock)
+
+    def in_use(self, key: str) -> bool:
+        """Whether another running copy of Ludotheque holds the autosave *key*."""
+        return _locked_elsewhere(self.lock_path_for(key))
+
     def save(self, key: str, match: Match, plugin: tuple[str, str] = ("", "")) -> Path:
-        """Write the autosave of match *key*; returns its path."""
+        """Write the autosave of match *key* (taking its lock first); returns its path.
+
+        :raises SaveError: if it cannot be written, or another running copy of
+            Ludotheque holds it (:data:`AUTOSAVE_IN_USE`; the file is untouched).
+        """
         self.directory.mkdir(parents=True, exist_ok=True)
+        if not self.acquire(key):
+            raise SaveError(AUTOSAVE_IN_USE)
         path = self.path_for(key)
         save_match(match, path, plugin)
         return path
 
-    def discard(self, key: str) -> None:
+    def discard(self, key: str) -> bool:
+        """Delete the autosave *key* and give back its lock.
+
+        :returns: False, and the file stays, when another running copy of
+            Ludotheque holds it (:data:`AUTOSAVE_IN_USE` says why).
+        """
+        if not self.acquire(key):
+            return False
         try:
-            self.path_for(key).unlink()
-        except FileNotFoundError:
-            pass
+            self.path_for(key).unlink(missing_ok=True)
+        finally:
+            self.release(key)
+        return True
 
     def resumable(self) -> list[Resumable]:
-        """The autosaves present, newest first; unreadable ones are skipped."""
-        found = []
+        """The autosaves present, newest first; unreadable ones, and anything but
+        regular files, are skipped.  Stale temporary files of interrupted saves
+        are removed on the way."""
+        found: list[tuple[float, Resumable]] = []
         if not self.directory.is_dir():
             return []
+        remove_stale_temporaries(self.directory)
         for path in self.directory.glob("*.json"):
             try:
                 data = read_json_file(path)
-            except SaveError:
+                modified = path.stat().st_mtime
+            except (SaveError, OSError):
                 continue
             if not isinstance(data, dict) or data.get("format") != FORMAT:
                 continue
             moves = data.get("moves")
-            found.append(Resumable(path, str(data.get("game", "?")),
-                                   len(moves) if isinstance(moves, list) else 0,
-                                   str(data.get("saved", ""))))
-        found.sort(key=lambda item: item.path.stat().st_mtime, reverse=True)
-        return found
+            found.append((modified, Resumable(
+                path, str(data.get("game", "?")), len(moves) if isinstance(moves, list) else 0,
+                str(data.get("saved", "")), self.in_use(path.stem))))
+        found.sort(key=lambda pair: pair[0], reverse=True)
+        return [item for _modified, item in found]
