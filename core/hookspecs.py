@@ -77,9 +77,10 @@ def ludotheque_register_heuristics(register: Callable[[Heuristics], None]) -> No
     """Register knowledge that makes the computer player stronger at a game.
 
     Call ``register(Heuristics(game_id=..., evaluate=..., rollout=..., order_moves=...))``
-    for any game, your own or another plugin's.  Every field but ``game_id`` is
-    optional; the generic player works without any of them.  When several plugins
-    register heuristics for one game, the first one loaded is used.
+    for a game this plugin provides.  Every field but ``game_id`` is optional; the
+    generic player works without any of them.  Heuristics for a game of another
+    plugin are refused (the plugin fails with that reason): what a plugin registers
+    applies to its own games only.
 
     The return value is ignored; return None.
 

@@ -20,7 +20,8 @@ from .i18n import QT_TRANSLATE_NOOP, TrText
 from .model import CHANCE, Game, Move, Outcome, State
 from .players import LEVELS
 
-__all__ = ["Seat", "SeatError", "Match", "HUMAN", "RANDOM", "AI", "SEAT_KINDS"]
+__all__ = ["Seat", "SeatError", "Match", "HUMAN", "RANDOM", "AI", "SEAT_KINDS",
+           "check_seat_names"]
 
 HUMAN, RANDOM, AI = "human", "random", "ai"
 SEAT_KINDS = (HUMAN, RANDOM, AI)
@@ -94,6 +95,25 @@ class Seat:
     def display_name(self, index: int) -> str:
         """The name, or a default such as ``Player 2``."""
         return self.name or f"Player {index + 1}"
+
+
+def check_seat_names(seats: Sequence[Seat]) -> None:
+    """Refuse two seats shown under the same name (letter case aside).
+
+    >>> check_seat_names([Seat(name="Ada"), Seat(name="ada")])
+    Traceback (most recent call last):
+    ...
+    ludotheque.core.match.SeatError: Two players are called “ada”.
+
+    :raises SeatError: naming the name given twice.
+    """
+    seen: set[str] = set()
+    for index, seat in enumerate(seats):
+        name = seat.display_name(index)
+        if name.casefold() in seen:
+            raise SeatError(QT_TRANSLATE_NOOP("match", "Two players are called “{name}”.").format(
+                name=name))
+        seen.add(name.casefold())
 
 
 _SEED_RE = re.compile(r"^\d{1,19}$")

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,29 +33,40 @@ MSG_CRASHED = QT_TRANSLATE_NOOP(
                        "has been disabled. You can enable it again in Plugins ▸ Manage….")
 MSG_SAFE_MODE = QT_TRANSLATE_NOOP(
     "plugin_settings", "Safe mode: only the games shipped with Ludotheque are loaded.")
+MSG_RESTORED = QT_TRANSLATE_NOOP(
+    "plugin_settings", "The list of disabled plugins was damaged; its last good copy was "
+                       "used. The damaged file was kept as plugins.json.damaged.")
+MSG_ALL_DISABLED = QT_TRANSLATE_NOOP(
+    "plugin_settings", "The list of disabled plugins was damaged, so every plugin not "
+                       "shipped with Ludotheque has been disabled. Enable the ones you want "
+                       "again in Plugins ▸ Manage…. The damaged file was kept as "
+                       "plugins.json.damaged.")
 
 
 class PluginSettings:
-    """The persisted set of disabled plugins (``plugins.json``)."""
+    """The persisted set of disabled plugins (``plugins.json``).
+
+    Every write also refreshes a backup copy (``plugins.json.bak``).  A damaged
+    file never enables plugins silently: :meth:`repair` (run at every start by
+    :func:`open_registry`) restores the backup, or else disables every plugin that
+    is not shipped with Ludotheque, and keeps the damaged file aside.
+    """
 
     def __init__(self, directory: str | os.PathLike[str] | None = None) -> None:
         self.directory = Path(directory) if directory is not None else data_directory()
         self.path = self.directory / "plugins.json"
+        self.backup = self.directory / "plugins.json.bak"
 
     def _read(self) -> dict[str, Any]:
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        return data if isinstance(data, dict) else {}
+        data = _parse(self.path)
+        if data is None:  # damaged: the last good copy, else nothing more than safe
+            data = _parse(self.backup)
+        return data if data is not None else {}
 
     @property
     def disabled(self) -> set[str]:
         """Canonical names of the disabled plugins."""
-        names = self._read().get("disabled", [])
-        if not isinstance(names, list):
-            return set()
-        return {normalize_name(n) for n in names if isinstance(n, str)}
+        return _disabled_names(self._read())
 
     def set_disabled(self, name: str, disabled: bool = True) -> None:
         """Disable (or enable again) plugin *name*, persisted at once."""
@@ -66,11 +77,73 @@ class PluginSettings:
         else:
             names.discard(normalize_name(name))
         data["disabled"] = sorted(names)
+        self._write(data)
+
+    def _write(self, data: dict[str, Any]) -> None:
         self.directory.mkdir(parents=True, exist_ok=True)
-        atomic_write(self.path, json.dumps(data, indent=1) + "\n")
+        text = json.dumps(data, indent=1) + "\n"
+        atomic_write(self.path, text)
+        try:
+            atomic_write(self.backup, text)
+        except OSError:
+            pass  # the main file is written; the backup is a spare
 
     def is_disabled(self, name: str) -> bool:
         return normalize_name(name) in self.disabled
+
+    def repair(self, installed: Callable[[], Iterable[str]]) -> TrText | None:
+        """Mend a damaged ``plugins.json``; returns what to tell the user, or None.
+
+        The damaged file is kept as ``plugins.json.damaged``.  The backup copy
+        replaces it when it is readable; otherwise every installed plugin that is
+        not bundled is disabled, so that none the user disabled runs again unasked.
+
+        :param installed: the canonical names of the installed plugin distributions.
+        """
+        if not self.path.exists() or _parse(self.path) is not None:
+            return None
+        try:
+            os.replace(self.path, self.path.with_name("plugins.json.damaged"))
+        except OSError:
+            pass
+        data = _parse(self.backup) if self.backup.exists() else None
+        if data is not None:
+            message = MSG_RESTORED
+        else:
+            from .registry import BUNDLED
+
+            data = {"disabled": sorted(
+                {normalize_name(n) for n in installed()} - BUNDLED)}
+            message = MSG_ALL_DISABLED
+        try:
+            self._write(data)
+        except OSError:
+            pass
+        return message
+
+
+def _parse(path: Path) -> dict[str, Any] | None:
+    """The settings in *path*: {} when it does not exist, None when it is damaged."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError):
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    names = data.get("disabled", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        return None
+    return data
+
+
+def _disabled_names(data: dict[str, Any]) -> set[str]:
+    return {normalize_name(n) for n in data.get("disabled", [])}
 
 
 class Watchdog:
@@ -138,15 +211,24 @@ class StartupNotices:
 
 
 def open_registry(*, safe_mode: bool = False, directory: str | os.PathLike[str] | None = None,
-                  extra_disabled: Iterable[str] = ()) -> tuple[PluginRegistry, StartupNotices]:
+                  extra_disabled: Iterable[str] = (), imports: bool = True
+                  ) -> tuple[PluginRegistry, StartupNotices]:
     """Build the registry with the persisted disabled plugins and the crash watchdog.
 
     :param safe_mode: load only the bundled plugins.
     :param directory: where the settings live (default: the data directory).
+    :param imports: False to import no plugin at all (the plugins are listed from
+        their metadata and the discovery cache): for the commands that must work
+        whatever an installed plugin does (``disable``, ``enable``, ``uninstall``).
     """
+    from .registry import installed_plugins
+
     settings = PluginSettings(directory)
     watchdog = Watchdog(directory)
     notices = StartupNotices()
+    repaired = settings.repair(installed_plugins)
+    if repaired is not None:
+        notices.messages.append(repaired)
     crashed = watchdog.crashed()
     if crashed is not None:
         try:
@@ -161,5 +243,5 @@ def open_registry(*, safe_mode: bool = False, directory: str | os.PathLike[str] 
     if crashed is not None:
         disabled.add(crashed)
     registry = make_registry(safe_mode=safe_mode, disabled=disabled,
-                             on_loading=watchdog.loading)
+                             on_loading=watchdog.loading, imports=imports)
     return registry, notices

@@ -48,7 +48,9 @@ __all__ = [
     "BUNDLED",
     "PluginRecord",
     "PluginRegistry",
+    "PluginScope",
     "RescanReport",
+    "installed_plugins",
     "make_registry",
     "normalize_name",
     "api_compatible",
@@ -167,10 +169,83 @@ class RescanReport:
         return bool(self.restart)
 
 
+@dataclass(frozen=True)
+class PluginScope:
+    """Which plugins another process of the application may import: the same as
+    the registry it comes from (:meth:`PluginRegistry.scope`).  Picklable, so that
+    the computer player's process builds its registry with it (:meth:`open`)."""
+
+    safe_mode: bool = False
+    disabled: frozenset[str] = frozenset()
+    """Canonical names of the plugins never to import (disabled by the user, or by
+    the crash watchdog)."""
+    objects: tuple[tuple[str, str], ...] = ()
+    """``(module, name)`` of plugins that are not installed but registered as
+    objects (:meth:`PluginRegistry.register_object`)."""
+
+    def open(self, *, cache: bool = True) -> PluginRegistry:
+        """A registry that imports only what this scope allows."""
+        registry = make_registry(safe_mode=self.safe_mode, disabled=self.disabled,
+                                 cache=cache)
+        for module_name, name in self.objects:
+            if normalize_name(name) not in registry.plugins:
+                registry.register_object(importlib.import_module(module_name), name)
+        return registry
+
+
 class _PluginFailure(Exception):
     def __init__(self, status: str, error: str, tb: str = "") -> None:
         super().__init__(error)
         self.status, self.error, self.tb = status, error, tb
+
+
+class _UserInterrupts:
+    """Tells the user's Ctrl-C from a ``KeyboardInterrupt`` that plugin code raised.
+
+    While active (in the main thread), a SIGINT handler notes that the user pressed
+    Ctrl-C, then does what the previous handler did.
+    """
+
+    def __init__(self) -> None:
+        self.user = False
+        self._previous: Any = None
+        self._installed = False
+
+    def __enter__(self) -> _UserInterrupts:
+        import signal
+        import threading
+
+        if threading.current_thread() is threading.main_thread():
+            try:
+                self._previous = signal.getsignal(signal.SIGINT)
+                signal.signal(signal.SIGINT, self._on_sigint)
+                self._installed = True
+            except (ValueError, OSError):  # pragma: no cover - no signals here
+                pass
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        if self._installed:
+            import signal
+
+            signal.signal(signal.SIGINT, self._previous)
+            self._installed = False
+
+    def _on_sigint(self, signum: int, frame: Any) -> None:
+        import signal
+
+        previous = self._previous
+        if previous == signal.SIG_IGN:
+            return
+        self.user = True
+        if callable(previous):
+            previous(signum, frame)
+        else:  # SIG_DFL, or a handler installed outside Python
+            raise KeyboardInterrupt
+
+    def stopped(self, exc: BaseException) -> bool:
+        """Whether *exc* is the user's Ctrl-C, to be let through."""
+        return self.user and isinstance(exc, KeyboardInterrupt)
 
 
 class PluginRegistry:
@@ -181,8 +256,11 @@ class PluginRegistry:
     """
 
     def __init__(self, *, safe_mode: bool = False, disabled: Iterable[str] = (),
-                 cache_path: Path | None = None) -> None:
+                 cache_path: Path | None = None, imports: bool = True) -> None:
         self.safe_mode = safe_mode
+        self.imports = imports
+        """False: no plugin is imported by :meth:`load` or :meth:`rescan`; each is
+        recorded as :attr:`PluginRecord.lazy` (its games known only from the cache)."""
         self.cache_path = cache_path
         """Where the discovery cache lives (None: no cache, always import)."""
         self.disabled = {normalize_name(name) for name in disabled}
@@ -191,6 +269,7 @@ class PluginRegistry:
         self.games: dict[str, GameInfo] = {}
         self.game_plugin: dict[str, str] = {}
         self.heuristics: dict[str, Heuristics] = {}
+        self._interrupts = _UserInterrupts()
         self.on_loading: Callable[[str | None], None] | None = None
         """Called with a distribution name just before it is imported, and with None
         once it is loaded (or failed): the crash watchdog's hook point."""
@@ -225,12 +304,10 @@ class PluginRegistry:
         return info
 
     def heuristics_for(self, game_id: str) -> Heuristics | None:
-        """The computer-player heuristics registered for *game_id*, plugins imported."""
+        """The computer-player heuristics that *game_id*'s own plugin registered
+        (the plugin is imported if needed; no other plugin is)."""
         if game_id in self.games:
             self.game(game_id)
-        for record in self.plugins.values():  # heuristics may come from another plugin
-            if record.lazy:
-                self.ensure_loaded(record.name)
         return self.heuristics.get(game_id)
 
     def ensure_loaded(self, name: str) -> PluginRecord:
@@ -260,6 +337,14 @@ class PluginRegistry:
         if self.plugins[name].status != OK:
             self.forget_cache()  # it changed since the cache was made
         return self.plugins[name]
+
+    def scope(self) -> PluginScope:
+        """What another process may import to know the same games as this registry."""
+        objects = tuple(
+            (module.__name__, record.name) for record in self.plugins.values()
+            if record.status == OK and any(ep.endswith("<object>") for ep in record.entry_points)
+            and (module := loaded_module(record)) is not None)
+        return PluginScope(self.safe_mode, frozenset(self.disabled), objects)
 
     def plugin_of(self, game_id: str) -> PluginRecord:
         """The plugin record that provides *game_id*."""
@@ -386,7 +471,7 @@ class PluginRegistry:
                 continue  # loaded already, or its old code is still imported
             self._load_distribution(name, version, dist, eps)
             report.added.append(name)
-        if first_load:
+        if first_load and self.imports:
             self.write_cache()
         else:  # this session's records may describe an earlier installation
             self.forget_cache()
@@ -418,13 +503,16 @@ class PluginRegistry:
         if self.safe_mode and not record.bundled:
             record.status, record.error = SKIPPED, "not loaded in safe mode"
             return
+        if not self.imports:
+            record.lazy = True
+            return
         if self.on_loading is not None:
             self.on_loading(name)
-        try:
-            self._guarded(record, lambda: [ep.load() for ep in eps])
-        finally:
-            if self.on_loading is not None:
-                self.on_loading(None)
+        # Only the user's Ctrl-C leaves _guarded: the import hung, so the crash
+        # watchdog's marker stays and the next start disables the plugin.
+        self._guarded(record, lambda: [ep.load() for ep in eps])
+        if self.on_loading is not None:
+            self.on_loading(None)
 
     def disable(self, name: str) -> PluginRecord | None:
         """Disable plugin *name* now: its games leave at once.
@@ -453,32 +541,30 @@ class PluginRegistry:
         return self.rescan(refresh_paths=False)
 
     def _guarded(self, record: PluginRecord, load: Callable[[], list[Any]]) -> None:
-        """Import, check and register one plugin; any failure is recorded."""
-        try:
+        """Import, check and register one plugin; any failure is recorded.
+
+        Everything a plugin raises is contained, ``SystemExit``, ``KeyboardInterrupt``
+        and other ``BaseException`` included; only the user's own Ctrl-C (a SIGINT
+        that arrived while the plugin ran) goes on, so that a hung import can be
+        stopped (:meth:`_load_distribution` then leaves the crash watchdog's marker).
+        """
+        with _UserInterrupts() as interrupts:
+            self._interrupts = interrupts
             try:
-                objects = load()
-            except (Exception, SystemExit) as exc:  # noqa: BLE001 - a plugin may raise anything
-                raise _PluginFailure(FAILED, f"import failed: {_describe(exc)}",
-                                     _traceback()) from None
-            for obj in objects:
-                stated = getattr(obj, "LUDOTHEQUE_API_VERSION", None)
-                record.api_version = str(stated) if stated is not None else ""
-                if stated is None:
-                    raise _PluginFailure(
-                        INCOMPATIBLE,
-                        "does not state LUDOTHEQUE_API_VERSION "
-                        f"(this host speaks {API_VERSION})")
-                if not api_compatible(stated):
-                    raise _PluginFailure(
-                        INCOMPATIBLE,
-                        f"targets plugin API {stated}, this host speaks {API_VERSION}")
-            for obj in objects:
-                self._register(record, obj)
-            games, heuristics = self._collect(record)
-        except _PluginFailure as failure:
-            self._unregister(record)
-            record.status, record.error, record.traceback = failure.status, failure.error, failure.tb
-            return
+                games, heuristics = self._checked(record, load)
+            except _PluginFailure as failure:
+                self._unregister(record)
+                record.status, record.error, record.traceback = (
+                    failure.status, failure.error, failure.tb)
+                return
+            except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
+                if interrupts.stopped(exc):
+                    raise
+                tb = _traceback()
+                self._unregister(record)
+                record.status, record.error, record.traceback = (
+                    FAILED, f"failed while loading: {_describe(exc)}", tb)
+                return
         record.status = OK
         for info in games:
             self.games[info.id] = info
@@ -487,13 +573,48 @@ class PluginRegistry:
         for item in heuristics:
             self.heuristics.setdefault(item.game_id, item)
 
+    def _checked(self, record: PluginRecord, load: Callable[[], list[Any]]
+                 ) -> tuple[list[GameInfo], list[Heuristics]]:
+        """Import the plugin objects, check their API version, register them and
+        collect what they register; a failure raises :class:`_PluginFailure`."""
+        try:
+            objects = load()
+        except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
+            if self._interrupts.stopped(exc):
+                raise
+            raise _PluginFailure(FAILED, f"import failed: {_describe(exc)}",
+                                 _traceback()) from None
+        for obj in objects:
+            stated = getattr(obj, "LUDOTHEQUE_API_VERSION", None)
+            record.api_version = str(stated) if stated is not None else ""
+            if stated is None:
+                raise _PluginFailure(
+                    INCOMPATIBLE,
+                    "does not state LUDOTHEQUE_API_VERSION "
+                    f"(this host speaks {API_VERSION})")
+            if not isinstance(stated, str):
+                raise _PluginFailure(
+                    INCOMPATIBLE,
+                    f"states LUDOTHEQUE_API_VERSION as a {type(stated).__name__} ({stated!r}); "
+                    f"write it as a string such as \"{API_VERSION}\" "
+                    f"(this host speaks {API_VERSION})")
+            if not api_compatible(stated):
+                raise _PluginFailure(
+                    INCOMPATIBLE,
+                    f"targets plugin API {stated}, this host speaks {API_VERSION}")
+        for obj in objects:
+            self._register(record, obj)
+        return self._collect(record)
+
     def _register(self, record: PluginRecord, obj: Any) -> None:
         from pluggy import PluginValidationError
 
         plugin_name = f"{record.name}:{len(record.objects)}"
         try:
             self.pm.register(obj, name=plugin_name)
-        except Exception as exc:  # noqa: BLE001
+        except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
+            if self._interrupts.stopped(exc):
+                raise
             raise _PluginFailure(FAILED, f"could not register: {_describe(exc)}",
                                  _traceback()) from None
         record.objects.append(obj)
@@ -524,6 +645,12 @@ class PluginRegistry:
             if not isinstance(item, Heuristics):
                 raise DescriptorError(
                     f"register() takes a Heuristics, not {type(item).__name__}")
+            if not any(g.id == item.game_id for g in games):
+                # What a plugin registers applies to its own games only: another
+                # plugin's game keeps the computer player its own plugin gave it.
+                raise DescriptorError(
+                    f"heuristics for the game {item.game_id!r}, which this plugin "
+                    "does not provide")
             heuristics.append(item)
 
         calls = {
@@ -541,7 +668,9 @@ class PluginRegistry:
                 except DescriptorError as exc:
                     raise _PluginFailure(FAILED, f"invalid game: {exc}",
                                          _traceback()) from None
-                except Exception as exc:  # noqa: BLE001
+                except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
+                    if self._interrupts.stopped(exc):
+                        raise
                     raise _PluginFailure(FAILED, f"{hook_name} raised {_describe(exc)}",
                                          _traceback()) from None
         return games, heuristics
@@ -566,7 +695,7 @@ class PluginRegistry:
 
 def make_registry(*, safe_mode: bool = False, disabled: Iterable[str] = (),
                   on_loading: Callable[[str | None], None] | None = None,
-                  cache: bool = True) -> PluginRegistry:
+                  cache: bool = True, imports: bool = True) -> PluginRegistry:
     """Build the plugin registry and load every installed plugin.
 
     :param safe_mode: load only the bundled plugins (:data:`BUNDLED`).
@@ -574,13 +703,15 @@ def make_registry(*, safe_mode: bool = False, disabled: Iterable[str] = (),
     :param on_loading: see :attr:`PluginRegistry.on_loading`.
     :param cache: use the discovery cache in the data directory, so that an
         unchanged installation lists its games without importing any plugin.
+    :param imports: see :attr:`PluginRegistry.imports`.
     """
     cache_path = None
     if cache and not os.environ.get("LUDOTHEQUE_NO_PLUGIN_CACHE"):
         from .files import data_directory
 
         cache_path = data_directory() / "cache" / "plugins.json"
-    registry = PluginRegistry(safe_mode=safe_mode, disabled=disabled, cache_path=cache_path)
+    registry = PluginRegistry(safe_mode=safe_mode, disabled=disabled, cache_path=cache_path,
+                              imports=imports)
     registry.on_loading = on_loading
     registry.load()
     return registry
@@ -601,6 +732,11 @@ def _scan_entry_points() -> dict[str, tuple[str, metadata.Distribution | None,
         if all(e.name != ep.name for e in entry[2]):  # same dist seen twice on sys.path
             entry[2].append(ep)
     return found
+
+
+def installed_plugins() -> list[str]:
+    """The canonical names of the installed plugin distributions (none imported)."""
+    return sorted(_scan_entry_points())
 
 
 def _site_directories() -> list[str]:

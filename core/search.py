@@ -64,10 +64,11 @@ import pickle
 import random
 import time
 from bisect import bisect
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from .model import CHANCE, Move, Outcome, State
@@ -109,14 +110,15 @@ class Budget:
             raise ValueError("a budget needs at least one iteration")
 
 
-LEVEL_BUDGETS: dict[str, Budget] = {
+LEVEL_BUDGETS: Mapping[str, Budget] = MappingProxyType({
     "beginner": Budget(150, 0.5),
     "intermediate": Budget(800, 1.5),
     "strong": Budget(4000, 3.0),
     "expert": Budget(16000, 6.0),
-}
+})
 """The budget of each level: about five times the iterations of the level below;
-the seconds only cap the search on a slow machine or in a slow game."""
+the seconds only cap the search on a slow machine or in a slow game.  Read-only:
+a game changes its own levels through its heuristics, never every game's."""
 
 assert tuple(LEVEL_BUDGETS) == LEVELS
 

@@ -20,7 +20,6 @@ pool's processes notice and end themselves.
 
 from __future__ import annotations
 
-import importlib
 import multiprocessing
 import os
 import random
@@ -28,9 +27,12 @@ import signal
 import traceback
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ludotheque.core.model import State
+
+if TYPE_CHECKING:
+    from ludotheque.core.registry import PluginScope
 
 __all__ = ["Job", "MAX_WORKERS", "default_workers", "serve"]
 
@@ -49,14 +51,19 @@ class Job:
     """The seat's view of the position (never the full state of a hidden game)."""
 
 
-def _registry(extra_plugins: tuple[tuple[str, str], ...]) -> Any:
-    from ludotheque.core.registry import make_registry
+def _registry(scope: PluginScope | None, extra_plugins: tuple[tuple[str, str], ...]) -> Any:
+    """The child's registry: the application's plugins and no other (never a plugin
+    that is disabled, or left out in safe mode).  Each plugin is imported when a
+    job first needs one of its games."""
+    from dataclasses import replace
 
-    registry = make_registry()
-    for module_name, name in extra_plugins:
-        if name not in registry.plugins:
-            registry.register_object(importlib.import_module(module_name), name)
-    return registry
+    from ludotheque.core.registry import PluginScope
+
+    if scope is None:  # started without the application's registry: the user's settings
+        from ludotheque.core.plugin_settings import PluginSettings
+
+        scope = PluginScope(disabled=frozenset(PluginSettings().disabled))
+    return replace(scope, objects=scope.objects + extra_plugins).open()
 
 
 MAX_WORKERS = 4
@@ -78,10 +85,13 @@ def _end(_signum: int, _frame: Any) -> None:
     raise SystemExit(0)
 
 
-def serve(conn: Connection, extra_plugins: tuple[tuple[str, str], ...] = (),
-          workers: int | None = None) -> None:
+def serve(conn: Connection, scope: PluginScope | None = None,
+          extra_plugins: tuple[tuple[str, str], ...] = (), workers: int | None = None) -> None:
     """Answer jobs until the pipe closes or ``None`` arrives.
 
+    :param scope: the plugins the application may import (None: every installed
+        plugin the user has not disabled).
+    :param extra_plugins: ``(module, name)`` of more plugins to register as objects.
     :param workers: processes for each search (None: :func:`default_workers`);
         with more than one, a pool of them is started at once and kept.
     """
@@ -118,7 +128,7 @@ def serve(conn: Connection, extra_plugins: tuple[tuple[str, str], ...] = (),
                 return
             try:
                 if registry is None:
-                    registry = _registry(extra_plugins)
+                    registry = _registry(scope, extra_plugins)
                 heuristics = registry.heuristics_for(job.game_id)
                 options = {"pool": pool} if pool is not None and job.kind == "ai" else {}
                 player = make_player(job.kind, job.level, heuristics, **options)

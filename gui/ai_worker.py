@@ -19,13 +19,16 @@ from __future__ import annotations
 import itertools
 import multiprocessing
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ludotheque.core.model import Move, State
 
 from .ai_process import Job, serve
+
+if TYPE_CHECKING:
+    from ludotheque.core.registry import PluginRegistry
 
 __all__ = ["AiWorker"]
 
@@ -46,6 +49,10 @@ class AiWorker(QObject):
 
     :param extra_plugins: ``(module, name)`` pairs of plugins that are not
         installed (registered with ``register_object``), for the child to register too.
+    :param registry: the application's plugin registry: the child imports only the
+        plugins it allows (:meth:`~ludotheque.core.registry.PluginRegistry.scope`),
+        as they are when the child starts.  None: every installed plugin that the
+        user has not disabled.
     :param workers: processes each search of the child uses (None: one per free
         core on POSIX systems, see :func:`~ludotheque.gui.ai_process.default_workers`).
     """
@@ -55,9 +62,11 @@ class AiWorker(QObject):
     busy_changed = Signal(bool)
 
     def __init__(self, extra_plugins: Iterable[tuple[str, str]] = (),
-                 parent: QObject | None = None, *, workers: int | None = None) -> None:
+                 parent: QObject | None = None, *, workers: int | None = None,
+                 registry: PluginRegistry | None = None) -> None:
         super().__init__(parent)
         self.extra_plugins = tuple(extra_plugins)
+        self.registry = registry
         self.workers = workers
         self._stale = False
         self._context = multiprocessing.get_context("spawn")
@@ -76,8 +85,9 @@ class AiWorker(QObject):
         if self._process is not None and self._process.is_alive():
             return
         parent_end, child_end = self._context.Pipe()
+        scope = self.registry.scope() if self.registry is not None else None
         process = self._context.Process(
-            target=serve, args=(child_end, self.extra_plugins, self.workers),
+            target=serve, args=(child_end, scope, self.extra_plugins, self.workers),
             name="ludotheque-ai", daemon=True)
         process.start()
         child_end.close()

@@ -21,7 +21,7 @@ try:
     # imported after it (to see whether the module uses PySide6); the plugin registry's
     # dependencies (importlib.metadata, pluggy…) would cost more to read than to import.
     from ludotheque.core import __version__
-    from ludotheque.core.registry import make_registry
+    from ludotheque.core.plugin_settings import open_registry
 
     from .context import AppContext
 
@@ -73,8 +73,8 @@ def create_context(*, registry: PluginRegistry | None = None, safe_mode: bool = 
         at random in the GUI process; for screenshots).
     """
     settings = settings or Settings()
-    if registry is None:
-        registry = make_registry(safe_mode=safe_mode)
+    if registry is None:  # with the user's disabled plugins and the crash watchdog
+        registry, _notices = open_registry(safe_mode=safe_mode)
     languages = LanguageManager()
     languages.add_plugin_catalogues(registry.games.values())
     chosen = language or settings.language or system_language()
@@ -85,7 +85,7 @@ def create_context(*, registry: PluginRegistry | None = None, safe_mode: bool = 
     if worker:
         from .ai_worker import AiWorker
 
-        ai = AiWorker()
+        ai = AiWorker(registry=registry)
     return AppContext(registry=registry, settings=settings, languages=languages, worker=ai)
 
 
@@ -93,8 +93,6 @@ def run_app(safe_mode: bool = False) -> int:
     """Open the application and run until the last window closes."""
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtGui import QGuiApplication
-
-    from ludotheque.core.plugin_settings import open_registry
 
     from .main_window import MainWindow
 
@@ -119,7 +117,7 @@ def run_app(safe_mode: bool = False) -> int:
     def start_worker() -> None:
         from .ai_worker import AiWorker
 
-        context.worker = AiWorker()
+        context.worker = AiWorker(registry=registry)
         context.worker.start()
         window.update_actions()
 
@@ -160,13 +158,17 @@ def screenshot(args: argparse.Namespace) -> int:
     from .new_game_dialog import NewGameChoice
 
     width, height = _parse_size(args.size)
+    # The plugins as the application would load them (disabled ones, safe mode and
+    # the crash watchdog respected), read before the data folder is redirected.
+    registry, _notices = open_registry(safe_mode=getattr(args, "safe_mode", False))
     # Everything a screenshot's match writes (autosaves, a game's records such as
     # best scores) goes to a scratch folder, never to the player's own data.
     scratch = tempfile.TemporaryDirectory(prefix="ludotheque-shot-")
     os.environ["LUDOTHEQUE_DATA_DIR"] = scratch.name
     app = create_application()
     settings = Settings(Path(os.environ.get("LUDOTHEQUE_SCREENSHOT_SETTINGS", os.devnull)))
-    context = create_context(language=args.lang, worker=False, settings=settings)
+    context = create_context(registry=registry, language=args.lang, worker=False,
+                             settings=settings)
     context.autosave = AutosaveStore(scratch.name)
     window = MainWindow(context)
     window.setMinimumSize(320, 240)

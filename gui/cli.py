@@ -11,17 +11,24 @@ and testing and never import Qt unless they draw something::
     ludotheque new-plugin NAME [--dir DIR]
 
 Exit status: 0 on success, 1 on a runtime failure, 2 on bad usage (unknown game,
-bad option or seat).
+bad option or seat), 130 when stopped with Ctrl-C.  A failure is one line on the
+standard error; its details (the traceback) go to the log file
+(:mod:`ludotheque.core.logs`), and to the standard error with ``--verbose``.
+
+With ``--json``, the standard output carries the JSON only: anything else written
+there while the command runs (a plugin that prints while it loads) goes to the
+standard error.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 
@@ -39,6 +46,10 @@ LEVELS = ("beginner", "intermediate", "strong", "expert")
 from . import plugin_commands
 
 USAGE_ERROR = 2
+INTERRUPTED = 130
+
+#: The commands that must work whatever an installed plugin does: they import none.
+NO_IMPORT_COMMANDS = frozenset({"enable", "disable", "uninstall"})
 
 
 class UsageError(Exception):
@@ -57,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"ludotheque {__version__}")
     parser.add_argument("--safe-mode", action="store_true",
                         help="load only the bundled game plugins")
+    parser.add_argument("--verbose", "-v", action="store_true",
+                        help="print the details of failures (tracebacks) on the standard error")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     listing = commands.add_parser("list", help="list installed games and plugins")
@@ -93,6 +106,10 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
     """Run the command line; *registry* replaces plugin discovery (for tests)."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.verbose:
+        from ludotheque.core.logs import set_verbose
+
+        set_verbose()
     try:
         if args.command is None:
             from ludotheque.gui.app import run_app
@@ -104,32 +121,79 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
             return screenshot(args)
         if args.command == "new-plugin":
             return plugin_commands.cmd_new_plugin(args, sys.stdout, sys.stderr)
-        if registry is None:
-            registry, notices = open_registry(safe_mode=args.safe_mode)
-            for message in notices.messages:
-                print(f"ludotheque: {message}", file=sys.stderr)
-        if args.command == "install":
-            return plugin_commands.cmd_install(registry, args, sys.stdin, sys.stdout, sys.stderr)
-        if args.command == "uninstall":
-            return plugin_commands.cmd_uninstall(registry, args, sys.stdin, sys.stdout,
-                                                 sys.stderr)
-        if args.command in ("enable", "disable"):
-            return plugin_commands.cmd_enable(registry, args, sys.stdout, sys.stderr)
-        if args.command == "list":
-            return cmd_list(registry, args.json, sys.stdout)
-        if args.command == "play":
-            return cmd_play(registry, args, sys.stdin, sys.stdout)
+        with _stdout_for_data(getattr(args, "json", False)) as out:
+            return _run_command(args, registry, out)
     except UsageError as exc:
         print(f"ludotheque: {exc}", file=sys.stderr)
         return USAGE_ERROR
     except PlayFailure as exc:
         print(f"ludotheque: {exc}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        print("ludotheque: interrupted", file=sys.stderr)
+        return INTERRUPTED
     except BrokenPipeError:  # output piped into a command that stopped reading (head)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
-    parser.error(f"unknown command {args.command}")  # pragma: no cover
-    return USAGE_ERROR  # pragma: no cover
+
+
+def _run_command(args: argparse.Namespace, registry: PluginRegistry | None,
+                 out: TextIO) -> int:
+    if registry is None:
+        registry, notices = open_registry(
+            safe_mode=args.safe_mode, imports=args.command not in NO_IMPORT_COMMANDS)
+        for message in notices.messages:
+            print(f"ludotheque: {message}", file=sys.stderr)
+    if args.command == "install":
+        return plugin_commands.cmd_install(registry, args, sys.stdin, out, sys.stderr)
+    if args.command == "uninstall":
+        return plugin_commands.cmd_uninstall(registry, args, sys.stdin, out, sys.stderr)
+    if args.command in ("enable", "disable"):
+        return plugin_commands.cmd_enable(registry, args, out, sys.stderr)
+    if args.command == "list":
+        return cmd_list(registry, args.json, out)
+    if args.command == "play":
+        return cmd_play(registry, args, sys.stdin, out)
+    raise UsageError(f"unknown command {args.command}")  # pragma: no cover
+
+
+@contextlib.contextmanager
+def _stdout_for_data(data_only: bool) -> Iterator[TextIO]:
+    """The stream a command writes its output to.
+
+    With *data_only*, that stream is the real standard output while everything
+    else sent there, by ``print`` or straight to file descriptor 1 (a plugin's
+    import, a compiled extension), goes to the standard error instead.
+    """
+    stdout = sys.stdout
+    if not data_only:
+        yield stdout
+        return
+    stdout.flush()
+    try:
+        fd = stdout.fileno()
+        err_fd = sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):  # not a real file (tests): Python level only
+        sys.stdout = sys.stderr
+        try:
+            yield stdout
+        finally:
+            sys.stdout = stdout
+        return
+    saved = os.dup(fd)
+    os.dup2(err_fd, fd)
+    data = open(saved, "w", encoding="utf-8", closefd=False)  # noqa: SIM115 - closed below
+    sys.stdout = sys.stderr
+    try:
+        yield data
+    finally:
+        sys.stdout = stdout
+        try:
+            data.flush()
+        finally:
+            os.dup2(saved, fd)
+            data.close()
+            os.close(saved)
 
 
 def list_entries(registry: PluginRegistry) -> list[dict[str, Any]]:
@@ -180,7 +244,7 @@ def cmd_list(registry: PluginRegistry, as_json: bool, out: TextIO) -> int:
 
 
 def _build_match(registry: PluginRegistry, args: argparse.Namespace) -> Match:
-    from ludotheque.core.match import Match, Seat, SeatError
+    from ludotheque.core.match import Match, Seat, SeatError, check_seat_names
     from ludotheque.core.options import OptionError
 
     plugin = registry.game_plugin.get(args.game)
@@ -207,19 +271,47 @@ def _build_match(registry: PluginRegistry, args: argparse.Namespace) -> Match:
                          f"not {len(seats)}")
     while len(seats) < game.min_players:
         seats.append(Seat("random"))
+    try:
+        check_seat_names(seats)
+    except SeatError as exc:
+        raise UsageError(str(exc)) from None
     if args.seed is not None and args.seed < 0:
         raise UsageError("the seed must be 0 or more")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    return Match(game, options, seats, seed)
+    try:
+        return Match(game, options, seats, seed)
+    except Exception as exc:  # noqa: BLE001 - the game's own code failed to set up
+        raise _plugin_failure(f"the game '{args.game}' could not start", exc) from None
 
 
 def cmd_play(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
              out: TextIO) -> int:
+    match = _build_match(registry, args)
+    try:
+        return _play(match, registry, args, stdin, out)
+    except (PlayFailure, KeyboardInterrupt, BrokenPipeError):
+        raise
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - the game's code failed
+        raise _plugin_failure(f"the game '{args.game}' failed after {len(match)} steps",
+                              exc) from None
+
+
+def _plugin_failure(what: str, exc: BaseException) -> PlayFailure:
+    """A one-line failure for the user; the traceback goes to the log."""
+    from ludotheque.core.logs import log_error
+
+    text = str(exc).strip().splitlines()
+    reason = f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+    path = log_error(f"{what}: {reason}", exc)
+    return PlayFailure(f"{what}: {reason} (details in {path})")
+
+
+def _play(match: Match, registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
+          out: TextIO) -> int:
     from ludotheque.core.match import HUMAN
     from ludotheque.core.model import CHANCE
     from ludotheque.core.players import make_player
 
-    match = _build_match(registry, args)
     info = registry.game(args.game)
     rng = random.Random(match.seed)
     players = [

@@ -93,6 +93,9 @@ def test_human_seat_reads_standard_input(registry, capsys, monkeypatch) -> None:
     (["play", "pig", "--seat", "ai:godlike"], "Unknown level 'godlike'"),
     (["play", "stones"] + ["--seat", "random"] * 3, "at most 2 seats"),
     (["play", "pig", "--seed=-4"], "seed"),
+    (["play", "pig", "--seat", "random=Ann", "--seat", "ai=ann"], "Two players are called “ann”"),
+    (["play", "pig", "--seat", "random", "--seat", "random=Player 1"],
+     "Two players are called “Player 1”"),
 ])
 def test_usage_errors_exit_2_with_a_message(registry, capsys, argv, words) -> None:
     code, out, err = run(registry, capsys, *argv)
@@ -143,3 +146,39 @@ def test_json_output_stays_json_with_a_human_seat(registry, capsys, monkeypatch)
 def test_enabling_an_unknown_plugin_is_a_usage_error(registry, capsys) -> None:
     code, out, err = run(registry, capsys, "enable", "no-such-plugin")
     assert code == 2 and "no-such-plugin" in err
+
+
+@pytest.mark.parametrize("verbose", [False, True])
+def test_a_failure_of_the_rules_is_one_line_with_details_in_the_log(
+        registry, capsys, monkeypatch, verbose) -> None:
+    from ludotheque.core.logs import log_path, set_verbose
+    from ludotheque_testgames.stones import StonesState
+
+    def broken(self, move):
+        raise RuntimeError("the rules broke\nsecond line")
+
+    monkeypatch.setattr(StonesState, "apply", broken)
+    try:
+        code, out, err = run(registry, capsys, *(["--verbose"] if verbose else []), "play",
+                             "stones", "--seat", "random", "--seat", "random", "--seed", "1")
+    finally:
+        set_verbose(False)
+    assert code == 1
+    last = err.strip().splitlines()[-1]
+    assert last.startswith("ludotheque: the game 'stones' failed after 0 steps: "
+                           "RuntimeError: the rules broke (details in ")
+    assert ("Traceback" in err) == verbose
+    logged = log_path().read_text(encoding="utf-8")
+    assert "Traceback" in logged and "RuntimeError: the rules broke" in logged
+
+
+def test_ctrl_c_during_a_match_is_one_line(registry, capsys, monkeypatch) -> None:
+    from ludotheque_testgames.stones import StonesState
+
+    def interrupted(self, move):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(StonesState, "apply", interrupted)
+    code, _, err = run(registry, capsys, "play", "stones", "--seat", "random", "--seat",
+                       "random")
+    assert code == 130 and err == "ludotheque: interrupted\n"

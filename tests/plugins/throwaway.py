@@ -77,6 +77,8 @@ class Throwaway:
     body: str = "pass"
     import_error: str = ""
     version: str = "1.0"
+    extra: str = ""
+    """Code appended to the plugin module (more hooks, a different API version…)."""
 
     @property
     def package(self) -> str:
@@ -112,6 +114,8 @@ class Throwaway:
             plugin = plugin.replace('LUDOTHEQUE_API_VERSION = ""', "")
         if self.import_error:
             plugin = self.import_error + "\n" + plugin
+        if self.extra:
+            plugin += "\n" + textwrap.dedent(self.extra)
         (pkg / "plugin.py").write_text(plugin)
         return folder
 

@@ -1,0 +1,92 @@
+"""The log: what went wrong, with its traceback, where a user can find it.
+
+Errors reach the user as one translated line (a dialog, the status bar, one line
+on the command line); the details go to the log file ``logs/ludotheque.log`` in
+the :func:`~ludotheque.core.files.data_directory` (kept to three files of 1 MB),
+and also to the standard error when :func:`set_verbose` was called (the command
+line's ``--verbose``).
+
+The :mod:`logging` module is set up the first time something is logged, so that
+a start that logs nothing does not pay for it.  The logger is ``ludotheque``;
+modules log through :func:`log_error`.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    import logging
+
+__all__ = ["LOGGER", "log_error", "log_path", "logger", "set_verbose"]
+
+LOGGER = "ludotheque"
+MAX_BYTES = 1024 * 1024
+BACKUPS = 2
+
+
+def log_path() -> Path:
+    """The log file of this data directory."""
+    from .files import data_directory
+
+    return data_directory() / "logs" / "ludotheque.log"
+
+
+def logger() -> logging.Logger:
+    """The ``ludotheque`` logger, writing to :func:`log_path` (set up once per
+    data directory; a log file that cannot be written is skipped silently)."""
+    import logging
+    from logging.handlers import RotatingFileHandler
+
+    log = logging.getLogger(LOGGER)
+    path = log_path()
+    for handler in log.handlers:
+        if isinstance(handler, RotatingFileHandler):
+            if Path(handler.baseFilename) == path.resolve():
+                return log
+            log.removeHandler(handler)  # the data directory changed (tests, screenshots)
+            handler.close()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        file_handler = RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
+                                           encoding="utf-8", delay=True)
+    except OSError:
+        pass
+    else:
+        file_handler.setFormatter(logging.Formatter(
+            "%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        log.addHandler(file_handler)
+    log.setLevel(logging.INFO)
+    log.propagate = False
+    return log
+
+
+def set_verbose(verbose: bool = True) -> None:
+    """Also print what is logged, tracebacks included, on the standard error."""
+    import logging
+
+    log = logger()
+    present = [h for h in log.handlers if getattr(h, "_ludotheque_verbose", False)]
+    if verbose and not present:
+        stream = logging.StreamHandler(sys.stderr)
+        stream.setFormatter(logging.Formatter("ludotheque: %(message)s"))
+        stream._ludotheque_verbose = True  # type: ignore[attr-defined]
+        log.addHandler(stream)
+    elif not verbose:
+        for handler in present:
+            log.removeHandler(handler)
+
+
+def log_error(message: str, exc: BaseException | None = None) -> Path:
+    """Log *message*, with the traceback of *exc* when given; returns the log file.
+
+    :param message: what failed, in English, on one line.
+    """
+    log = logger()
+    if exc is not None:
+        log.error(message, exc_info=(type(exc), exc, exc.__traceback__))
+    else:
+        log.error(message)
+    return log_path()
