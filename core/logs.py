@@ -20,11 +20,21 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover
     import logging
 
-__all__ = ["LOGGER", "log_error", "log_path", "logger", "set_verbose"]
+__all__ = ["LOGGER", "describe", "log_error", "log_path", "logger", "set_verbose"]
 
 LOGGER = "ludotheque"
 MAX_BYTES = 1024 * 1024
 BACKUPS = 2
+
+
+def describe(exc: BaseException) -> str:
+    """An exception in one line: its type and the first line of its message.
+
+    >>> describe(ValueError("bad move\\nmore"))
+    'ValueError: bad move'
+    """
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
 
 
 def log_path() -> Path:

@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # pragma: no cover - imported when needed (not for a cached s
 
 from .api import API_VERSION, PROJECT
 from .descriptor import DescriptorError, GameInfo
+from .logs import describe
 from .plugin_cache import (
     CachedGameInfo,
     fingerprint,
@@ -563,7 +564,7 @@ class PluginRegistry:
                 tb = _traceback()
                 self._unregister(record)
                 record.status, record.error, record.traceback = (
-                    FAILED, f"failed while loading: {_describe(exc)}", tb)
+                    FAILED, f"failed while loading: {describe(exc)}", tb)
                 return
         record.status = OK
         for info in games:
@@ -582,7 +583,7 @@ class PluginRegistry:
         except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
             if self._interrupts.stopped(exc):
                 raise
-            raise _PluginFailure(FAILED, f"import failed: {_describe(exc)}",
+            raise _PluginFailure(FAILED, f"import failed: {describe(exc)}",
                                  _traceback()) from None
         for obj in objects:
             stated = getattr(obj, "LUDOTHEQUE_API_VERSION", None)
@@ -615,13 +616,13 @@ class PluginRegistry:
         except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
             if self._interrupts.stopped(exc):
                 raise
-            raise _PluginFailure(FAILED, f"could not register: {_describe(exc)}",
+            raise _PluginFailure(FAILED, f"could not register: {describe(exc)}",
                                  _traceback()) from None
         record.objects.append(obj)
         try:
             self.pm.check_pending()
         except PluginValidationError as exc:
-            raise _PluginFailure(FAILED, f"unknown hook: {_describe(exc)}",
+            raise _PluginFailure(FAILED, f"unknown hook: {describe(exc)}",
                                  _traceback()) from None
 
     def _collect(self, record: PluginRecord) -> tuple[list[GameInfo], list[Heuristics]]:
@@ -671,7 +672,7 @@ class PluginRegistry:
                 except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
                     if self._interrupts.stopped(exc):
                         raise
-                    raise _PluginFailure(FAILED, f"{hook_name} raised {_describe(exc)}",
+                    raise _PluginFailure(FAILED, f"{hook_name} raised {describe(exc)}",
                                          _traceback()) from None
         return games, heuristics
 
@@ -754,11 +755,6 @@ def _location(dist: metadata.Distribution | None) -> str:
         return str(dist.locate_file(""))
     except Exception:  # noqa: BLE001 - exotic distribution finders
         return ""
-
-
-def _describe(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
 
 
 def loaded_module(record: PluginRecord) -> ModuleType | None:

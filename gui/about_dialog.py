@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import platform
+from html import escape
 
 import PySide6
 from PySide6.QtCore import QEvent, qVersion
@@ -37,9 +38,11 @@ class AboutDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About Ludothèque"))
         self.title.setText(self.tr("Ludothèque {version}").format(version=__version__))
+        # What the plugins' metadata says is text, never markup.
         rows = "".join(
-            f"<tr><td>{record.name}</td><td>{record.version}</td>"
-            f"<td>{', '.join(record.games) or '—'}</td><td>{record.status}</td></tr>"
+            f"<tr><td>{escape(record.name)}</td><td>{escape(record.version)}</td>"
+            f"<td>{escape(', '.join(record.games) or '—')}</td>"
+            f"<td>{escape(record.status)}</td></tr>"
             for record in sorted(self.registry.plugins.values(), key=lambda r: r.name))
         html = [
             "<p>" + self.tr("Board games on your desktop, extensible with game plugins.") + "</p>",

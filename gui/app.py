@@ -38,10 +38,14 @@ finally:
 
 if TYPE_CHECKING:  # the rest is imported when used, to keep the start-up quick
     import argparse
+    from types import TracebackType
+
+    from PySide6.QtWidgets import QMainWindow
 
     from ludotheque.core.registry import PluginRegistry
 
-__all__ = ["create_application", "create_context", "run_app", "screenshot"]
+__all__ = ["create_application", "create_context", "report_uncaught_errors", "run_app",
+           "screenshot"]
 
 
 def create_application(argv: Sequence[str] | None = None) -> QApplication:
@@ -105,6 +109,7 @@ def run_app(safe_mode: bool = False) -> int:
     context = create_context(registry=registry, safe_mode=safe_mode, worker=False)
     window = MainWindow(context)
     window.show()
+    report_uncaught_errors(window)
     if notices.messages:  # a plugin disabled after a crash, or safe mode
         from PySide6.QtWidgets import QMessageBox
 
@@ -112,6 +117,7 @@ def run_app(safe_mode: bool = False) -> int:
 
         notice = QMessageBox(QMessageBox.Icon.Information, "Ludothèque",
                              "\n\n".join(tr_text(m) for m in notices.messages), parent=window)
+        notice.setTextFormat(Qt.TextFormat.PlainText)  # plugin names
         notice.open()
 
     def start_worker() -> None:
@@ -127,6 +133,29 @@ def run_app(safe_mode: bool = False) -> int:
     finally:
         if context.worker is not None:
             context.worker.shutdown()
+
+
+def report_uncaught_errors(window: QMainWindow) -> None:
+    """Errors that reach Qt's event loop (a board widget's click or painting, any
+    slot) are written to the log with their traceback and told in *window*'s status
+    bar, instead of going to a terminal that a player does not see."""
+    from ludotheque.core.logs import describe, log_error
+
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            previous(kind, exc, tb)
+            return
+        log_error("an error reached the window", exc)
+        try:
+            window.statusBar().showMessage(QCoreApplication.translate(
+                "MainWindow", "Something went wrong: {reason}. The details are in the "
+                              "log.").format(reason=describe(exc)))
+        except RuntimeError:  # the window is gone
+            previous(kind, exc, tb)
+
+    sys.excepthook = hook
 
 
 def _parse_size(text: str) -> tuple[int, int]:
@@ -191,6 +220,10 @@ def screenshot(args: argparse.Namespace) -> int:
         controller = window.start_match(info.id, NewGameChoice(seats, info.game.options_schema
                                                                .defaults()),
                                         seed=args.seed, autoplay=False)
+        if controller is None:
+            print(f"ludotheque: the game '{args.game}' could not start (details in the log)",
+                  file=sys.stderr)
+            return 1
         controller.autosave = None
         rng = random.Random(args.seed)
         match = controller.match

@@ -86,8 +86,10 @@ class BoardHost(QWidget):
         texts.setSpacing(2)
         self.status_text = QLabel()
         self.status_text.setObjectName("statusText")
+        self.status_text.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from save files
         self.status_detail = QLabel()
         self.status_detail.setObjectName("statusDetail")
+        self.status_detail.setTextFormat(Qt.TextFormat.PlainText)
         self.status_detail.setWordWrap(True)
         texts.addWidget(self.status_text)
         texts.addWidget(self.status_detail)

@@ -298,10 +298,9 @@ def cmd_play(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
 
 def _plugin_failure(what: str, exc: BaseException) -> PlayFailure:
     """A one-line failure for the user; the traceback goes to the log."""
-    from ludotheque.core.logs import log_error
+    from ludotheque.core.logs import describe, log_error
 
-    text = str(exc).strip().splitlines()
-    reason = f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+    reason = describe(exc)
     path = log_error(f"{what}: {reason}", exc)
     return PlayFailure(f"{what}: {reason} (details in {path})")
 

@@ -14,6 +14,9 @@ Signals:
 * ``finished()``: the match just ended.
 * ``hint_ready(object)``: the move the strong level suggests.
 * ``autosave_failed(str)``: the autosave could not be written (translated reason).
+* ``game_failed(str)``: the game's own code (rules, serialisation) or the computer
+  player failed; a translated sentence saying what it cost.  The details (the
+  traceback) are in the log (:mod:`ludotheque.core.logs`).
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.i18n import QT_TRANSLATE_NOOP
+from ludotheque.core.i18n import QT_TRANSLATE_NOOP, TrText
+from ludotheque.core.logs import describe, log_error
 from ludotheque.core.match import HUMAN, Match
 from ludotheque.core.model import CHANCE, Move, MoveError, State
 from ludotheque.core.saves import AutosaveStore, SaveError
@@ -36,6 +40,20 @@ from .i18n import tr_text
 __all__ = ["MatchController", "has_hidden_information"]
 
 _NOT_YOUR_TURN = QT_TRANSLATE_NOOP("MatchController", "It is not your turn.")
+_MOVE_FAILED = QT_TRANSLATE_NOOP(
+    "MatchController", "The game could not play this move: {reason}. The position is "
+                       "unchanged; details are in the log.")
+_ROLL_FAILED = QT_TRANSLATE_NOOP(
+    "MatchController", "The game could not draw its chance step: {reason}. Details are in "
+                       "the log.")
+_COMPUTER_FAILED = QT_TRANSLATE_NOOP(
+    "MatchController", "The computer player failed ({reason}); it played a random move "
+                       "instead. Details are in the log.")
+_COMPUTER_ILLEGAL = QT_TRANSLATE_NOOP(
+    "MatchController", "The computer player chose a move the rules refuse; it played a "
+                       "random move instead.")
+_AUTOSAVE_BROKEN = QT_TRANSLATE_NOOP(
+    "MatchController", "the game could not be written down ({reason})")
 
 CHANCE_DELAY_MS = 350
 COMPUTER_DELAY_MS = 250
@@ -65,6 +83,7 @@ class MatchController(QObject):
     finished = Signal()
     hint_ready = Signal(object)
     autosave_failed = Signal(str)
+    game_failed = Signal(str)
 
     def __init__(self, match: Match, info: GameInfo, *, plugin: tuple[str, str] = ("", ""),
                  worker: AiWorker | None = None, autosave: AutosaveStore | None = None,
@@ -175,6 +194,9 @@ class MatchController(QObject):
             message = exc.message if isinstance(exc, MoveError) else str(exc)
             self.move_rejected.emit(tr_text(message))
             return False
+        except Exception as exc:  # noqa: BLE001 - the game's rules failed: say so
+            self._report(_MOVE_FAILED, f"{self.info.id}: playing {move!r} failed", exc)
+            return False
         self._after_change()
         return True
 
@@ -280,6 +302,9 @@ class MatchController(QObject):
             self.autosave_failed.emit(tr_text(exc.message))
         except OSError as exc:
             self.autosave_failed.emit(str(exc))
+        except Exception as exc:  # noqa: BLE001 - the game's moves would not serialise
+            log_error(f"{self.info.id}: the autosave failed", exc)
+            self.autosave_failed.emit(tr_text(_AUTOSAVE_BROKEN.format(reason=describe(exc))))
 
     def _schedule(self) -> None:
         if self._closed or not self.autoplay or not self.at_end or self.match.is_over:
@@ -298,7 +323,11 @@ class MatchController(QObject):
             return
         player = self.match.state.current_player
         if player == CHANCE:
-            outcome = self.match.roll()
+            try:
+                outcome = self.match.roll()
+            except Exception as exc:  # noqa: BLE001 - the game's rules failed: say so
+                self._report(_ROLL_FAILED, f"{self.info.id}: the chance step failed", exc)
+                return
             self.chance_rolled.emit(outcome)
             self._after_change()
             return
@@ -325,11 +354,30 @@ class MatchController(QObject):
             self.match.play(move)
         except (MoveError, ValueError):
             # A wrong answer must not block the game: fall back to a random legal move.
-            moves = list(self.match.state.legal_moves())
-            if not moves:
-                return
-            self.match.play(random.Random(self._seed()).choice(moves))
+            self.game_failed.emit(tr_text(_COMPUTER_ILLEGAL))
+            self._play_random()
+            return
+        except Exception as exc:  # noqa: BLE001 - the game's rules failed: say so
+            self._report(_MOVE_FAILED, f"{self.info.id}: playing {move!r} failed", exc)
+            return
         self._after_change()
+
+    def _play_random(self) -> None:
+        """Play a random legal move for the computer seat to move."""
+        try:
+            moves = list(self.match.state.legal_moves())
+            if moves:
+                self.match.play(random.Random(self._seed()).choice(moves))
+        except Exception as exc:  # noqa: BLE001 - the game's rules failed: say so
+            self._report(_MOVE_FAILED, f"{self.info.id}: a random move failed", exc)
+            return
+        if moves:
+            self._after_change()
+
+    def _report(self, text: TrText, what: str, exc: BaseException) -> None:
+        """Log *exc* with its traceback and tell the window in one sentence."""
+        log_error(what, exc)
+        self.game_failed.emit(tr_text(text.format(reason=describe(exc))))
 
     def _on_worker_move_ready(self, job_id: int, move: Any) -> None:
         if job_id == self._hint_job:
@@ -353,7 +401,9 @@ class MatchController(QObject):
         self._job = None
         self.thinking_seat = None
         self.thinking_changed.emit(False)
-        moves = list(self.match.state.legal_moves())
-        if moves:
-            self._play_computer(random.Random(self._seed()).choice(moves))
+        lines = text.strip().splitlines()
+        log_error(f"{self.info.id}: the computer player failed:\n{text}")
+        self.game_failed.emit(tr_text(_COMPUTER_FAILED.format(
+            reason=lines[-1] if lines else "?")))
+        self._play_random()
 

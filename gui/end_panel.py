@@ -28,8 +28,10 @@ class EndPanel(QFrame):
         texts = QVBoxLayout()
         self.headline = QLabel()
         self.headline.setObjectName("overlayTitle")
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from save files
         self.detail = QLabel()
         self.detail.setObjectName("overlayText")
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setWordWrap(True)
         texts.addWidget(self.headline)
         texts.addWidget(self.detail)

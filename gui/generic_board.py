@@ -69,6 +69,7 @@ class GenericBoard(BoardWidget):
         self.position_title.setObjectName("panelTitle")
         self.position_label = QLabel()
         self.position_label.setObjectName("positionText")
+        self.position_label.setTextFormat(Qt.TextFormat.PlainText)
         self.position_label.setWordWrap(True)
         self.position_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.position_label.setStyleSheet("font-family: monospace; font-size: 11pt;")

@@ -39,9 +39,11 @@ class HandoverScreen(QWidget):
         layout.setSpacing(14)
         self.title = QLabel()
         self.title.setObjectName("overlayTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from save files
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text = QLabel()
         self.text.setObjectName("overlayText")
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
         self.button = QPushButton()

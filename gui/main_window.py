@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from typing import TYPE_CHECKING
@@ -48,7 +48,10 @@ def make_board(info: GameInfo) -> tuple[BoardWidget, str | None]:
                 return board, None
             reason = f"{info.board_widget} is not a BoardWidget"
         except Exception as exc:  # noqa: BLE001 - a broken plugin widget falls back
-            reason = f"{type(exc).__name__}: {exc}"
+            from ludotheque.core.logs import describe, log_error
+
+            log_error(f"{info.id}: the board {info.board_widget} could not be made", exc)
+            reason = describe(exc)
         return GenericBoard(info), reason
     return GenericBoard(info), None
 
@@ -190,6 +193,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                           self)
         box.setObjectName("errorBox")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # reasons quote files and plugins
         box.open()
         self.last_message_box = box
         return box
@@ -239,14 +243,25 @@ class MainWindow(QMainWindow):
         self.start_match(dialog.info.id, choice)
 
     def start_match(self, game_id: str, choice: NewGameChoice,
-                    seed: int | None = None, autoplay: bool = True) -> MatchController:
-        """Start a new match and show it."""
+                    seed: int | None = None, autoplay: bool = True) -> MatchController | None:
+        """Start a new match and show it; None when the game's code fails to set it
+        up (an error box says why, the details go to the log)."""
+        from ludotheque.core.logs import describe, log_error
         from ludotheque.core.match import Match
 
         info = self.info(game_id)
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        match = Match(info.game, choice.options, choice.seats, seed)
+        try:
+            match = Match(info.game, choice.options, choice.seats, seed)
+        except Exception as exc:  # noqa: BLE001 - the game's own code failed
+            path = log_error(f"{game_id}: the game could not start (seed {seed})", exc)
+            self.show_error(
+                self.tr("Cannot Start the Game"),
+                self.tr("{game} could not start: {reason}\n\nThe details are in the log, "
+                        "{path}.").format(game=tr_text(info.name), reason=describe(exc),
+                                          path=path))
+            return None
         return self.show_match(match, info, autoplay=autoplay)
 
     def show_match(self, match: Match, info: GameInfo, *, autosave_key: str | None = None,
@@ -264,6 +279,7 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self.update_actions)
         controller.move_rejected.connect(self.statusBar().showMessage)
         controller.autosave_failed.connect(self._on_controller_autosave_failed)
+        controller.game_failed.connect(self.statusBar().showMessage)
         controller.hint_ready.connect(
             lambda move: self.statusBar().showMessage(self.tr("Hint: {move}").format(move=move)))
         board, problem = make_board(info)

@@ -152,6 +152,7 @@ class NewGameDialog(QDialog):
         head.addWidget(icon)
         self.title = QLabel()
         self.title.setObjectName("dialogTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         head.addWidget(self.title, 1)
         layout.addLayout(head)
 
@@ -194,6 +195,7 @@ class NewGameDialog(QDialog):
         self.form: OptionsForm | None = None
         self.options_button: QPushButton | None = None
         self.options_summary = QLabel()
+        self.options_summary.setTextFormat(Qt.TextFormat.PlainText)
         self.options_summary.setWordWrap(True)
         self.options_summary.setObjectName("statusDetail")
         if self.dialog_class is OptionsDialog:
@@ -211,6 +213,7 @@ class NewGameDialog(QDialog):
 
         self.error_label = QLabel()
         self.error_label.setObjectName("errorLabel")
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)  # quotes the names typed
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         layout.addWidget(self.error_label)

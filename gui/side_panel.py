@@ -76,8 +76,10 @@ class SeatRow(QFrame):
         names.setSpacing(0)
         self.name = QLabel()
         self.name.setObjectName("seatName")
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # names come from save files
         self.kind = QLabel()
         self.kind.setObjectName("seatKind")
+        self.kind.setTextFormat(Qt.TextFormat.PlainText)
         names.addWidget(self.name)
         names.addWidget(self.kind)
         self.score = QLabel()
