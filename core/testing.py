@@ -17,7 +17,7 @@ option values at the edges of the schema, and checks at every step that:
   outcomes, with positive probabilities summing to 1;
 * scores exist for every player at every step, the outcome exists at the end
   (winners are valid players) and not before;
-* moves round-trip through their notation and JSON form;
+* every legal move met round-trips through its notation and JSON form;
 * saving and loading the match gives the same final state;
 * the same seed gives the same game;
 * a player's view never holds another player's secret, determinising a view
@@ -107,8 +107,9 @@ def check_game(game: Game, *, playouts: int = 20, max_steps: int = 20_000, seed:
     :param playouts: random games per player count (and at least one per option variant).
     :param max_steps: the longest game allowed, chance steps included.
     :param seed: base seed; the checks are deterministic for a given seed.
-    :param check_all_moves_every: try every legal move at one state in this many
-        (1: all states; raise it for games with very wide moves).
+    :param check_all_moves_every: play every legal move at one state in this many
+        (1: all states; raise it for games with very wide moves).  Every legal move
+        of every state is read back from its notation and JSON form all the same.
     """
     report = ConformanceReport(game.id)
     _check_options(game, report)
@@ -191,8 +192,9 @@ def _check_run(game: Game, options: dict[str, Any], players: int, run_seed: int,
         moves = state.legal_moves()
         if not moves:
             return hidden_seen, hidden_varied  # reported by _check_state
+        _check_round_trips(game, moves, where, steps, report)
         if steps % every == 0:
-            _check_moves(game, state, moves, where, steps, report)
+            _check_moves(state, moves, where, steps, report)
         if state.current_player == CHANCE:
             move = state.sample_chance(match.chance_rng())
         else:
@@ -251,7 +253,23 @@ def _check_state(state: State, where: str, step: int, report: ConformanceReport)
         report.fail(f"{at}: to_json() is not JSON data: {exc}")
 
 
-def _check_moves(game: Game, state: State, moves: Any, where: str, step: int,
+def _check_round_trips(game: Game, moves: Any, where: str, step: int,
+                       report: ConformanceReport) -> None:
+    """Every legal move met reads back from its notation and its JSON form (a move
+    that does not would make a save file, or an autosave, that cannot be opened)."""
+    at = f"{where}, step {step}"
+    for move in moves:
+        text = str(move)
+        try:
+            if game.parse_move(text) != move:
+                report.fail(f"{at}: parse_move({text!r}) does not give back {move!r}")
+            if game.move_from_json(json.loads(json.dumps(game.move_to_json(move)))) != move:
+                report.fail(f"{at}: the JSON form of {move!r} does not round-trip")
+        except Exception as exc:  # noqa: BLE001
+            report.fail(f"{at}: reading back {text!r} raised {type(exc).__name__}: {exc}")
+
+
+def _check_moves(state: State, moves: Any, where: str, step: int,
                  report: ConformanceReport) -> None:
     at = f"{where}, step {step}"
     before = canonical_json(state.to_json())
@@ -264,14 +282,6 @@ def _check_moves(game: Game, state: State, moves: Any, where: str, step: int,
             continue
         if not isinstance(child, State):
             report.fail(f"{at}: play({move!s}) did not return a State")
-        text = str(move)
-        try:
-            if game.parse_move(text) != move:
-                report.fail(f"{at}: parse_move({text!r}) does not give back {move!r}")
-            if game.move_from_json(json.loads(json.dumps(game.move_to_json(move)))) != move:
-                report.fail(f"{at}: the JSON form of {move!r} does not round-trip")
-        except Exception as exc:  # noqa: BLE001
-            report.fail(f"{at}: reading back {text!r} raised {type(exc).__name__}: {exc}")
     if canonical_json(state.to_json()) != before:
         report.fail(f"{at}: applying a move changed the original state (states are immutable)")
 

@@ -188,3 +188,37 @@ def test_mutating_apply_is_caught() -> None:
 def test_terminal_constant_is_distinct() -> None:
     assert TERMINAL not in range(0, 10)
     assert replace(StonesState(1, 0, 0, 0)).is_over()
+
+
+class RareBadNotationGame(StonesGame):
+    """The notation of "end" after exactly two stones does not read back: a state
+    met at some steps only, which a sampled check of the moves would miss."""
+
+    def initial_state(self, options, players, seed):
+        return RareBadNotation(options["stones"], 0, 0, None)
+
+    def parse_move(self, text):
+        if text == "end-after-2":
+            raise ValueError("no such move")
+        return super().parse_move(text)
+
+
+@dataclass(frozen=True, eq=False)
+class RareBadNotation(StonesState):
+    def legal_moves(self):
+        return tuple(RareMove("end-after-2") if m == "end" and self.taken == 2 else m
+                     for m in super().legal_moves())
+
+    def apply(self, move):
+        child = super().apply("end" if move == "end-after-2" else move)
+        return RareBadNotation(child.pile, child.turn, child.taken, child.winner)
+
+
+class RareMove(str):
+    pass
+
+
+def test_every_legal_move_met_is_read_back_even_between_sampled_states() -> None:
+    with pytest.raises(ConformanceError) as info:
+        check_game(RareBadNotationGame(), playouts=3, max_steps=300, check_all_moves_every=97)
+    assert "reading back 'end-after-2' raised ValueError: no such move" in str(info.value)
