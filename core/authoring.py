@@ -19,6 +19,10 @@ package written for ``NAME`` = ``connect_three`` is::
 The French catalogue is compiled with ``pyside6-lrelease`` (found next to the
 running Python, else on ``PATH``); without it the ``.ts`` is written and a warning
 says how to compile it.  Nothing here imports Qt.
+
+A name whose game id an installed game has taken already, or whose distribution
+is installed already, is refused (given the installed games: :func:`generate`'s
+*taken*), and so is a target that is a file: each with a one-line message.
 """
 
 from __future__ import annotations
@@ -28,15 +32,17 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.sax.saxutils import escape
 
 from .descriptor import GAME_ID
 from .hookspecs import API_VERSION
+from .i18n import QT_TRANSLATE_NOOP, TrText
 
-__all__ = ["ScaffoldError", "ScaffoldResult", "generate", "names_for", "find_lrelease",
-           "TEMPLATES"]
+__all__ = ["ScaffoldError", "ScaffoldResult", "check_available", "generate", "names_for",
+           "find_lrelease", "TEMPLATES"]
 
 TEMPLATES = Path(__file__).resolve().parent / "scaffold"
 """The template files (``*.tmpl``)."""
@@ -44,8 +50,23 @@ TEMPLATES = Path(__file__).resolve().parent / "scaffold"
 _TITLE = re.compile(r"^[A-Za-z][A-Za-z0-9 '_\-]{0,39}$")
 
 
+MSG_ID_TAKEN = QT_TRANSLATE_NOOP(
+    "authoring", "The game id “{game_id}” is taken already by an installed game (from "
+                 "{plugin}): choose another name.")
+MSG_DIST_INSTALLED = QT_TRANSLATE_NOOP(
+    "authoring", "A package called {dist} is installed already, and installing the new "
+                 "plugin would replace it: choose another name.")
+MSG_DIR_IS_FILE = QT_TRANSLATE_NOOP("authoring", "{path} is a file, not a folder.")
+MSG_CANNOT_WRITE = QT_TRANSLATE_NOOP("authoring", "Cannot write the plugin into {path}: {reason}.")
+
+
 class ScaffoldError(ValueError):
-    """A plugin name or target folder that cannot be used."""
+    """A plugin name or target folder that cannot be used; :attr:`message` is the
+    (translatable, one-line) reason."""
+
+    def __init__(self, message: TrText | str) -> None:
+        super().__init__(str(message))
+        self.message = message
 
 
 @dataclass
@@ -135,23 +156,66 @@ def find_lrelease() -> str | None:
     return shutil.which("lrelease")
 
 
+def _reason(exc: OSError) -> str:
+    return exc.strerror or type(exc).__name__
+
+
+def check_available(names: Mapping[str, str], taken: Mapping[str, str]) -> None:
+    """Refuse a game id that an installed game has, or a distribution that is installed.
+
+    :param names: what :func:`names_for` returned.
+    :param taken: the installed games' ids, each with its plugin's distribution name.
+    :raises ScaffoldError: if either is taken.
+    """
+    import importlib.metadata as metadata
+
+    game_id = names["game_id"]
+    if game_id in taken:
+        raise ScaffoldError(MSG_ID_TAKEN.format(game_id=game_id, plugin=taken[game_id]))
+    try:
+        metadata.distribution(names["dist"])
+    except metadata.PackageNotFoundError:
+        return
+    raise ScaffoldError(MSG_DIST_INSTALLED.format(dist=names["dist"]))
+
+
 def generate(name: str, directory: str | os.PathLike[str] = ".", *,
-             compile_translations: bool = True) -> ScaffoldResult:
+             compile_translations: bool = True,
+             taken: Mapping[str, str] | None = None) -> ScaffoldResult:
     """Write the plugin package for game *name* into a new folder of *directory*.
 
-    :raises ScaffoldError: for an unusable name or an existing, non-empty folder.
+    :param taken: the installed games' ids, each with its plugin's distribution
+        name; when given, a game id or distribution already installed is refused
+        (:func:`check_available`).
+    :raises ScaffoldError: for an unusable or taken name, a *directory* that is a
+        file, an existing, non-empty folder, or a folder that cannot be written.
     """
     names = names_for(name)
-    folder = Path(directory).resolve() / names["dist"]
-    if folder.exists() and any(folder.iterdir()):
-        raise ScaffoldError(f"{folder} exists already and is not empty")
+    if taken is not None:
+        check_available(names, taken)
+    base = Path(directory)
+    if base.exists() and not base.is_dir():
+        raise ScaffoldError(MSG_DIR_IS_FILE.format(path=str(base)))
+    folder = base.resolve() / names["dist"]
+    try:
+        if folder.exists() and not folder.is_dir():
+            raise ScaffoldError(MSG_DIR_IS_FILE.format(path=str(folder)))
+        if folder.exists() and any(folder.iterdir()):
+            raise ScaffoldError(f"{folder} exists already and is not empty")
+    except OSError as exc:
+        raise ScaffoldError(MSG_CANNOT_WRITE.format(path=str(folder), reason=_reason(exc))) \
+            from None
     result = ScaffoldResult(folder, names["dist"], names["package"], names["game_id"])
-    for template in sorted(TEMPLATES.rglob("*.tmpl")):
-        target = folder / _output_path(template, names)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(_render(template.read_text(encoding="utf-8"), names),
-                          encoding="utf-8")
-        result.files.append(target)
+    try:
+        for template in sorted(TEMPLATES.rglob("*.tmpl")):
+            target = folder / _output_path(template, names)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(_render(template.read_text(encoding="utf-8"), names),
+                              encoding="utf-8")
+            result.files.append(target)
+    except OSError as exc:
+        raise ScaffoldError(MSG_CANNOT_WRITE.format(path=str(folder), reason=_reason(exc))) \
+            from None
     ts_file = folder / names["package"] / "i18n" / f"{names['package']}_fr.ts"
     if compile_translations:
         lrelease = find_lrelease()

@@ -9,33 +9,42 @@ The steps of an install:
 
 1. :func:`parse_spec` checks what the user typed: a package name with an optional
    version (``ludotheque-chess``, ``ludotheque-chess==1.2``, ``name>=1,<2``), a local
-   folder holding a ``pyproject.toml`` or ``setup.py``, or a ``.whl`` file.  Anything
-   else (options such as ``--index-url``, URLs, shell syntax) is refused.
+   folder holding a ``pyproject.toml`` or ``setup.py``, or a ``.whl`` file (a zip
+   archive with wheel metadata).  Anything else (options such as ``--index-url``,
+   URLs, shell syntax, over-long names, files that are no package) is refused with
+   a one-line message.
 2. :func:`write_constraints` pins the running host (``ludotheque==<version>``),
    PySide6 and pluggy at their installed versions, so that a plugin can never
    replace or break them; :func:`install_command` builds the exact command shown
-   to the user for confirmation.
+   to the user for confirmation.  A folder whose build backend is installed
+   already is built without build isolation, so it installs without network.
 3. After pip, :func:`classify_failure` turns a failed run into one clear,
    translatable message, or :func:`analyse_install` compares the distributions
-   and games before and after (a package that registers no game can be removed
-   again; an incompatible plugin API is reported).
+   and games before and after (a package that registers no game, or a plugin
+   that fails to load, can be removed again; an incompatible plugin API is
+   reported).
 
-Uninstalling refuses the host and everything it needs (:func:`protected_names`).
+Uninstalling refuses the host and everything it needs (:func:`protected_names`),
+and :func:`uninstall_warning` says what to think twice about: a game bundled
+with Ludotheque, or a distribution that is no game plugin at all.
 """
 
 from __future__ import annotations
 
 import importlib.metadata as metadata
 import os
+import platform
 import re
 import shlex
 import sys
+import zipfile
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .api import PROJECT
 from .i18n import QT_TRANSLATE_NOOP, TrText
-from .registry import INCOMPATIBLE, OK, PluginRegistry, RescanReport, normalize_name
+from .registry import BUNDLED, INCOMPATIBLE, OK, PluginRegistry, RescanReport, normalize_name
 
 __all__ = [
     "HOST",
@@ -44,16 +53,21 @@ __all__ = [
     "InstallSpec",
     "PINNED",
     "analyse_install",
+    "build_requirements",
     "classify_failure",
     "command_text",
     "constraints_text",
     "distribution_snapshot",
     "install_command",
+    "is_game_plugin",
     "is_protected",
+    "missing_build_requirements",
     "parse_spec",
     "pip_environment",
     "protected_names",
+    "requirement_satisfied",
     "uninstall_command",
+    "uninstall_warning",
     "validate_uninstall",
     "write_constraints",
 ]
@@ -68,6 +82,12 @@ ALWAYS_PROTECTED = frozenset({HOST, "pip", "setuptools", "wheel"})
 """Never uninstalled from the plugin manager, whatever the host requires."""
 
 FOLDER, WHEEL, REQUIREMENT = "folder", "wheel", "requirement"
+
+MAX_NAME = 128
+"""The longest distribution name accepted (longer ones are typing accidents)."""
+
+DEFAULT_BUILD_REQUIRES = ("setuptools>=40.8.0",)
+"""What pip builds a project with when its ``pyproject.toml`` names no build system."""
 
 _NAME = r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?"
 _VERSION = r"[A-Za-z0-9][A-Za-z0-9.*+!]*"
@@ -94,6 +114,19 @@ MSG_NO_PROJECT = QT_TRANSLATE_NOOP(
                  "Python package.")
 MSG_BAD_WHEEL = QT_TRANSLATE_NOOP("installer", "{path} is not a wheel file (name-version-….whl).")
 MSG_NO_FILE = QT_TRANSLATE_NOOP("installer", "The file {path} does not exist.")
+MSG_TOO_LONG = QT_TRANSLATE_NOOP(
+    "installer", "“{spec}” is too long for a package name ({length} characters; at most "
+                 "{limit}).")
+MSG_NOT_PACKAGE_FILE = QT_TRANSLATE_NOOP(
+    "installer", "{path} is a file but not a package: choose a .whl file, or the folder "
+                 "that holds pyproject.toml or setup.py.")
+MSG_WHEEL_NOT_ZIP = QT_TRANSLATE_NOOP(
+    "installer", "{path} is not a wheel: it is not a zip archive (a damaged download, or "
+                 "another file renamed .whl).")
+MSG_WHEEL_NO_METADATA = QT_TRANSLATE_NOOP(
+    "installer", "{path} is not a wheel: its archive holds no wheel metadata "
+                 "(.dist-info/WHEEL and METADATA).")
+MSG_UNREADABLE = QT_TRANSLATE_NOOP("installer", "{path} cannot be read: {reason}.")
 MSG_HOST_SPEC = QT_TRANSLATE_NOOP(
     "installer", "{name} is part of Ludotheque itself and cannot be installed or changed "
                  "from here.")
@@ -102,8 +135,19 @@ MSG_NOT_FOUND = QT_TRANSLATE_NOOP(
                  "Check the spelling and the version.")
 MSG_NETWORK = QT_TRANSLATE_NOOP(
     "installer", "The package index could not be reached. Check your network connection "
-                 "(or proxy) and try again; a folder or a wheel file installs without "
-                 "network.")
+                 "(or proxy) and try again.")
+MSG_NETWORK_NEEDS = QT_TRANSLATE_NOOP(
+    "installer", "The package index could not be reached, and installing {spec} needs "
+                 "{requirements}, which this Python does not have. Connect to the network, "
+                 "or install {requirements} first (from a wheel file, for instance), then "
+                 "try again.")
+MSG_NETWORK_BUILD = QT_TRANSLATE_NOOP(
+    "installer", "The package index could not be reached, and building {spec} needs "
+                 "{requirements}, which this Python does not have. Connect to the network, "
+                 "or install {requirements} first, then try again.")
+MSG_BUILD_DEPS = QT_TRANSLATE_NOOP(
+    "installer", "Building {spec} needs build tools that this Python lacks: {details}. "
+                 "Install them, then try again.")
 MSG_CONFLICT = QT_TRANSLATE_NOOP(
     "installer", "The plugin needs versions of other packages that conflict with this "
                  "Ludotheque (which keeps its own version, PySide6 and pluggy). Look for "
@@ -130,6 +174,12 @@ MSG_NOT_INSTALLED = QT_TRANSLATE_NOOP("installer", "{name} is not installed.")
 MSG_BAD_NAME = QT_TRANSLATE_NOOP("installer", "“{name}” is not a distribution name.")
 MSG_UNINSTALLED = QT_TRANSLATE_NOOP("installer", "{name} was uninstalled.")
 MSG_REMOVED_GAMES = QT_TRANSLATE_NOOP("installer", "Games removed: {games}.")
+MSG_WARN_BUNDLED = QT_TRANSLATE_NOOP(
+    "installer", "{name} comes with Ludotheque: uninstalling it removes its games until "
+                 "Ludotheque is installed again. To stop loading it, disable it instead.")
+MSG_WARN_NOT_PLUGIN = QT_TRANSLATE_NOOP(
+    "installer", "{name} is not a game plugin: it provides no game to Ludotheque, and "
+                 "other programs in this Python may need it.")
 
 
 class InstallError(ValueError):
@@ -150,9 +200,46 @@ class InstallSpec:
     """What is passed to pip: the requirement, or an absolute path."""
     name: str = ""
     """The distribution name when known from the spec (requirements and wheels)."""
+    build_missing: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
+    """For a folder: the build requirements this Python lacks (empty: it builds here,
+    without network); None when they could not be read."""
 
     def __str__(self) -> str:
         return self.argument
+
+
+def _shown(text: str, limit: int = 80) -> str:
+    """*text* on one line (control characters escaped), cut at *limit* characters."""
+    flat = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return flat if len(flat) <= limit else flat[:limit - 1] + "…"
+
+
+def _path_kind(path: Path) -> str | None:
+    """``dir``, ``file`` or None (missing, or a name the system cannot even look up)."""
+    try:
+        if path.is_dir():
+            return "dir"
+        if path.is_file():
+            return "file"
+    except (OSError, ValueError):  # a name too long, a NUL byte
+        pass
+    return None
+
+
+def _check_wheel(path: Path) -> None:
+    shown = _shown(str(path), 200)
+    try:
+        with zipfile.ZipFile(path) as archive:
+            names = set(archive.namelist())
+    except (zipfile.BadZipFile, EOFError, ValueError):
+        raise InstallError(MSG_WHEEL_NOT_ZIP.format(path=shown)) from None
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise InstallError(MSG_UNREADABLE.format(path=shown, reason=reason)) from None
+    folders = {name.split("/")[0] for name in names if name.count("/") == 1}
+    if not any(folder.endswith(".dist-info") and f"{folder}/WHEEL" in names
+               and f"{folder}/METADATA" in names for folder in folders):
+        raise InstallError(MSG_WHEEL_NO_METADATA.format(path=shown))
 
 
 def parse_spec(text: str, *, base: str | os.PathLike[str] | None = None) -> InstallSpec:
@@ -165,6 +252,10 @@ def parse_spec(text: str, *, base: str | os.PathLike[str] | None = None) -> Inst
     ...
     ludotheque.core.installer.InstallError: “--index-url=http://evil” looks like a pip option; ...
 
+    Every refusal is one line: the spec is shown with its control characters
+    escaped, and cut when it is long.  A folder is also checked for its build
+    requirements (:attr:`InstallSpec.build_missing`).
+
     :param base: the directory relative paths are read from (default: the current one).
     :raises InstallError: for anything that is not a requirement, folder or wheel.
     """
@@ -172,33 +263,43 @@ def parse_spec(text: str, *, base: str | os.PathLike[str] | None = None) -> Inst
     if not spec:
         raise InstallError(MSG_EMPTY)
     if spec.startswith("-"):
-        raise InstallError(MSG_OPTION.format(spec=spec))
+        raise InstallError(MSG_OPTION.format(spec=_shown(spec)))
     if "://" in spec:
-        raise InstallError(MSG_BAD_SPEC.format(spec=spec))
+        raise InstallError(MSG_BAD_SPEC.format(spec=_shown(spec)))
     path = Path(base or os.getcwd(), os.path.expanduser(spec))
+    shown_path = _shown(str(path), 200)
     looks_like_path = (os.sep in spec or "/" in spec or spec.startswith(("~", "."))
                        or spec.lower().endswith(".whl"))
-    if path.is_dir() and (looks_like_path or not _REQUIREMENT.match(spec)):
+    kind = _path_kind(path)
+    if kind == "dir" and (looks_like_path or not _REQUIREMENT.match(spec)):
         if not ((path / "pyproject.toml").is_file() or (path / "setup.py").is_file()):
-            raise InstallError(MSG_NO_PROJECT.format(path=str(path)))
-        return InstallSpec(FOLDER, str(path.resolve()))
+            raise InstallError(MSG_NO_PROJECT.format(path=shown_path))
+        return InstallSpec(FOLDER, str(path.resolve()),
+                           build_missing=missing_build_requirements(path))
     if spec.lower().endswith(".whl"):
-        if not path.is_file():
-            raise InstallError(MSG_NO_FILE.format(path=str(path)))
+        if kind != "file":
+            raise InstallError(MSG_NO_FILE.format(path=shown_path))
         match = _WHEEL_NAME.match(path.name)
         if not match:
-            raise InstallError(MSG_BAD_WHEEL.format(path=str(path)))
+            raise InstallError(MSG_BAD_WHEEL.format(path=shown_path))
+        _check_wheel(path)
         name = normalize_name(match["name"])
         _refuse_host(name)
         return InstallSpec(WHEEL, str(path.resolve()), name)
+    if kind == "file" and (looks_like_path or "." in spec or not _REQUIREMENT.match(spec)):
+        raise InstallError(MSG_NOT_PACKAGE_FILE.format(path=shown_path))
     bad = sorted(set(spec) & _UNSAFE)
     if bad:
-        raise InstallError(MSG_UNSAFE.format(spec=spec, chars=" ".join(bad)))
+        raise InstallError(MSG_UNSAFE.format(spec=_shown(spec),
+                                             chars=" ".join(_shown(c) for c in bad)))
     if looks_like_path:
-        raise InstallError(MSG_NO_FILE.format(path=str(path)))
+        raise InstallError(MSG_NO_FILE.format(path=shown_path))
     match = _REQUIREMENT.match(spec)
     if not match or "@" in spec:
-        raise InstallError(MSG_BAD_SPEC.format(spec=spec))
+        raise InstallError(MSG_BAD_SPEC.format(spec=_shown(spec)))
+    if len(match["name"]) > MAX_NAME:
+        raise InstallError(MSG_TOO_LONG.format(spec=_shown(spec, 40), length=len(match["name"]),
+                                               limit=MAX_NAME))
     name = normalize_name(match["name"])
     _refuse_host(name)
     argument = match["name"] + re.sub(r"\s+", "", match["spec"] or "")
@@ -208,6 +309,157 @@ def parse_spec(text: str, *, base: str | os.PathLike[str] | None = None) -> Inst
 def _refuse_host(name: str) -> None:
     if name in protected_names() or name in {normalize_name(p) for p in PINNED}:
         raise InstallError(MSG_HOST_SPEC.format(name=name))
+
+
+# --- building a folder without network -------------------------------------------
+
+
+def build_requirements(folder: str | os.PathLike[str]) -> list[str] | None:
+    """The build requirements of the project in *folder* (PEP 518).
+
+    A project without ``[build-system]`` (or with only a ``setup.py``) is built
+    with setuptools, as pip does.
+
+    :returns: the requirement strings, or None if ``pyproject.toml`` cannot be read.
+    """
+    pyproject = Path(folder) / "pyproject.toml"
+    if not pyproject.is_file():
+        return list(DEFAULT_BUILD_REQUIRES)
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # pragma: no cover - Python 3.10: pip decides alone
+        return None
+    try:
+        with pyproject.open("rb") as stream:
+            data = tomllib.load(stream)
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
+    system = data.get("build-system")
+    if system is None:
+        return list(DEFAULT_BUILD_REQUIRES)
+    requires = system.get("requires") if isinstance(system, dict) else None
+    if not isinstance(requires, list) or not all(isinstance(r, str) for r in requires):
+        return None
+    return [str(r).strip() for r in requires]
+
+
+def missing_build_requirements(folder: str | os.PathLike[str]) -> tuple[str, ...] | None:
+    """The build requirements of *folder* that the running Python lacks.
+
+    Empty: pip can build the folder with what is installed, without network (build
+    isolation would download the backend again).  None: unknown.
+    """
+    requires = build_requirements(folder)
+    if requires is None:
+        return None
+    return tuple(r for r in requires if not requirement_satisfied(r))
+
+
+_BUILD_REQ = re.compile(r"^\s*(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*"
+                        r"(?P<spec>[^;@]*?)\s*(?:;\s*(?P<marker>.*?))?\s*$")
+_CLAUSE_PARTS = re.compile(r"^\s*(===|==|!=|~=|>=|<=|>|<)\s*([0-9][0-9A-Za-z.*+!_-]*)\s*$")
+_MARKER_ATOM = re.compile(r"""^\s*([a-z_]+)\s*(===|==|!=|~=|>=|<=|>|<|not\s+in|in)\s*"""
+                          r"""(['"])(.*?)\3\s*$""")
+
+
+def requirement_satisfied(requirement: str) -> bool:
+    """Whether the running Python has *requirement* (a PEP 508 string).
+
+    Conservative: a requirement this function cannot read counts as missing, and
+    one whose environment marker says it is not needed here counts as there.
+
+    >>> requirement_satisfied("pip>=1"), requirement_satisfied("pip>=99999")
+    (True, False)
+    >>> requirement_satisfied("no-such-thing; python_version < '3'")
+    True
+    """
+    match = _BUILD_REQ.match(requirement)
+    if match is None:
+        return False
+    if match["marker"] and _marker_applies(match["marker"]) is False:
+        return True
+    version = installed_version(match["name"])
+    if version is None:
+        return False
+    clauses = [c for c in match["spec"].strip("() ").split(",") if c.strip()]
+    return all(_clause_holds(version, clause) for clause in clauses)
+
+
+def _release(version: str) -> tuple[int, ...] | None:
+    match = re.match(r"^v?(\d+(?:\.\d+)*)", version.strip())
+    return tuple(int(part) for part in match[1].split(".")) if match else None
+
+
+def _clause_holds(version: str, clause: str) -> bool:
+    """Whether *version* meets one version clause (``>=77``); False when unsure."""
+    match = _CLAUSE_PARTS.match(clause)
+    if match is None:
+        return False
+    op, wanted = match[1], match[2]
+    if op == "===":
+        return version == wanted
+    have = _release(version)
+    if wanted.endswith(".*") and op in ("==", "!="):
+        prefix = _release(wanted[:-2])
+        if have is None or prefix is None:
+            return False
+        same = (have + (0,) * len(prefix))[:len(prefix)] == prefix
+        return same if op == "==" else not same
+    want = _release(wanted)
+    if have is None or want is None or "*" in wanted:
+        return False
+    size = max(len(have), len(want))
+    have, want = have + (0,) * (size - len(have)), want + (0,) * (size - len(want))
+    if op == "~=":
+        kept = len(_release(wanted) or ()) - 1
+        return kept >= 1 and have >= want and have[:kept] == want[:kept]
+    return {"==": have == want, "!=": have != want, ">=": have >= want,
+            "<=": have <= want, ">": have > want, "<": have < want}[op]
+
+
+def _marker_applies(marker: str) -> bool | None:
+    """Evaluate a simple environment marker; None when it is beyond this reader."""
+    if "(" in marker or ")" in marker:
+        return None
+    environment = {
+        "python_version": "%d.%d" % sys.version_info[:2],
+        "python_full_version": platform.python_version(),
+        "sys_platform": sys.platform,
+        "os_name": os.name,
+        "platform_system": platform.system(),
+        "platform_machine": platform.machine(),
+        "implementation_name": sys.implementation.name,
+        "platform_python_implementation": platform.python_implementation(),
+    }
+    alternatives: list[bool | None] = []
+    for alternative in re.split(r"\s+or\s+", marker):
+        terms: list[bool | None] = []
+        for term in re.split(r"\s+and\s+", alternative):
+            atom = _MARKER_ATOM.match(term)
+            if atom is None or atom[1] not in environment:
+                terms.append(None)
+                continue
+            value, op, wanted = environment[atom[1]], " ".join(atom[2].split()), atom[4]
+            if atom[1] in ("python_version", "python_full_version") and op not in (
+                    "in", "not in"):
+                terms.append(_clause_holds(value, f"{op}{wanted}"))
+            elif op in ("==", "==="):
+                terms.append(value == wanted)
+            elif op == "!=":
+                terms.append(value != wanted)
+            elif op == "in":
+                terms.append(value in wanted)
+            elif op == "not in":
+                terms.append(value not in wanted)
+            else:
+                terms.append(None)
+        alternatives.append(False if False in terms else None if None in terms else True)
+    return True if True in alternatives else None if None in alternatives else False
+
+
+def _pip_checks_build_dependencies() -> bool:
+    """Whether the installed pip has ``--check-build-dependencies`` (pip 22.1)."""
+    return _clause_holds(installed_version("pip") or "0", ">=22.1")
 
 
 # --- the command ---------------------------------------------------------------
@@ -252,6 +504,12 @@ def install_command(spec: InstallSpec, constraints: str | os.PathLike[str], *,
                     upgrade: bool = False, python: str | None = None) -> list[str]:
     """The exact pip command of an install, as an argument list (never a shell).
 
+    A folder whose build requirements are all installed (:attr:`InstallSpec.build_missing`
+    is empty) is built without build isolation, which would download its build
+    backend from the index again: so it installs without network.  pip checks
+    those requirements itself (``--check-build-dependencies``).  Otherwise pip
+    builds it in isolation, downloading what is missing.
+
     >>> install_command(InstallSpec("requirement", "abc==1", "abc"), "/c.txt", python="py")
     ['py', '-m', 'pip', 'install', '--constraint', '/c.txt', '--disable-pip-version-check', \
 '--no-input', '--progress-bar', 'off', 'abc==1']
@@ -261,14 +519,18 @@ def install_command(spec: InstallSpec, constraints: str | os.PathLike[str], *,
                "--progress-bar", "off"]
     if upgrade:
         command.append("--upgrade")
+    if spec.kind == FOLDER and spec.build_missing == ():
+        command.append("--no-build-isolation")
+        if _pip_checks_build_dependencies():
+            command.append("--check-build-dependencies")
     command.append(spec.argument)
     return command
 
 
-def uninstall_command(name: str, *, python: str | None = None) -> list[str]:
-    """The exact pip command that uninstalls distribution *name*."""
+def uninstall_command(*names: str, python: str | None = None) -> list[str]:
+    """The exact pip command that uninstalls the distributions *names*."""
     return [python or sys.executable, "-m", "pip", "uninstall", "--yes",
-            "--disable-pip-version-check", "--no-input", name]
+            "--disable-pip-version-check", "--no-input", *names]
 
 
 def command_text(command: Sequence[str]) -> str:
@@ -300,6 +562,17 @@ _NETWORK = ("Failed to establish a new connection", "Temporary failure in name r
 _CONFLICT = ("ResolutionImpossible", "conflicting dependencies", "The conflict is caused by",
              "dependency conflicts")
 _NOT_FOUND = ("No matching distribution found", "Could not find a version that satisfies")
+_MISSING = re.compile(r"(?:Could not find a version that satisfies the requirement|"
+                      r"No matching distribution found for) (\S+)")
+_BUILD_CHECK = re.compile(r"Some build dependencies for \S+ (?:are missing|conflict with "
+                          r"the backend dependencies): (?P<details>.+?)\.?\s*$", re.MULTILINE)
+_BUILD_DEPS_FAILED = "installing build dependencies"
+
+
+def _requirement_name(requirement: str) -> str:
+    """The canonical distribution name a requirement string starts with."""
+    match = _REQ_NAME.match(requirement)
+    return normalize_name(match[1]) if match else ""
 
 
 def last_lines(output: str, count: int = 8) -> str:
@@ -308,22 +581,42 @@ def last_lines(output: str, count: int = 8) -> str:
     return "\n".join(lines[-count:])
 
 
-def classify_failure(output: str, code: int, spec: str = "") -> TrText:
+def classify_failure(output: str, code: int, spec: InstallSpec | str = "") -> TrText:
     """One clear message for a failed pip run.
+
+    Without network, the message names what pip could not download: the build
+    backend of a folder, or a dependency of a folder or a wheel.
 
     >>> str(classify_failure("ERROR: No matching distribution found for xyz", 1, "xyz"))[:25]
     'No package called “xyz” w'
+
+    :param spec: what was installed (the checked spec, or its text).
     """
     from . import __version__
 
+    argument = spec.argument if isinstance(spec, InstallSpec) else spec
     if any(word in output for word in _PEP668):
         return MSG_EXTERNALLY_MANAGED
+    check = _BUILD_CHECK.search(output)
+    if check is not None:
+        return MSG_BUILD_DEPS.format(spec=argument, details=check["details"])
     if any(word in output for word in _NETWORK):
+        own = spec.name if isinstance(spec, InstallSpec) and spec.name else (
+            _requirement_name(argument))
+        missing = list(dict.fromkeys(found for found in _MISSING.findall(output)
+                                     if _requirement_name(found) != own))
+        build = spec.build_missing if isinstance(spec, InstallSpec) else None
+        if build:
+            return MSG_NETWORK_BUILD.format(spec=argument, requirements=", ".join(build))
+        if missing and _BUILD_DEPS_FAILED in output:
+            return MSG_NETWORK_BUILD.format(spec=argument, requirements=", ".join(missing))
+        if missing:
+            return MSG_NETWORK_NEEDS.format(spec=argument, requirements=", ".join(missing))
         return MSG_NETWORK
     if any(word in output for word in _CONFLICT):
         return MSG_CONFLICT.format(version=__version__, lines=last_lines(output, 6))
     if any(word in output for word in _NOT_FOUND):
-        return MSG_NOT_FOUND.format(spec=spec)
+        return MSG_NOT_FOUND.format(spec=argument)
     return MSG_GENERIC.format(code=code, lines=last_lines(output))
 
 
@@ -353,7 +646,8 @@ class InstallResult:
     problems: list[TrText] = field(default_factory=list)
     """Plugins that installed but do not work (incompatible API, failure to load)."""
     removable: list[str] = field(default_factory=list)
-    """New distributions to offer to uninstall because they provide no game."""
+    """New distributions to offer to uninstall: they provide no game, or they are
+    plugins that failed to load or are incompatible."""
     restart_needed: list[str] = field(default_factory=list)
     """Loaded plugins that changed: restart to use their new version."""
     messages: list[TrText] = field(default_factory=list)
@@ -380,6 +674,7 @@ def analyse_install(before: Mapping[str, str], after: Mapping[str, str],
     touched = set(result.added) | set(result.upgraded) | set(report.added)
     if spec.name:
         touched.add(spec.name)
+    failing: list[str] = []
     for name in sorted(touched):
         record = registry.plugins.get(name)
         if record is None or record.status == OK:
@@ -388,6 +683,8 @@ def analyse_install(before: Mapping[str, str], after: Mapping[str, str],
         if record.status in (INCOMPATIBLE, "failed"):
             result.problems.append(template.format(name=record.name, version=record.version,
                                                    reason=record.error))
+            if name in result.added:  # new here: offer to remove it again
+                failing.append(name)
     result.restart_needed = sorted(set(report.changed))
     if result.games:
         result.messages.append(MSG_ADDED.format(games=", ".join(result.games)))
@@ -399,6 +696,7 @@ def analyse_install(before: Mapping[str, str], after: Mapping[str, str],
             result.messages.append(MSG_NO_GAME.format(names=", ".join(result.added)))
         elif not result.upgraded:
             result.messages.append(MSG_NOTHING_NEW.format(spec=spec.argument))
+    result.removable.extend(name for name in failing if name not in result.removable)
     if result.restart_needed:
         result.messages.append(MSG_RESTART.format(names=", ".join(result.restart_needed)))
     return result
@@ -443,6 +741,36 @@ def is_protected(name: str) -> bool:
     return normalize_name(name) in protected_names()
 
 
+def is_game_plugin(name: str) -> bool:
+    """Whether installed distribution *name* declares a ``ludotheque`` entry point.
+
+    Read from its metadata: nothing is imported.
+    """
+    try:
+        dist = metadata.distribution(name)
+    except (metadata.PackageNotFoundError, ValueError):
+        return False
+    return any(ep.group == PROJECT for ep in dist.entry_points)
+
+
+def uninstall_warning(name: str, *, bundled: bool | None = None) -> TrText | None:
+    """What to tell the user before uninstalling *name*, if anything.
+
+    A plugin bundled with Ludotheque takes its games with it; a distribution that
+    is no game plugin may be needed by other programs.  (The host and what it
+    needs are refused outright: :func:`validate_uninstall`.)
+
+    :param bundled: whether *name* is bundled (default: whether it is in
+        :data:`~ludotheque.core.registry.BUNDLED`).
+    """
+    canonical = normalize_name(name)
+    if canonical in BUNDLED if bundled is None else bundled:
+        return MSG_WARN_BUNDLED.format(name=canonical)
+    if not is_game_plugin(canonical):
+        return MSG_WARN_NOT_PLUGIN.format(name=canonical)
+    return None
+
+
 def validate_uninstall(name: str) -> str:
     """Check that *name* may be uninstalled; return its canonical name.
 
@@ -451,7 +779,7 @@ def validate_uninstall(name: str) -> str:
     """
     text = name.strip()
     if not re.fullmatch(_NAME, text):
-        raise InstallError(MSG_BAD_NAME.format(name=text))
+        raise InstallError(MSG_BAD_NAME.format(name=_shown(text)))
     canonical = normalize_name(text)
     if canonical in protected_names():
         raise InstallError(MSG_PROTECTED.format(name=canonical))

@@ -99,7 +99,7 @@ def cmd_install(registry: PluginRegistry, args: argparse.Namespace, stdin: TextI
     games_before = set(registry.games)
     code, output = run_pip(command, out)
     if code != 0:
-        err.write(f"ludotheque: {installer.classify_failure(output, code, spec.argument)}\n")
+        err.write(f"ludotheque: {installer.classify_failure(output, code, spec)}\n")
         return 1
     report = registry.rescan()
     after = installer.distribution_snapshot()
@@ -143,8 +143,13 @@ def cmd_uninstall(registry: PluginRegistry, args: argparse.Namespace, stdin: Tex
     command = installer.uninstall_command(name)
     record = registry.plugins.get(name)
     games = list(record.games) if record is not None else []
+    bundled = record.bundled if record is not None and record.bundled else None
+    warning = installer.uninstall_warning(name, bundled=bundled)
+    if warning is not None:  # printed with --yes too: scripts log it
+        err.write(f"ludotheque: warning: {warning}\n")
     out.write(f"This runs:\n  {installer.command_text(command)}\n")
-    if not args.yes and not _confirm("Uninstall?", stdin, out):
+    question = "Uninstall anyway?" if warning is not None else "Uninstall?"
+    if not args.yes and not _confirm(question, stdin, out):
         out.write("Nothing uninstalled.\n")
         return 1
     if _uninstall(name, out, err):
@@ -174,11 +179,29 @@ def cmd_enable(registry: PluginRegistry, args: argparse.Namespace, out: TextIO,
     return 0
 
 
-def cmd_new_plugin(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+def installed_games(registry: PluginRegistry | None = None) -> dict[str, str]:
+    """Every installed game id with its plugin's distribution name.
+
+    Without *registry*, the installation's registry is opened: from the discovery
+    cache when it matches the installation, so no plugin is imported then.
+    """
+    if registry is None:
+        from ludotheque.core.plugin_settings import open_registry
+
+        registry, _ = open_registry()
+    taken = {game_id: record.name for record in registry.plugins.values()
+             for game_id in record.games}
+    taken.update(registry.game_plugin)
+    return taken
+
+
+def cmd_new_plugin(args: argparse.Namespace, out: TextIO, err: TextIO,
+                   registry: PluginRegistry | None = None) -> int:
     from ludotheque.core import authoring as scaffold
 
     try:
-        result = scaffold.generate(args.name, args.dir)
+        scaffold.names_for(args.name)  # a bad name is refused before the registry opens
+        result = scaffold.generate(args.name, args.dir, taken=installed_games(registry))
     except scaffold.ScaffoldError as exc:
         err.write(f"ludotheque: {exc}\n")
         return 2

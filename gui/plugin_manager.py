@@ -13,10 +13,16 @@ Signals:
   :class:`~ludotheque.core.registry.RescanReport` (``added``, ``removed``, ``changed``).
 * ``operation_finished(bool)``: an install, uninstall, enable or disable ended
   (True: it succeeded).
+
+Everything that comes from a plugin or from pip (names, versions, summaries,
+error reasons, pip's log) is shown as plain text, never as rich text: labels and
+message boxes are set to :attr:`Qt.TextFormat.PlainText`, and the one place that
+is rich text anyway (tooltips) escapes it.
 """
 
 from __future__ import annotations
 
+import html
 import sys
 
 from PySide6.QtCore import QEvent, QProcess, QProcessEnvironment, Qt, QTimer, Signal
@@ -57,6 +63,19 @@ def _tr(text: TrText | str) -> str:
     return render(text, QCoreApplication.translate)
 
 
+def _plain_label() -> QLabel:
+    """A word-wrapped label that never reads its text as rich text."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label
+
+
+def _plain_tooltip(text: str) -> str:
+    """A tooltip showing *text* literally (Qt guesses whether a tooltip is rich text)."""
+    return f"<p style='white-space:pre-wrap'>{html.escape(text)}</p>" if text else ""
+
+
 class PluginManagerDialog(QDialog):
     """Every installed plugin, and installing or removing them.
 
@@ -82,11 +101,9 @@ class PluginManagerDialog(QDialog):
         self._pending: dict[str, object] = {}
         self.messages: list[str] = []
 
-        self.intro = QLabel()
-        self.intro.setWordWrap(True)
-        self.restart_label = QLabel()
+        self.intro = _plain_label()
+        self.restart_label = _plain_label()
         self.restart_label.setObjectName("restart_needed")
-        self.restart_label.setWordWrap(True)
         self.restart_label.setStyleSheet("color: #8a5a00;")
         self.restart_label.hide()
         self.tree = QTreeWidget()
@@ -120,8 +137,7 @@ class PluginManagerDialog(QDialog):
         self.install_button = QPushButton()
         self.install_button.setDefault(True)
         self.install_button.clicked.connect(self.install)
-        self.drop_hint = QLabel()
-        self.drop_hint.setWordWrap(True)
+        self.drop_hint = _plain_label()
         row = QHBoxLayout()
         row.addWidget(self.spec_edit, 1)
         row.addWidget(self.folder_button)
@@ -132,9 +148,8 @@ class PluginManagerDialog(QDialog):
         box_layout.addWidget(self.upgrade_check)
         box_layout.addWidget(self.drop_hint)
 
-        self.message = QLabel()
+        self.message = _plain_label()
         self.message.setObjectName("plugin_message")
-        self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.log = QPlainTextEdit()
         self.log.setObjectName("pip_log")
@@ -144,6 +159,8 @@ class PluginManagerDialog(QDialog):
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.hide()
+        self.removal_box: QMessageBox | None = None
+        """The open offer to uninstall what an install added in vain, if any."""
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
 
@@ -221,7 +238,7 @@ class PluginManagerDialog(QDialog):
             item = QTreeWidgetItem([record.name, record.version, games or "—",
                                     self.status_text(record), record.location])
             item.setData(0, _NAME_ROLE, record.name)
-            item.setToolTip(0, record.summary)
+            item.setToolTip(0, _plain_tooltip(record.summary))
             if record.status in ("failed", "incompatible"):
                 item.setForeground(3, Qt.GlobalColor.darkRed)
             self.tree.addTopLevelItem(item)
@@ -322,12 +339,13 @@ class PluginManagerDialog(QDialog):
     # --- install -------------------------------------------------------------------
 
     def confirm(self, title: str, text: str) -> bool:
-        """Ask a yes/no question (tests replace this)."""
-        answer = QMessageBox.question(self, title, text,
-                                      QMessageBox.StandardButton.Yes
-                                      | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        """Ask a yes/no question, *text* shown as plain text (tests replace this)."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def _on_folder_button_clicked(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Plugin folder"))
@@ -394,13 +412,23 @@ class PluginManagerDialog(QDialog):
         command = installer.uninstall_command(canonical, python=self.python)
         question = self.tr("Uninstall %1? This runs:\n\n%2").replace(
             "%1", canonical).replace("%2", installer.command_text(command))
+        record = self.registry.plugins.get(canonical)
+        warning = installer.uninstall_warning(
+            canonical, bundled=True if record is not None and record.bundled else None)
+        if warning is not None:
+            question = _tr(warning) + "\n\n" + question
         if not self.confirm(self.tr("Uninstall a plugin"), question):
             return False
-        record = self.registry.plugins.get(canonical)
-        self._pending = {"kind": "uninstall", "name": canonical,
-                         "games": list(record.games) if record is not None else []}
-        self._start(command)
+        self._start_uninstall([canonical])
         return True
+
+    def _start_uninstall(self, names: list[str]) -> None:
+        """Run ``pip uninstall`` of *names* (already confirmed)."""
+        command = installer.uninstall_command(*names, python=self.python)
+        games = [game for name in names if name in self.registry.plugins
+                 for game in self.registry.plugins[name].games]
+        self._pending = {"kind": "uninstall", "name": ", ".join(names), "games": games}
+        self._start(command)
 
     def _on_uninstall_button_clicked(self) -> None:
         record = self.selected_record()
@@ -480,7 +508,9 @@ class PluginManagerDialog(QDialog):
             self.operation_finished.emit(False)
             return
         if code != 0:
-            argument = str(pending.get("spec") or pending.get("name") or "")
+            spec = pending.get("spec")
+            argument = spec if isinstance(spec, installer.InstallSpec) else str(
+                pending.get("name") or "")
             message = installer.classify_failure(self.output, code, argument)
             self.refresh()
             self.show_message(_tr(message), error=True)
@@ -508,11 +538,42 @@ class PluginManagerDialog(QDialog):
                           error=not result.ok)
         self.plugins_changed.emit(report)
         self.operation_finished.emit(result.ok)
-        if result.removable:
-            question = self.tr("%1 provides no game. Uninstall it again?").replace(
-                "%1", ", ".join(result.removable))
-            if self.confirm(self.tr("No game found"), question):
-                self.uninstall(result.removable[0])
+        removable = [name for name in result.removable if not installer.is_protected(name)]
+        if removable:
+            self.offer_removal(removable, [_tr(m) for m in result.messages])
+
+    def offer_removal(self, names: list[str], reasons: list[str]) -> QMessageBox:
+        """Offer to uninstall *names* again, in a message box with an Uninstall button.
+
+        The box is window-modal and returns at once (:attr:`removal_box`); its
+        Uninstall button runs pip, Keep closes it.
+
+        :param reasons: why (what the install found), shown first.
+        """
+        command = installer.uninstall_command(*names, python=self.python)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Uninstall it again?"), "",
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("removal_offer")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText("\n\n".join([*reasons, self.tr(
+            "Uninstall %1 again? This runs:\n\n%2").replace("%1", ", ".join(names)).replace(
+            "%2", installer.command_text(command))]))
+        uninstall = box.addButton(self.tr("Uninstall"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(button: object) -> None:
+            self.removal_box = None
+            if button is uninstall and not self.busy:
+                self._start_uninstall(names)
+
+        box.buttonClicked.connect(answered)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.removal_box = box
+        box.open()
+        return box
 
     def _after_uninstall(self, pending: dict[str, object], report: RescanReport) -> None:
         name = str(pending.get("name", ""))

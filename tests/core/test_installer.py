@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -63,7 +64,9 @@ def test_folders_and_wheels(tmp_path: Path) -> None:
     relative = installer.parse_spec("./my game (copy)", base=tmp_path)
     assert relative.argument == str(project.resolve())
     wheel = tmp_path / "ludotheque_chess-1.0-py3-none-any.whl"
-    wheel.write_bytes(b"")
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("ludotheque_chess-1.0.dist-info/WHEEL", "Wheel-Version: 1.0\n")
+        archive.writestr("ludotheque_chess-1.0.dist-info/METADATA", "Name: ludotheque-chess\n")
     spec = installer.parse_spec(str(wheel))
     assert (spec.kind, spec.name) == ("wheel", "ludotheque-chess")
     bad = tmp_path / "chess.whl"
