@@ -25,6 +25,13 @@ def autosave_directory() -> Path:
     return data_directory() / "autosave"
 
 
+def _is_regular(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
+
+
 class AppContext:
     """The application's services (no globals: passed to the windows).
 
@@ -54,12 +61,15 @@ class AppContext:
 
     def may_have_autosaves(self) -> bool:
         """False when the autosave directory holds no autosave file (a quick check
-        that imports nothing: the start page lists the autosaves only otherwise)."""
+        that imports nothing: the start page lists the autosaves only otherwise).
+        Only regular files count, and none is opened: a named pipe, say, is no
+        autosave and must not make the start wait."""
         directory = self._autosave.directory if self._autosave is not None else (
             autosave_directory())
         try:
             with os.scandir(directory) as entries:
-                return any(entry.name.endswith(".json") for entry in entries)
+                return any(entry.name.endswith(".json") and _is_regular(entry)
+                           for entry in entries)
         except OSError:
             return False
 

@@ -301,8 +301,11 @@ class MainWindow(QMainWindow):
         if controller is None:
             return
         controller.close()
-        if discard and controller.autosave is not None:
-            controller.autosave.discard(controller.autosave_key)
+        if controller.autosave is not None:  # either way its autosave is free again
+            if discard:
+                controller.autosave.discard(controller.autosave_key)
+            else:
+                controller.autosave.release(controller.autosave_key)
         self.board_host.detach()
         self.controller = None
         self.file_path = None
@@ -378,17 +381,27 @@ class MainWindow(QMainWindow):
         return True
 
     def resume(self, path: str) -> bool:
-        """Continue an autosaved match (it keeps autosaving to the same file)."""
-        from ludotheque.core.saves import SaveError, load_match
+        """Continue an autosaved match where it was left, Undo included (it keeps
+        autosaving to the same file, and holds it while open); refused when another
+        running copy of Ludothèque has it open."""
+        from ludotheque.core.saves import AUTOSAVE_IN_USE, SaveError, load_match
 
+        store, key = self.context.autosave, Path(path).stem
+        if not store.acquire(key):
+            self.show_error(self.tr("Cannot Resume the Game"), tr_text(AUTOSAVE_IN_USE))
+            self.refresh_resumable()
+            return False
         try:
             loaded = load_match(path, self._lookup)
         except SaveError as exc:
+            store.release(key)
             self.show_error(self.tr("Cannot Resume the Game"), tr_text(exc.message))
             return False
-        match = loaded.match
-        match.jump(len(match)) if match.resigned is None else None
-        self.show_match(match, self.info(match.game.id), autosave_key=Path(path).stem)
+        except BaseException:
+            store.release(key)
+            raise
+        match = loaded.match  # at the saved position: redo brings back what was undone
+        self.show_match(match, self.info(match.game.id), autosave_key=key)
         return True
 
     def save(self) -> bool:
@@ -540,7 +553,10 @@ class MainWindow(QMainWindow):
                                             show_last_move=a.last.isChecked())
 
     def _on_start_page_discard_chosen(self, path: str) -> None:
-        Path(path).unlink(missing_ok=True)
+        from ludotheque.core.saves import AUTOSAVE_IN_USE
+
+        if not self.context.autosave.discard(Path(path).stem):
+            self.show_error(self.tr("Cannot Discard the Game"), tr_text(AUTOSAVE_IN_USE))
         self.refresh_resumable()
 
     def _on_controller_autosave_failed(self, reason: str) -> None:
@@ -574,6 +590,8 @@ class MainWindow(QMainWindow):
         # The autosave of an unfinished match stays: the next start offers to resume it.
         if self.controller is not None:
             self.controller.close()
+            if self.controller.autosave is not None:  # and another copy may resume it now
+                self.controller.autosave.release(self.controller.autosave_key)
         if self.context.worker is not None:
             self.context.worker.cancel()
         self.context.settings.set_geometry(self.saveGeometry())

@@ -381,9 +381,14 @@ class StartHeader(QWidget):
 
 
 class ResumeBanner(QFrame):
-    """An autosaved match left unfinished, with Resume and Discard."""
+    """An autosaved match left unfinished, with Resume and Discard (both disabled
+    when another running copy of Ludothèque has the match open).
+
+    Its texts come partly from the autosave file: they are shown as plain text.
+    """
 
     def __init__(self, item: Resumable, name: str, parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt  # (banners exist only when there is a match to resume)
         from PySide6.QtWidgets import QPushButton
 
         super().__init__(parent)
@@ -394,6 +399,7 @@ class ResumeBanner(QFrame):
         layout.setContentsMargins(16, 10, 12, 10)
         self.text = QLabel()
         self.text.setObjectName("resumeText")
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setWordWrap(True)
         layout.addWidget(self.text, 1)
         self.resume = QPushButton()
@@ -403,13 +409,17 @@ class ResumeBanner(QFrame):
         self.discard.setObjectName("discardButton")
         layout.addWidget(self.resume)
         layout.addWidget(self.discard)
+        self.resume.setEnabled(not item.in_use)
+        self.discard.setEnabled(not item.in_use)
         self.retranslate()
 
     def retranslate(self) -> None:
         saved = self.item.saved.replace("T", " ")[:16]
-        self.text.setText(self.tr(
-            "<b>{game}</b> was not finished ({moves} moves, saved {saved}).").format(
-                game=self.game_name, moves=self.item.moves, saved=saved))
+        text = self.tr("{game} was not finished ({moves} moves, saved {saved}).").format(
+            game=self.game_name, moves=self.item.moves, saved=saved)
+        if self.item.in_use:
+            text += "\n" + self.tr("Open in another Ludothèque window.")
+        self.text.setText(text)
         self.resume.setText(self.tr("Resume"))
         self.discard.setText(self.tr("Discard"))
 
