@@ -247,8 +247,14 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
     except OptionError as exc:
         raise SaveError(QT_TRANSLATE_NOOP("saves", "An option is invalid: {reason}").format(
             reason=exc.message)) from None
+    except Exception as exc:  # noqa: BLE001 - the game's own code failed
+        raise _game_failed(game_id, exc) from None
     _replay(match, moves, outcomes)
-    if match.final_state.checksum() != checksum:
+    try:
+        final = match.final_state.checksum()
+    except Exception as exc:  # noqa: BLE001 - the game's own code failed
+        raise _game_failed(game_id, exc) from None
+    if final != checksum:
         raise _error(QT_TRANSLATE_NOOP("saves", "The file was altered: its moves do not lead to the position it "
                      "recorded."))
     if position is not None:
@@ -263,6 +269,16 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
         match.jump(len(match))
         match.resign(resigned)
     return LoadedMatch(match, plugin_name, plugin_version)
+
+
+def _game_failed(game_id: str, exc: Exception) -> SaveError:
+    """The game's own code raised while the file was read: logged, and told."""
+    from .logs import describe, log_error
+
+    log_error(f"{game_id}: setting up a saved match failed", exc)
+    return SaveError(QT_TRANSLATE_NOOP(
+        "saves", "The game could not set up this match: {reason}. The details are in the "
+                 "log.").format(reason=describe(exc)))
 
 
 def _replay(match: Match, moves: list[Any], outcomes: list[Any]) -> None:
@@ -293,6 +309,14 @@ def _replay(match: Match, moves: list[Any], outcomes: list[Any]) -> None:
                     QT_TRANSLATE_NOOP("saves", "Chance outcome {n} ('{move}') cannot be played: {reason}"))
             raise SaveError(text.format(
                 n=number, move=str(raw)[:40], reason=exc.message)) from None
+        except Exception as exc:  # noqa: BLE001 - the game's code failed on this step
+            from .logs import describe, log_error
+
+            log_error(f"{game.id}: replaying step {number} ({str(raw)[:40]!r}) failed", exc)
+            raise SaveError(QT_TRANSLATE_NOOP(
+                "saves", "Step {n} ('{move}') could not be replayed: the game failed "
+                         "({reason}). The details are in the log.").format(
+                n=number, move=str(raw)[:40], reason=describe(exc))) from None
 
 
 def load_match(path: str | os.PathLike[str], lookup: GameLookup) -> LoadedMatch:

@@ -63,6 +63,11 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     QCoreApplication.setApplicationVersion(__version__)
     app.setApplicationDisplayName("Ludothèque")
     app.setDesktopFileName("ludotheque")
+    from PySide6.QtGui import QIcon
+
+    from .desktop_entry import ICON
+
+    app.setWindowIcon(QIcon(str(ICON)))
     apply_style(app, set_style=not created)
     return app
 

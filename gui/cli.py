@@ -9,6 +9,7 @@ and testing and never import Qt unless they draw something::
     ludotheque uninstall NAME [--yes]
     ludotheque enable NAME | disable NAME
     ludotheque new-plugin NAME [--dir DIR]
+    ludotheque desktop-entry [--remove]
 
 Exit status: 0 on success, 1 on a runtime failure, 2 on bad usage (unknown game,
 bad option or seat), 130 when stopped with Ctrl-C.  A failure is one line on the
@@ -98,6 +99,13 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--lang", choices=("en", "fr"), default="en")
     shot.add_argument("--size", default="1280x800", help="window size WxH")
+
+    desktop = commands.add_parser(
+        "desktop-entry", help="add Ludotheque to the desktop's application menu (Linux)",
+        description="Write a desktop entry and the icon for this user (freedesktop.org "
+                    "systems: ~/.local/share/applications), starting this installation "
+                    "of Ludotheque.")
+    desktop.add_argument("--remove", action="store_true", help="remove them again")
     plugin_commands.add_commands(commands)
     return parser
 
@@ -121,6 +129,8 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
             return screenshot(args)
         if args.command == "new-plugin":
             return plugin_commands.cmd_new_plugin(args, sys.stdout, sys.stderr)
+        if args.command == "desktop-entry":
+            return cmd_desktop_entry(args.remove, sys.stdout)
         with _stdout_for_data(getattr(args, "json", False)) as out:
             return _run_command(args, registry, out)
     except UsageError as exc:
@@ -194,6 +204,26 @@ def _stdout_for_data(data_only: bool) -> Iterator[TextIO]:
             os.dup2(saved, fd)
             data.close()
             os.close(saved)
+
+
+def cmd_desktop_entry(remove: bool, out: TextIO) -> int:
+    from . import desktop_entry
+
+    if remove:
+        removed = desktop_entry.remove()
+        for path in removed:
+            out.write(f"Removed {path}\n")
+        if not removed:
+            out.write("There was no desktop entry to remove.\n")
+        return 0
+    try:
+        files = desktop_entry.install()
+    except OSError as exc:
+        raise PlayFailure(f"could not write the desktop entry: {exc}") from None
+    out.write(f"Wrote {files.entry}\n  and {files.icon}\n"
+              f"Ludothèque is in the application menu, under Games; it starts "
+              f"{desktop_entry.launcher()[0]}.\n")
+    return 0
 
 
 def list_entries(registry: PluginRegistry) -> list[dict[str, Any]]:

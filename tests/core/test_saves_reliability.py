@@ -287,3 +287,41 @@ def test_this_process_holds_its_autosave_until_it_releases_it(tmp_path: Path) ->
                            input="\n", capture_output=True, text=True, timeout=60)
     assert probe.stdout.strip() == "held"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["match.json"]  # no lock left
+
+
+def test_a_game_failing_while_a_file_is_read_is_a_clear_refusal(tmp_path, monkeypatch) -> None:
+    """The game's own code raising (not a MoveError) while a save is replayed is
+    reported with the step, its traceback logged; nothing escapes."""
+    from ludotheque_testgames.stones import StonesGame
+
+    from ludotheque.core.logs import log_path
+    from ludotheque.core.match import Match
+    from ludotheque.core.saves import SaveError, load_match, save_match
+
+    game = StonesGame()
+    match = Match(game, None, None, 1)
+    match.play("take")
+    match.play("end")
+    path = tmp_path / "stones.ludo"
+    save_match(match, path)
+
+    def broken(raw):
+        raise AttributeError("'dict' object has no attribute 'strip'")
+
+    monkeypatch.setattr(game, "move_from_json", broken)
+    with pytest.raises(SaveError) as info:
+        load_match(path, lambda game_id: game)
+    assert str(info.value) == ("Step 1 ('take') could not be replayed: the game failed "
+                               "(AttributeError: 'dict' object has no attribute 'strip'). "
+                               "The details are in the log.")
+    assert "Traceback" in log_path().read_text(encoding="utf-8")
+
+    monkeypatch.undo()
+
+    def no_start(self, options, players, seed):
+        raise RuntimeError("cannot deal")
+
+    monkeypatch.setattr(StonesGame, "initial_state", no_start)
+    with pytest.raises(SaveError) as info:
+        load_match(path, lambda game_id: game)
+    assert "could not set up this match: RuntimeError: cannot deal" in str(info.value)

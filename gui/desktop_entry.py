@@ -1,0 +1,122 @@
+"""``ludotheque desktop-entry``: put Ludotheque in the desktop's application menu.
+
+On Linux and other freedesktop.org systems, writes ``ludotheque.desktop`` to
+``$XDG_DATA_HOME/applications`` and the icon to
+``$XDG_DATA_HOME/icons/hicolor/scalable/apps`` (``~/.local/share`` by default), for
+this user only, starting the ``ludotheque`` command of the Python environment the
+command runs from (a pipx environment, a virtual environment, a clone's ``.venv``).
+``--remove`` takes both away again.  No Qt here.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = ["DesktopFiles", "desktop_files", "install", "remove", "ICON"]
+
+ICON = Path(__file__).resolve().parent / "resources" / "ludotheque.svg"
+"""The application's icon (also the windows' icon)."""
+
+APP_ID = "ludotheque"
+"""The desktop file's name, as the application declares it (``setDesktopFileName``)."""
+
+ENTRY = """\
+[Desktop Entry]
+Type=Application
+Version=1.0
+Name=Ludothèque
+GenericName=Board Games
+GenericName[fr]=Jeux de société
+Comment=Board games on your desktop, extensible with game plugins
+Comment[fr]=Des jeux de société sur votre bureau, enrichis par des modules de jeux
+Exec={exec}
+TryExec={try_exec}
+Icon={icon}
+Terminal=false
+Categories=Game;BoardGame;
+Keywords=board;games;mancala;kalah;oware;congkak;clans;kanze;clod;dice;
+Keywords[fr]=jeux;société;plateau;mancala;awalé;kalah;congkak;clans;kanzé;dés;
+StartupNotify=true
+StartupWMClass={app_id}
+"""
+
+
+@dataclass(frozen=True)
+class DesktopFiles:
+    """Where the desktop entry and its icon go."""
+
+    entry: Path
+    icon: Path
+
+
+def data_home() -> Path:
+    """``$XDG_DATA_HOME``, else ``~/.local/share``."""
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+
+
+def desktop_files() -> DesktopFiles:
+    base = data_home()
+    return DesktopFiles(base / "applications" / f"{APP_ID}.desktop",
+                        base / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg")
+
+
+def launcher() -> list[str]:
+    """The command that starts this installation of Ludotheque: the ``ludotheque``
+    script next to this interpreter when there is one, else ``python -m``."""
+    script = Path(sys.executable).with_name("ludotheque.exe" if os.name == "nt" else "ludotheque")
+    if script.is_file():
+        return [str(script)]
+    return [sys.executable, "-m", "ludotheque.gui.cli"]
+
+
+def _quote(argument: str) -> str:
+    """An Exec argument, quoted as the Desktop Entry Specification asks."""
+    if not any(ch in argument for ch in ' \t\n"\'\\><~|&;$*?#()`'):
+        return argument.replace("%", "%%")
+    escaped = argument.replace("\\", "\\\\").replace('"', '\\"').replace("`", "\\`")
+    return '"' + escaped.replace("$", "\\$").replace("%", "%%") + '"'
+
+
+def entry_text(command: list[str], icon: Path) -> str:
+    """The text of the desktop file for *command*."""
+    return ENTRY.format(exec=" ".join(_quote(part) for part in command),
+                        try_exec=command[0], icon=icon, app_id=APP_ID)
+
+
+def install() -> DesktopFiles:
+    """Write the desktop entry and the icon; returns where they are."""
+    files = desktop_files()
+    files.icon.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(ICON, files.icon)
+    files.entry.parent.mkdir(parents=True, exist_ok=True)
+    from ludotheque.core.files import atomic_write
+
+    atomic_write(files.entry, entry_text(launcher(), files.icon))
+    _refresh(files)
+    return files
+
+
+def remove() -> list[Path]:
+    """Remove the desktop entry and the icon; returns what was removed."""
+    files = desktop_files()
+    removed = []
+    for path in (files.entry, files.icon):
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            continue
+        removed.append(path)
+    _refresh(files)
+    return removed
+
+
+def _refresh(files: DesktopFiles) -> None:
+    """Ask the desktop to read its menu again, where the tool exists (optional)."""
+    tool = shutil.which("update-desktop-database")
+    if tool is not None:
+        subprocess.run([tool, str(files.entry.parent)], capture_output=True, check=False)
