@@ -141,10 +141,14 @@ MSG_NETWORK_NEEDS = QT_TRANSLATE_NOOP(
                  "{requirements}, which this Python does not have. Connect to the network, "
                  "or install {requirements} first (from a wheel file, for instance), then "
                  "try again.")
-MSG_NETWORK_BUILD = QT_TRANSLATE_NOOP(
-    "installer", "The package index could not be reached, and building {spec} needs "
-                 "{requirements}, which this Python does not have. Connect to the network, "
-                 "or install {requirements} first, then try again.")
+MSG_MISSING_DEPS = QT_TRANSLATE_NOOP(
+    "installer", "Installing {spec} needs {requirements}, which this Python does not have, "
+                 "and pip found no version of it to download. Check the network and pip's "
+                 "index settings, or install {requirements} first, then try again.")
+MSG_BUILD_DOWNLOAD = QT_TRANSLATE_NOOP(
+    "installer", "Building {spec} needs {requirements}, which this Python does not have, "
+                 "and pip could not download it. Connect to the network (or check pip's "
+                 "index settings), or install {requirements} first, then try again.")
 MSG_BUILD_DEPS = QT_TRANSLATE_NOOP(
     "installer", "Building {spec} needs build tools that this Python lacks: {details}. "
                  "Install them, then try again.")
@@ -600,22 +604,28 @@ def classify_failure(output: str, code: int, spec: InstallSpec | str = "") -> Tr
     check = _BUILD_CHECK.search(output)
     if check is not None:
         return MSG_BUILD_DEPS.format(spec=argument, details=check["details"])
-    if any(word in output for word in _NETWORK):
-        own = spec.name if isinstance(spec, InstallSpec) and spec.name else (
-            _requirement_name(argument))
-        missing = list(dict.fromkeys(found for found in _MISSING.findall(output)
-                                     if _requirement_name(found) != own))
-        build = spec.build_missing if isinstance(spec, InstallSpec) else None
-        if build:
-            return MSG_NETWORK_BUILD.format(spec=argument, requirements=", ".join(build))
-        if missing and _BUILD_DEPS_FAILED in output:
-            return MSG_NETWORK_BUILD.format(spec=argument, requirements=", ".join(missing))
+    network = any(word in output for word in _NETWORK)
+    not_found = any(word in output for word in _NOT_FOUND)
+    own = spec.name if isinstance(spec, InstallSpec) and spec.name else (
+        _requirement_name(argument))
+    missing = list(dict.fromkeys(found for found in _MISSING.findall(output)
+                                 if _requirement_name(found) != own))
+    if (isinstance(spec, InstallSpec) and spec.kind == FOLDER and _BUILD_DEPS_FAILED in output
+            and (network or not_found)):
+        # The isolated build environment downloads every build requirement, even one
+        # installed here: name those this Python lacks, when known.
+        needed = spec.build_missing or tuple(missing)
+        if needed:
+            return MSG_BUILD_DOWNLOAD.format(spec=argument, requirements=", ".join(needed))
+    if network:
         if missing:
             return MSG_NETWORK_NEEDS.format(spec=argument, requirements=", ".join(missing))
         return MSG_NETWORK
     if any(word in output for word in _CONFLICT):
         return MSG_CONFLICT.format(version=__version__, lines=last_lines(output, 6))
-    if any(word in output for word in _NOT_FOUND):
+    if missing:
+        return MSG_MISSING_DEPS.format(spec=argument, requirements=", ".join(missing))
+    if not_found:
         return MSG_NOT_FOUND.format(spec=argument)
     return MSG_GENERIC.format(code=code, lines=last_lines(output))
 

@@ -2,7 +2,8 @@
 real pip runs into a temporary venv (local folders and wheels only: no network).
 
 The venv sees the host's site-packages through a ``.pth`` (see ``throwaway.py``);
-pip runs with ``PIP_NO_INDEX=1`` and without build isolation.
+pip runs with ``PIP_NO_INDEX=1`` and without build isolation, except where a test
+proves what Ludotheque's own command does with an unreachable package index.
 """
 
 from __future__ import annotations
@@ -23,12 +24,18 @@ from throwaway import TempEnv, Throwaway  # noqa: E402
 OFFLINE = {"PIP_NO_INDEX": "1", "PIP_NO_BUILD_ISOLATION": "0",
            "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
 
+UNREACHABLE = {"PIP_CONFIG_FILE": os.devnull, "PIP_INDEX_URL": "http://127.0.0.1:9/simple",
+               "PIP_RETRIES": "0", "PIP_TIMEOUT": "5", "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+"""pip with no configuration but a package index nobody answers at: Ludotheque's own
+command line decides how local folders are built."""
+
 WHEELS = [
     Throwaway("li-good"),
     Throwaway("li-nogame", body="return"),
     Throwaway("li-newapi", api="1.9"),
     Throwaway("li-gui"),
     Throwaway("li-crash", import_error="import os; os._exit(3)"),
+    Throwaway("li-broken", import_error="raise RuntimeError('broken on import')"),
 ]
 
 
@@ -49,8 +56,14 @@ class Env:
         self.wheels = {path.name.split("-")[0].replace("_", "-"): path
                        for path in (root / "wheels").glob("*.whl")}
 
-    def cli(self, *args: str, data: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
-        env = {**os.environ, **OFFLINE, "LUDOTHEQUE_DATA_DIR": str(data)}
+    def cli(self, *args: str, data: Path, stdin: str = "",
+            pip_environ: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+        """Run ``ludotheque ARGS``; *pip_environ* replaces every ``PIP_*`` variable."""
+        if pip_environ is None:
+            env = {**os.environ, **OFFLINE, "LUDOTHEQUE_DATA_DIR": str(data)}
+        else:
+            env = {**{k: v for k, v in os.environ.items() if not k.startswith("PIP_")},
+                   **pip_environ, "LUDOTHEQUE_DATA_DIR": str(data)}
         return subprocess.run(
             [self.python, "-c", "import sys; from ludotheque.gui.cli import main; "
                                 "sys.exit(main())", *args],
@@ -113,9 +126,54 @@ def test_incompatible_api_is_reported_after_install(env: Env, data: Path) -> Non
         assert result.returncode == 1
         assert "li-newapi 1.0 was installed but cannot be used: targets plugin API 1.9" \
             in result.stdout
+        assert "To remove it: ludotheque uninstall li-newapi" in result.stdout
         assert env.listing(data)["li-newapi"]["status"] == "incompatible"
     finally:
         env.cli("uninstall", "li-newapi", "--yes", data=data)
+
+
+def test_plugin_that_fails_to_load_is_offered_for_removal(env: Env, data: Path) -> None:
+    result = env.cli("install", str(env.wheels["li-broken"]), data=data, stdin="y\ny\n")
+    try:
+        assert result.returncode == 1, result.stdout + result.stderr
+        assert "li-broken 1.0 was installed but failed to load" in result.stdout
+        assert "broken on import" in result.stdout
+        assert "Uninstall li-broken again? [y/N]" in result.stdout
+        assert "Successfully uninstalled li-broken" in result.stdout
+        assert "li-broken" not in env.listing(data)
+    finally:
+        env.cli("uninstall", "li-broken", "--yes", data=data)
+
+
+def test_local_folder_and_wheel_install_with_the_index_unreachable(env: Env, data: Path,
+                                                                   tmp_path: Path) -> None:
+    """No ``--no-index`` and no pip settings: the folder's build backend is installed,
+    so it is built without build isolation, which would download it again."""
+    folder = Throwaway("li-offline").write(tmp_path)
+    try:
+        result = env.cli("install", str(folder), "--yes", data=data, pip_environ=UNREACHABLE)
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert "--no-build-isolation" in result.stdout
+        assert "New games: li_offline." in result.stdout
+        result = env.cli("install", str(env.wheels["li-good"]), "--yes", data=data,
+                         pip_environ=UNREACHABLE)
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert "New games: li_good." in result.stdout
+    finally:
+        env.cli("uninstall", "li-offline", "--yes", data=data)
+        env.cli("uninstall", "li-good", "--yes", data=data)
+    # A backend that is not installed must be downloaded: the message names it.
+    needs = Throwaway("li-needs-backend").write(tmp_path)
+    pyproject = needs / "pyproject.toml"
+    pyproject.write_text(pyproject.read_text().replace(
+        'requires = ["setuptools>=77"]', 'requires = ["setuptools>=77", "li-missing-backend>=2"]'))
+    result = env.cli("install", str(needs), "--yes", data=data, pip_environ=UNREACHABLE)
+    assert result.returncode == 1
+    assert "--no-build-isolation" not in result.stdout
+    assert "needs li-missing-backend>=2, which this Python does not have, and pip could " \
+        "not download it" in result.stderr
+    assert "without network" not in result.stderr
+    assert "li-needs-backend" not in env.listing(data)
 
 
 def test_pip_failures_and_refusals_have_clear_messages(env: Env, data: Path) -> None:
@@ -158,6 +216,11 @@ def test_scaffold_installs_plays_and_passes_its_own_tests(env: Env, data: Path,
         played = env.cli("play", "connect_three", "--seat", "random", "--seat", "ai:beginner",
                          "--seed", "3", "--option", "gravity=no", data=data)
         assert played.returncode == 0 and "Result:" in played.stdout, played.stderr
+        taken = env.cli("new-plugin", "Connect Three", "--dir", str(tmp_path / "again"),
+                        data=data)
+        assert taken.returncode == 2
+        assert "“connect_three” is taken already" in taken.stderr, taken.stderr
+        assert not (tmp_path / "again").exists()
         tests = subprocess.run(
             [env.python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--doctest-modules",
              "ludotheque_connect_three/rules", "tests"],
