@@ -4,57 +4,57 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../gui/about_dialog.py" line="38"/>
+        <location filename="../gui/about_dialog.py" line="39"/>
         <source>About Ludothèque</source>
         <translation>À propos de Ludothèque</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="39"/>
+        <location filename="../gui/about_dialog.py" line="40"/>
         <source>Ludothèque {version}</source>
         <translation>Ludothèque {version}</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="45"/>
+        <location filename="../gui/about_dialog.py" line="48"/>
         <source>Board games on your desktop, extensible with game plugins.</source>
         <translation>Des jeux de société sur votre bureau, enrichis par des modules de jeux.</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="46"/>
+        <location filename="../gui/about_dialog.py" line="49"/>
         <source>Host {version} · PySide6 {pyside} · Qt {qt} · Python {python}</source>
         <translation>Hôte {version} · PySide6 {pyside} · Qt {qt} · Python {python}</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="49"/>
+        <location filename="../gui/about_dialog.py" line="52"/>
         <source>Plugins</source>
         <translation>Modules</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="54"/>
+        <location filename="../gui/about_dialog.py" line="57"/>
         <source>Plugin</source>
         <translation>Module</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="54"/>
+        <location filename="../gui/about_dialog.py" line="57"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="55"/>
+        <location filename="../gui/about_dialog.py" line="58"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="55"/>
+        <location filename="../gui/about_dialog.py" line="58"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="58"/>
+        <location filename="../gui/about_dialog.py" line="61"/>
         <source>No plugins installed.</source>
         <translation>Aucun module installé.</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="59"/>
+        <location filename="../gui/about_dialog.py" line="62"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licence : GPL-3.0 ou ultérieure.</translation>
     </message>
@@ -62,77 +62,77 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../gui/board_host.py" line="298"/>
+        <location filename="../gui/board_host.py" line="300"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="300"/>
+        <location filename="../gui/board_host.py" line="302"/>
         <source>Replay: step {n} of {total}</source>
         <translation>Relecture : étape {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="302"/>
+        <location filename="../gui/board_host.py" line="304"/>
         <source>Play a move to continue from here, or press Right to step forward.</source>
         <translation>Jouez un coup pour reprendre d’ici, ou appuyez sur Droite pour avancer.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="304"/>
+        <location filename="../gui/board_host.py" line="306"/>
         <source>Rolling the dice…</source>
         <translation>Lancer des dés…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="307"/>
+        <location filename="../gui/board_host.py" line="309"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="310"/>
+        <location filename="../gui/board_host.py" line="312"/>
         <source>{name}, your turn</source>
         <translation>{name}, à vous de jouer</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="311"/>
+        <location filename="../gui/board_host.py" line="313"/>
         <source>Choose your move on the board.</source>
         <translation>Choisissez votre coup sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="313"/>
+        <location filename="../gui/board_host.py" line="315"/>
         <source>{name} to move</source>
         <translation>Au tour de {name}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="317"/>
+        <location filename="../gui/board_host.py" line="319"/>
         <source>Hint: {move}</source>
         <translation>Conseil : {move}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="350"/>
+        <location filename="../gui/board_host.py" line="352"/>
         <source>PLAYERS</source>
         <translation>JOUEURS</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="351"/>
+        <location filename="../gui/board_host.py" line="353"/>
         <source>LAST ROLL</source>
         <translation>DERNIER LANCER</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="352"/>
+        <location filename="../gui/board_host.py" line="354"/>
         <source>HISTORY</source>
         <translation>HISTORIQUE</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="353"/>
+        <location filename="../gui/board_host.py" line="355"/>
         <source>Show my secret</source>
         <translation>Voir mon secret</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="354"/>
+        <location filename="../gui/board_host.py" line="356"/>
         <source>Or hold Space</source>
         <translation>Ou maintenez Espace</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="425"/>
+        <location filename="../gui/board_host.py" line="427"/>
         <source>Thinking</source>
         <translation>Réflexion</translation>
     </message>
@@ -140,12 +140,12 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../gui/end_panel.py" line="54"/>
+        <location filename="../gui/end_panel.py" line="56"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../gui/end_panel.py" line="55"/>
+        <location filename="../gui/end_panel.py" line="57"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -153,18 +153,18 @@
 <context>
     <name>GenericBoard</name>
     <message>
-        <location filename="../gui/generic_board.py" line="93"/>
+        <location filename="../gui/generic_board.py" line="94"/>
         <source>POSITION</source>
         <translation>POSITION</translation>
     </message>
     <message>
-        <location filename="../gui/generic_board.py" line="94"/>
-        <location filename="../gui/generic_board.py" line="140"/>
+        <location filename="../gui/generic_board.py" line="95"/>
+        <location filename="../gui/generic_board.py" line="141"/>
         <source>MOVES</source>
         <translation>COUPS</translation>
     </message>
     <message>
-        <location filename="../gui/generic_board.py" line="124"/>
+        <location filename="../gui/generic_board.py" line="125"/>
         <source>(hidden: hold Space to show your secret)</source>
         <translation>(caché : maintenez Espace pour voir votre secret)</translation>
     </message>
@@ -172,17 +172,17 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../gui/handover.py" line="64"/>
+        <location filename="../gui/handover.py" line="66"/>
         <source>Pass to {name}</source>
         <translation>Passez la main à {name}</translation>
     </message>
     <message>
-        <location filename="../gui/handover.py" line="66"/>
+        <location filename="../gui/handover.py" line="68"/>
         <source>The board is hidden so that nobody sees another player&apos;s secret. {name}, click when you are ready; hold Space (or use “Show my secret”) to look at your own secret.</source>
         <translation>Le plateau est caché pour que personne ne voie le secret d’un autre joueur. {name}, cliquez quand vous êtes prêt ; maintenez Espace (ou utilisez « Voir mon secret ») pour regarder votre propre secret.</translation>
     </message>
     <message>
-        <location filename="../gui/handover.py" line="69"/>
+        <location filename="../gui/handover.py" line="71"/>
         <source>I am {name}: show the board</source>
         <translation>Je suis {name} : montrer le plateau</translation>
     </message>
@@ -190,17 +190,17 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/side_panel.py" line="233"/>
+        <location filename="../gui/side_panel.py" line="235"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../gui/side_panel.py" line="244"/>
+        <location filename="../gui/side_panel.py" line="246"/>
         <source>(secret)</source>
         <translation>(secret)</translation>
     </message>
     <message>
-        <location filename="../gui/side_panel.py" line="245"/>
+        <location filename="../gui/side_panel.py" line="247"/>
         <source>    chance: {outcome}</source>
         <translation>    hasard : {outcome}</translation>
     </message>
@@ -208,49 +208,63 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="202"/>
+        <location filename="../gui/main_window.py" line="207"/>
         <source>Game unavailable</source>
         <translation>Jeu indisponible</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="203"/>
+        <location filename="../gui/main_window.py" line="208"/>
         <source>This game could not be loaded: {reason}
 Plugins ▸ Manage… shows the details.</source>
         <translation>Ce jeu n’a pas pu être chargé : {reason}
 Modules ▸ Gérer… en donne le détail.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="267"/>
+        <location filename="../gui/main_window.py" line="260"/>
+        <source>Cannot Start the Game</source>
+        <translation>Impossible de commencer la partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="261"/>
+        <source>{game} could not start: {reason}
+
+The details are in the log, {path}.</source>
+        <translation>{game} n’a pas pu commencer : {reason}
+
+Le détail est dans le journal, {path}.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="284"/>
         <source>Hint: {move}</source>
         <translation>Conseil : {move}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="273"/>
+        <location filename="../gui/main_window.py" line="290"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason}) ; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="325"/>
+        <location filename="../gui/main_window.py" line="345"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="340"/>
+        <location filename="../gui/main_window.py" line="360"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="341"/>
+        <location filename="../gui/main_window.py" line="361"/>
         <source>Saved games (*.ludo *.json);;All files (*)</source>
         <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="352"/>
+        <location filename="../gui/main_window.py" line="372"/>
         <source>Cannot Open the Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="353"/>
+        <location filename="../gui/main_window.py" line="373"/>
         <source>“{file}” could not be opened.
 
 {reason}</source>
@@ -259,27 +273,28 @@ Modules ▸ Gérer… en donne le détail.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="370"/>
+        <location filename="../gui/main_window.py" line="391"/>
+        <location filename="../gui/main_window.py" line="398"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="389"/>
+        <location filename="../gui/main_window.py" line="419"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="390"/>
+        <location filename="../gui/main_window.py" line="420"/>
         <source>Saved games (*.ludo *.json)</source>
         <translation>Parties enregistrées (*.ludo *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="405"/>
+        <location filename="../gui/main_window.py" line="435"/>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="406"/>
+        <location filename="../gui/main_window.py" line="436"/>
         <source>The game could not be saved. The previous file, if any, is unchanged.
 
 {reason}</source>
@@ -288,103 +303,138 @@ Modules ▸ Gérer… en donne le détail.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="412"/>
+        <location filename="../gui/main_window.py" line="442"/>
         <source>Saved to {file}</source>
         <translation>Enregistré dans {file}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="434"/>
+        <location filename="../gui/main_window.py" line="464"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="523"/>
+        <location filename="../gui/main_window.py" line="559"/>
+        <source>Cannot Discard the Game</source>
+        <translation>Impossible d’abandonner la partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="563"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../gui/app.py" line="157"/>
+        <source>Something went wrong: {reason}. The details are in the log.</source>
+        <translation>Une erreur s’est produite : {reason}. Le détail est dans le journal.</translation>
     </message>
 </context>
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../gui/controller.py" line="38"/>
+        <location filename="../gui/controller.py" line="42"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../gui/controller.py" line="43"/>
+        <source>The game could not play this move: {reason}. The position is unchanged; details are in the log.</source>
+        <translation>Le jeu n’a pas pu jouer ce coup : {reason}. La position est inchangée ; le détail est dans le journal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/controller.py" line="46"/>
+        <source>The game could not draw its chance step: {reason}. Details are in the log.</source>
+        <translation>Le jeu n’a pas pu tirer son étape de hasard : {reason}. Le détail est dans le journal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/controller.py" line="49"/>
+        <source>The computer player failed ({reason}); it played a random move instead. Details are in the log.</source>
+        <translation>Le joueur ordinateur a échoué ({reason}) ; il a joué un coup au hasard à la place. Le détail est dans le journal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/controller.py" line="52"/>
+        <source>The computer player chose a move the rules refuse; it played a random move instead.</source>
+        <translation>Le joueur ordinateur a choisi un coup que les règles refusent ; il a joué un coup au hasard à la place.</translation>
+    </message>
+    <message>
+        <location filename="../gui/controller.py" line="55"/>
+        <source>the game could not be written down ({reason})</source>
+        <translation>la partie n’a pas pu être enregistrée ({reason})</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="251"/>
+        <location filename="../gui/new_game_dialog.py" line="254"/>
         <source>A name has at most {n} characters.</source>
         <translation>Un nom a au plus {n} caractères.</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="253"/>
+        <location filename="../gui/new_game_dialog.py" line="256"/>
         <source>Two players are called “{name}”.</source>
         <translation>Deux joueurs s’appellent « {name} ».</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="298"/>
+        <location filename="../gui/new_game_dialog.py" line="301"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="298"/>
+        <location filename="../gui/new_game_dialog.py" line="301"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="300"/>
+        <location filename="../gui/new_game_dialog.py" line="303"/>
         <source>Default options.</source>
         <translation>Options par défaut.</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="304"/>
+        <location filename="../gui/new_game_dialog.py" line="307"/>
         <source>New game: {game}</source>
         <translation>Nouvelle partie : {game}</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="305"/>
+        <location filename="../gui/new_game_dialog.py" line="308"/>
         <source>New game of {game}</source>
         <translation>Nouvelle partie de {game}</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="306"/>
+        <location filename="../gui/new_game_dialog.py" line="309"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="307"/>
+        <location filename="../gui/new_game_dialog.py" line="310"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs :</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="308"/>
+        <location filename="../gui/new_game_dialog.py" line="311"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="308"/>
+        <location filename="../gui/new_game_dialog.py" line="311"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="309"/>
+        <location filename="../gui/new_game_dialog.py" line="312"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="313"/>
+        <location filename="../gui/new_game_dialog.py" line="316"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="315"/>
+        <location filename="../gui/new_game_dialog.py" line="318"/>
         <source>Game options…</source>
         <translation>Options du jeu…</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="318"/>
+        <location filename="../gui/new_game_dialog.py" line="321"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -400,193 +450,193 @@ Modules ▸ Gérer… en donne le détail.</translation>
 <context>
     <name>PluginManagerDialog</name>
     <message>
-        <location filename="../gui/plugin_manager.py" line="177"/>
+        <location filename="../gui/plugin_manager.py" line="194"/>
         <source>Plugins</source>
         <translation>Modules</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="179"/>
+        <location filename="../gui/plugin_manager.py" line="196"/>
         <source>Game plugins installed in this Python. A disabled plugin is not loaded; uninstalling removes it with pip.</source>
         <translation>Modules de jeux installés dans ce Python. Un module désactivé n’est pas chargé ; la désinstallation le retire avec pip.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="181"/>
+        <location filename="../gui/plugin_manager.py" line="198"/>
         <source>Plugin</source>
         <translation>Module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="181"/>
+        <location filename="../gui/plugin_manager.py" line="198"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="181"/>
+        <location filename="../gui/plugin_manager.py" line="198"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="182"/>
+        <location filename="../gui/plugin_manager.py" line="199"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="182"/>
+        <location filename="../gui/plugin_manager.py" line="199"/>
         <source>Location</source>
         <translation>Emplacement</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="183"/>
+        <location filename="../gui/plugin_manager.py" line="200"/>
         <source>Copy details</source>
         <translation>Copier les détails</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="184"/>
+        <location filename="../gui/plugin_manager.py" line="201"/>
         <source>Uninstall…</source>
         <translation>Désinstaller…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="185"/>
-        <location filename="../gui/plugin_manager.py" line="377"/>
+        <location filename="../gui/plugin_manager.py" line="202"/>
+        <location filename="../gui/plugin_manager.py" line="395"/>
         <source>Install a game</source>
         <translation>Installer un jeu</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="187"/>
+        <location filename="../gui/plugin_manager.py" line="204"/>
         <source>Package name, optionally with a version: ludotheque-chess==1.2</source>
         <translation>Nom du paquet, avec une version facultative : ludotheque-chess==1.2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="188"/>
+        <location filename="../gui/plugin_manager.py" line="205"/>
         <source>Folder…</source>
         <translation>Dossier…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="189"/>
+        <location filename="../gui/plugin_manager.py" line="206"/>
         <source>Wheel file…</source>
         <translation>Fichier wheel…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="190"/>
+        <location filename="../gui/plugin_manager.py" line="207"/>
         <source>Install…</source>
         <translation>Installer…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="191"/>
+        <location filename="../gui/plugin_manager.py" line="208"/>
         <source>Upgrade if it is installed already</source>
         <translation>Mettre à jour s’il est déjà installé</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="193"/>
+        <location filename="../gui/plugin_manager.py" line="210"/>
         <source>You can also drop a plugin folder or a .whl file here. Ludotheque, PySide6 and pluggy stay at their versions.</source>
         <translation>Vous pouvez aussi déposer ici un dossier de module ou un fichier .whl. Ludothèque, PySide6 et pluggy gardent leurs versions.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="195"/>
+        <location filename="../gui/plugin_manager.py" line="212"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="200"/>
+        <location filename="../gui/plugin_manager.py" line="217"/>
         <source>loaded</source>
         <translation>chargé</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="201"/>
+        <location filename="../gui/plugin_manager.py" line="218"/>
         <source>failed</source>
         <translation>en échec</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="202"/>
+        <location filename="../gui/plugin_manager.py" line="219"/>
         <source>incompatible</source>
         <translation>incompatible</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="203"/>
+        <location filename="../gui/plugin_manager.py" line="220"/>
         <source>disabled</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="204"/>
+        <location filename="../gui/plugin_manager.py" line="221"/>
         <source>not loaded (safe mode)</source>
         <translation>non chargé (mode sans échec)</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="205"/>
+        <location filename="../gui/plugin_manager.py" line="222"/>
         <source>removed</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="209"/>
+        <location filename="../gui/plugin_manager.py" line="226"/>
         <source>restart needed</source>
         <translation>redémarrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="238"/>
+        <location filename="../gui/plugin_manager.py" line="255"/>
         <source>Restart Ludotheque to finish the changes to: %1</source>
         <translation>Redémarrez Ludothèque pour terminer les changements de : %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="254"/>
+        <location filename="../gui/plugin_manager.py" line="271"/>
         <source>Location: %1</source>
         <translation>Emplacement : %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="256"/>
+        <location filename="../gui/plugin_manager.py" line="273"/>
         <source>Entry points: %1</source>
         <translation>Points d’entrée : %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="258"/>
+        <location filename="../gui/plugin_manager.py" line="275"/>
         <source>Plugin API: %1</source>
         <translation>API des modules : %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="260"/>
+        <location filename="../gui/plugin_manager.py" line="277"/>
         <source>Games: %1</source>
         <translation>Jeux : %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="277"/>
+        <location filename="../gui/plugin_manager.py" line="294"/>
         <source>Enable</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="277"/>
+        <location filename="../gui/plugin_manager.py" line="294"/>
         <source>Disable</source>
         <translation>Désactiver</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="306"/>
+        <location filename="../gui/plugin_manager.py" line="323"/>
         <source>%1 is disabled; restart Ludotheque to unload it completely.</source>
         <translation>%1 est désactivé ; redémarrez Ludothèque pour le décharger complètement.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="311"/>
+        <location filename="../gui/plugin_manager.py" line="328"/>
         <source>%1 is enabled.</source>
         <translation>%1 est activé.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="312"/>
+        <location filename="../gui/plugin_manager.py" line="329"/>
         <source>%1 is disabled.</source>
         <translation>%1 est désactivé.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="333"/>
+        <location filename="../gui/plugin_manager.py" line="351"/>
         <source>Plugin folder</source>
         <translation>Dossier du module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="338"/>
+        <location filename="../gui/plugin_manager.py" line="356"/>
         <source>Wheel file</source>
         <translation>Fichier wheel</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="339"/>
+        <location filename="../gui/plugin_manager.py" line="357"/>
         <source>Wheels (*.whl)</source>
         <translation>Wheels (*.whl)</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="375"/>
+        <location filename="../gui/plugin_manager.py" line="393"/>
         <source>Install %1 with pip? This runs:
 
 %2</source>
@@ -595,7 +645,7 @@ Modules ▸ Gérer… en donne le détail.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="395"/>
+        <location filename="../gui/plugin_manager.py" line="413"/>
         <source>Uninstall %1? This runs:
 
 %2</source>
@@ -604,28 +654,42 @@ Modules ▸ Gérer… en donne le détail.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="397"/>
+        <location filename="../gui/plugin_manager.py" line="420"/>
         <source>Uninstall a plugin</source>
         <translation>Désinstaller un module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="434"/>
+        <location filename="../gui/plugin_manager.py" line="462"/>
         <source>pip is running…</source>
         <translation>pip travaille…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="512"/>
-        <source>%1 provides no game. Uninstall it again?</source>
-        <translation>%1 ne fournit aucun jeu. Le désinstaller ?</translation>
+        <location filename="../gui/plugin_manager.py" line="554"/>
+        <source>Uninstall it again?</source>
+        <translation>Le désinstaller ?</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="514"/>
-        <source>No game found</source>
-        <translation>Aucun jeu trouvé</translation>
+        <location filename="../gui/plugin_manager.py" line="559"/>
+        <source>Uninstall %1 again? This runs:
+
+%2</source>
+        <translation>Désinstaller %1 ? Cette commande sera lancée :
+
+%2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="553"/>
-        <location filename="../gui/plugin_manager.py" line="560"/>
+        <location filename="../gui/plugin_manager.py" line="561"/>
+        <source>Uninstall</source>
+        <translation>Désinstaller</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="562"/>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="614"/>
+        <location filename="../gui/plugin_manager.py" line="621"/>
         <source>Wait for pip to finish, or cancel it.</source>
         <translation>Attendez que pip termine, ou annulez.</translation>
     </message>
@@ -633,17 +697,22 @@ Modules ▸ Gérer… en donne le détail.</translation>
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../gui/start_page.py" line="300"/>
-        <source>&lt;b&gt;{game}&lt;/b&gt; was not finished ({moves} moves, saved {saved}).</source>
-        <translation>&lt;b&gt;{game}&lt;/b&gt; n’est pas terminée ({moves} coups, enregistrée le {saved}).</translation>
+        <location filename="../gui/start_page.py" line="418"/>
+        <source>{game} was not finished ({moves} moves, saved {saved}).</source>
+        <translation>{game} n’est pas terminée ({moves} coups, enregistrée le {saved}).</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="302"/>
+        <location filename="../gui/start_page.py" line="421"/>
+        <source>Open in another Ludothèque window.</source>
+        <translation>Ouverte dans une autre fenêtre de Ludothèque.</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="423"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="303"/>
+        <location filename="../gui/start_page.py" line="424"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -677,7 +746,7 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gui/side_panel.py" line="119"/>
+        <location filename="../gui/side_panel.py" line="121"/>
         <source>{kind} — thinking…</source>
         <translation>{kind} — réfléchit…</translation>
     </message>
@@ -685,27 +754,27 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../gui/start_page.py" line="453"/>
+        <location filename="../gui/start_page.py" line="576"/>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="454"/>
+        <location filename="../gui/start_page.py" line="577"/>
         <source>Board games for everyone at the table. Pick a game to start.</source>
         <translation>Des jeux de société pour toute la tablée. Choisissez un jeu pour commencer.</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="455"/>
+        <location filename="../gui/start_page.py" line="578"/>
         <source>CONTINUE</source>
         <translation>CONTINUER</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="456"/>
+        <location filename="../gui/start_page.py" line="579"/>
         <source>GAMES</source>
         <translation>JEUX</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="458"/>
+        <location filename="../gui/start_page.py" line="581"/>
         <source>No games are installed yet. Use Plugins ▸ Manage… to add some.</source>
         <translation>Aucun jeu n’est encore installé. Utilisez Modules ▸ Gérer… pour en ajouter.</translation>
     </message>
@@ -879,59 +948,127 @@ Ce jeu ne fournit pas de règles.
     </message>
 </context>
 <context>
+    <name>authoring</name>
+    <message>
+        <location filename="../core/authoring.py" line="53"/>
+        <source>The game id “{game_id}” is taken already by an installed game (from {plugin}): choose another name.</source>
+        <translation>L’identifiant de jeu « {game_id} » est déjà pris par un jeu installé (de {plugin}) : choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../core/authoring.py" line="56"/>
+        <source>A package called {dist} is installed already, and installing the new plugin would replace it: choose another name.</source>
+        <translation>Un paquet nommé {dist} est déjà installé, et installer le nouveau module le remplacerait : choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../core/authoring.py" line="59"/>
+        <source>{path} is a file, not a folder.</source>
+        <translation>{path} est un fichier, pas un dossier.</translation>
+    </message>
+    <message>
+        <location filename="../core/authoring.py" line="60"/>
+        <source>Cannot write the plugin into {path}: {reason}.</source>
+        <translation>Impossible d’écrire le module dans {path} : {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>installer</name>
     <message>
-        <location filename="../core/installer.py" line="81"/>
+        <location filename="../core/installer.py" line="101"/>
         <source>Type a package name, or choose a folder or a wheel file.</source>
         <translation>Saisissez un nom de paquet, ou choisissez un dossier ou un fichier wheel.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="82"/>
+        <location filename="../core/installer.py" line="102"/>
         <source>“{spec}” looks like a pip option; only a package name, a folder or a wheel file can be installed.</source>
         <translation>« {spec} » ressemble à une option de pip ; seuls un nom de paquet, un dossier ou un fichier wheel peuvent être installés.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="85"/>
+        <location filename="../core/installer.py" line="105"/>
         <source>“{spec}” contains characters that are not allowed in a package name or version ({chars}).</source>
         <translation>« {spec} » contient des caractères interdits dans un nom ou une version de paquet ({chars}).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="88"/>
+        <location filename="../core/installer.py" line="108"/>
         <source>“{spec}” is neither a package name with an optional version (such as ludotheque-chess==1.2), a folder with a pyproject.toml or setup.py, nor a .whl file.</source>
         <translation>« {spec} » n’est ni un nom de paquet avec une version facultative (comme ludotheque-chess==1.2), ni un dossier contenant pyproject.toml ou setup.py, ni un fichier .whl.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="92"/>
+        <location filename="../core/installer.py" line="112"/>
         <source>The folder {path} holds no pyproject.toml or setup.py: it is not a Python package.</source>
         <translation>Le dossier {path} ne contient ni pyproject.toml ni setup.py : ce n’est pas un paquet Python.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="95"/>
+        <location filename="../core/installer.py" line="115"/>
         <source>{path} is not a wheel file (name-version-….whl).</source>
         <translation>{path} n’est pas un fichier wheel (nom-version-….whl).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="96"/>
+        <location filename="../core/installer.py" line="116"/>
         <source>The file {path} does not exist.</source>
         <translation>Le fichier {path} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="97"/>
+        <location filename="../core/installer.py" line="117"/>
+        <source>“{spec}” is too long for a package name ({length} characters; at most {limit}).</source>
+        <translation>« {spec} » est trop long pour un nom de paquet ({length} caractères ; au plus {limit}).</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="120"/>
+        <source>{path} is a file but not a package: choose a .whl file, or the folder that holds pyproject.toml or setup.py.</source>
+        <translation>{path} est un fichier mais pas un paquet : choisissez un fichier .whl, ou le dossier qui contient pyproject.toml ou setup.py.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="123"/>
+        <source>{path} is not a wheel: it is not a zip archive (a damaged download, or another file renamed .whl).</source>
+        <translation>{path} n’est pas un wheel : ce n’est pas une archive zip (un téléchargement abîmé, ou un autre fichier renommé en .whl).</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="126"/>
+        <source>{path} is not a wheel: its archive holds no wheel metadata (.dist-info/WHEEL and METADATA).</source>
+        <translation>{path} n’est pas un wheel : son archive ne contient pas de métadonnées de wheel (.dist-info/WHEEL et METADATA).</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="129"/>
+        <source>{path} cannot be read: {reason}.</source>
+        <translation>{path} est illisible : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="130"/>
         <source>{name} is part of Ludotheque itself and cannot be installed or changed from here.</source>
         <translation>{name} fait partie de Ludothèque et ne peut pas être installé ni modifié d’ici.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="100"/>
+        <location filename="../core/installer.py" line="133"/>
         <source>No package called “{spec}” was found (or no version matching it). Check the spelling and the version.</source>
         <translation>Aucun paquet nommé « {spec} » n’a été trouvé (ou aucune version correspondante). Vérifiez l’orthographe et la version.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="103"/>
-        <source>The package index could not be reached. Check your network connection (or proxy) and try again; a folder or a wheel file installs without network.</source>
-        <translation>L’index des paquets est injoignable. Vérifiez votre connexion réseau (ou votre proxy) et réessayez ; un dossier ou un fichier wheel s’installe sans réseau.</translation>
+        <location filename="../core/installer.py" line="136"/>
+        <source>The package index could not be reached. Check your network connection (or proxy) and try again.</source>
+        <translation>L’index des paquets est injoignable. Vérifiez votre connexion réseau (ou votre proxy) et réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="107"/>
+        <location filename="../core/installer.py" line="139"/>
+        <source>The package index could not be reached, and installing {spec} needs {requirements}, which this Python does not have. Connect to the network, or install {requirements} first (from a wheel file, for instance), then try again.</source>
+        <translation>L’index des paquets est injoignable, et l’installation de {spec} demande {requirements}, que ce Python n’a pas. Connectez-vous au réseau, ou installez d’abord {requirements} (depuis un fichier wheel, par exemple), puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="144"/>
+        <source>Installing {spec} needs {requirements}, which this Python does not have, and pip found no version of it to download. Check the network and pip&apos;s index settings, or install {requirements} first, then try again.</source>
+        <translation>L’installation de {spec} demande {requirements}, que ce Python n’a pas, et pip n’en a trouvé aucune version à télécharger. Vérifiez le réseau et les réglages d’index de pip, ou installez d’abord {requirements}, puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="148"/>
+        <source>Building {spec} needs {requirements}, which this Python does not have, and pip could not download it. Connect to the network (or check pip&apos;s index settings), or install {requirements} first, then try again.</source>
+        <translation>La construction de {spec} demande {requirements}, que ce Python n’a pas, et pip n’a pas pu le télécharger. Connectez-vous au réseau (ou vérifiez les réglages d’index de pip), ou installez d’abord {requirements}, puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="152"/>
+        <source>Building {spec} needs build tools that this Python lacks: {details}. Install them, then try again.</source>
+        <translation>La construction de {spec} demande des outils que ce Python n’a pas : {details}. Installez-les, puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="155"/>
         <source>The plugin needs versions of other packages that conflict with this Ludotheque (which keeps its own version, PySide6 and pluggy). Look for a version of the plugin made for Ludotheque {version}.
 
 {lines}</source>
@@ -940,109 +1077,124 @@ Ce jeu ne fournit pas de règles.
 {lines}</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="111"/>
+        <location filename="../core/installer.py" line="159"/>
         <source>This Python is managed by your system (PEP 668), so pip may not install into it. Run Ludotheque from a virtual environment or with pipx, and install games there.</source>
         <translation>Ce Python est géré par votre système (PEP 668) : pip ne peut pas y installer. Lancez Ludothèque depuis un environnement virtuel ou avec pipx, et installez-y les jeux.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="115"/>
+        <location filename="../core/installer.py" line="163"/>
         <source>pip failed (exit status {code}). Its last lines:
 {lines}</source>
         <translation>pip a échoué (code de sortie {code}). Ses dernières lignes :
 {lines}</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="116"/>
+        <location filename="../core/installer.py" line="164"/>
         <source>The installation was cancelled.</source>
         <translation>L’installation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="117"/>
+        <location filename="../core/installer.py" line="165"/>
         <source>{names} installed, but it provides no game for Ludotheque. You can uninstall it again.</source>
         <translation>{names} est installé, mais ne fournit aucun jeu pour Ludothèque. Vous pouvez le désinstaller.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="120"/>
+        <location filename="../core/installer.py" line="168"/>
         <source>{name} {version} was installed but cannot be used: {reason}.</source>
         <translation>{name} {version} est installé mais inutilisable : {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="122"/>
+        <location filename="../core/installer.py" line="170"/>
         <source>{name} {version} was installed but failed to load: {reason}.</source>
         <translation>{name} {version} est installé mais n’a pas pu être chargé : {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="123"/>
+        <location filename="../core/installer.py" line="171"/>
         <source>New games: {games}.</source>
         <translation>Nouveaux jeux : {games}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="124"/>
+        <location filename="../core/installer.py" line="172"/>
         <source>Nothing new was installed: {spec} was already there.</source>
         <translation>Rien de nouveau n’a été installé : {spec} était déjà là.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="125"/>
+        <location filename="../core/installer.py" line="173"/>
         <source>Restart Ludotheque to finish: {names} changed while loaded.</source>
         <translation>Redémarrez Ludothèque pour terminer : {names} a changé pendant son utilisation.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="127"/>
+        <location filename="../core/installer.py" line="175"/>
         <source>{name} cannot be uninstalled: Ludotheque itself needs it.</source>
         <translation>{name} ne peut pas être désinstallé : Ludothèque en a besoin.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="129"/>
+        <location filename="../core/installer.py" line="177"/>
         <source>{name} is not installed.</source>
         <translation>{name} n’est pas installé.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="130"/>
+        <location filename="../core/installer.py" line="178"/>
         <source>“{name}” is not a distribution name.</source>
         <translation>« {name} » n’est pas un nom de distribution.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="131"/>
+        <location filename="../core/installer.py" line="179"/>
         <source>{name} was uninstalled.</source>
         <translation>{name} a été désinstallé.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="132"/>
+        <location filename="../core/installer.py" line="180"/>
         <source>Games removed: {games}.</source>
         <translation>Jeux retirés : {games}.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="181"/>
+        <source>{name} comes with Ludotheque: uninstalling it removes its games until Ludotheque is installed again. To stop loading it, disable it instead.</source>
+        <translation>{name} est livré avec Ludothèque : le désinstaller retire ses jeux jusqu’à ce que Ludothèque soit réinstallé. Pour ne plus le charger, désactivez-le plutôt.</translation>
+    </message>
+    <message>
+        <location filename="../core/installer.py" line="184"/>
+        <source>{name} is not a game plugin: it provides no game to Ludotheque, and other programs in this Python may need it.</source>
+        <translation>{name} n’est pas un module de jeu : il ne fournit aucun jeu à Ludothèque, et d’autres programmes de ce Python peuvent en avoir besoin.</translation>
     </message>
 </context>
 <context>
     <name>match</name>
     <message>
-        <location filename="../core/match.py" line="51"/>
+        <location filename="../core/match.py" line="52"/>
         <source>Unknown seat &apos;{kind}&apos;: use human, random or ai[:LEVEL].</source>
         <translation>Place « {kind} » inconnue : utilisez human, random ou ai[:NIVEAU].</translation>
     </message>
     <message>
-        <location filename="../core/match.py" line="58"/>
+        <location filename="../core/match.py" line="59"/>
         <source>Unknown level &apos;{level}&apos;: use {levels}.</source>
         <translation>Niveau « {level} » inconnu : utilisez {levels}.</translation>
     </message>
     <message>
-        <location filename="../core/match.py" line="62"/>
+        <location filename="../core/match.py" line="63"/>
         <source>Only a computer seat has a level.</source>
         <translation>Seule une place d’ordinateur a un niveau.</translation>
     </message>
     <message>
-        <location filename="../core/match.py" line="65"/>
+        <location filename="../core/match.py" line="66"/>
         <source>A name has at most 40 characters.</source>
         <translation>Un nom a au plus 40 caractères.</translation>
     </message>
     <message>
-        <location filename="../core/match.py" line="87"/>
+        <location filename="../core/match.py" line="88"/>
         <source>A seat must be a table.</source>
         <translation>Une place doit être une table.</translation>
     </message>
     <message>
-        <location filename="../core/match.py" line="91"/>
+        <location filename="../core/match.py" line="92"/>
         <source>A seat has a wrong type of value.</source>
         <translation>Une place a une valeur du mauvais type.</translation>
+    </message>
+    <message>
+        <location filename="../core/match.py" line="114"/>
+        <source>Two players are called “{name}”.</source>
+        <translation>Deux joueurs s’appellent « {name} ».</translation>
     </message>
 </context>
 <context>
@@ -1109,133 +1261,165 @@ Ce jeu ne fournit pas de règles.
         <source>Safe mode: only the games shipped with Ludotheque are loaded.</source>
         <translation>Mode sans échec : seuls les jeux fournis avec Ludothèque sont chargés.</translation>
     </message>
+    <message>
+        <location filename="../core/plugin_settings.py" line="36"/>
+        <source>The list of disabled plugins was damaged; its last good copy was used. The damaged file was kept as plugins.json.damaged.</source>
+        <translation>La liste des modules désactivés était endommagée ; sa dernière copie intacte a été utilisée. Le fichier endommagé a été conservé sous le nom plugins.json.damaged.</translation>
+    </message>
+    <message>
+        <location filename="../core/plugin_settings.py" line="39"/>
+        <source>The list of disabled plugins was damaged, so every plugin not shipped with Ludotheque has been disabled. Enable the ones you want again in Plugins ▸ Manage…. The damaged file was kept as plugins.json.damaged.</source>
+        <translation>La liste des modules désactivés était endommagée : tous les modules qui ne sont pas livrés avec Ludothèque ont donc été désactivés. Réactivez ceux que vous voulez dans Modules ▸ Gérer…. Le fichier endommagé a été conservé sous le nom plugins.json.damaged.</translation>
+    </message>
 </context>
 <context>
     <name>saves</name>
     <message>
-        <location filename="../core/saves.py" line="102"/>
+        <location filename="../core/saves.py" line="61"/>
+        <source>This game is open in another Ludothèque window. Continue it there, or close it there first.</source>
+        <translation>Cette partie est ouverte dans une autre fenêtre de Ludothèque. Continuez-la là-bas, ou fermez-la d’abord là-bas.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="119"/>
         <source>Could not write {path}: {reason}</source>
         <extracomment>``lookup(game_id) -&gt; (Game, plugin_name, plugin_version)``; raises KeyError if unknown.</extracomment>
         <translation>Impossible d’écrire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="115"/>
+        <location filename="../core/saves.py" line="133"/>
+        <source>{path} is a folder, a device or a pipe, not a file: it is not a saved game.</source>
+        <translation>{path} est un dossier, un périphérique ou un tube, pas un fichier : ce n’est pas une partie enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="143"/>
         <source>The file {path} does not exist.</source>
         <translation>Le fichier {path} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="117"/>
+        <location filename="../core/saves.py" line="147"/>
+        <location filename="../core/saves.py" line="156"/>
         <source>Could not read {path}: {reason}</source>
         <translation>Impossible de lire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="120"/>
+        <location filename="../core/saves.py" line="161"/>
         <source>The file is larger than 10 MB: it is not a saved game.</source>
         <translation>Le fichier dépasse 10 Mo : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="122"/>
+        <location filename="../core/saves.py" line="163"/>
         <source>The file is empty.</source>
         <translation>Le fichier est vide.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="126"/>
+        <location filename="../core/saves.py" line="167"/>
         <source>The file is not text: it is not a saved game.</source>
         <translation>Le fichier n’est pas du texte : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="128"/>
+        <location filename="../core/saves.py" line="169"/>
         <source>The file is damaged or cut short (JSON error at line {line}, column {column}).</source>
         <translation>Le fichier est endommagé ou tronqué (erreur JSON ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="131"/>
+        <location filename="../core/saves.py" line="172"/>
         <source>The file is nested too deeply: it is not a saved game.</source>
         <translation>Le fichier est trop imbriqué : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="133"/>
+        <location filename="../core/saves.py" line="174"/>
         <source>The file holds a value that cannot be read: it is not a saved game.</source>
         <translation>Le fichier contient une valeur illisible : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="138"/>
+        <location filename="../core/saves.py" line="179"/>
         <source>The file has no &apos;{key}&apos; entry.</source>
         <translation>Le fichier n’a pas d’entrée « {key} ».</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="141"/>
-        <location filename="../core/saves.py" line="173"/>
-        <location filename="../core/saves.py" line="192"/>
-        <location filename="../core/saves.py" line="214"/>
-        <location filename="../core/saves.py" line="219"/>
+        <location filename="../core/saves.py" line="182"/>
+        <location filename="../core/saves.py" line="216"/>
+        <location filename="../core/saves.py" line="235"/>
+        <location filename="../core/saves.py" line="263"/>
+        <location filename="../core/saves.py" line="268"/>
         <source>The entry &apos;{key}&apos; has the wrong type.</source>
         <translation>L’entrée « {key} » n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="162"/>
+        <location filename="../core/saves.py" line="203"/>
         <source>The file does not hold a saved game.</source>
         <translation>Le fichier ne contient pas de partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="164"/>
+        <location filename="../core/saves.py" line="205"/>
+        <location filename="../core/saves.py" line="208"/>
         <source>The file is not a Ludotheque saved game.</source>
         <translation>Le fichier n’est pas une partie enregistrée par Ludothèque.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="167"/>
+        <location filename="../core/saves.py" line="210"/>
         <source>The file uses save format {version}; this version of Ludotheque reads format {supported}. Update Ludotheque to open it.</source>
         <translation>Le fichier utilise le format {version} ; cette version de Ludothèque lit le format {supported}. Mettez Ludothèque à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="180"/>
+        <location filename="../core/saves.py" line="223"/>
         <source>The game &apos;{game}&apos; is not installed. Install the plugin &apos;{plugin}&apos; to open this file.</source>
         <translation>Le jeu « {game} » n’est pas installé. Installez le module « {plugin} » pour ouvrir ce fichier.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="196"/>
+        <location filename="../core/saves.py" line="239"/>
         <source>A seat is invalid: {reason}</source>
         <translation>Une place est invalide : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="199"/>
+        <location filename="../core/saves.py" line="242"/>
         <source>The file has {count} seats; {game} is for {low} to {high} players.</source>
         <translation>Le fichier a {count} places ; {game} se joue de {low} à {high} joueurs.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="205"/>
+        <location filename="../core/saves.py" line="248"/>
         <source>An option is invalid: {reason}</source>
         <translation>Une option est invalide : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="209"/>
+        <location filename="../core/saves.py" line="258"/>
         <source>The file was altered: its moves do not lead to the position it recorded.</source>
         <translation>Le fichier a été modifié : ses coups ne mènent pas à la position enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="231"/>
+        <location filename="../core/saves.py" line="279"/>
+        <source>The game could not set up this match: {reason}. The details are in the log.</source>
+        <translation>Le jeu n’a pas pu mettre en place cette partie : {reason}. Le détail est dans le journal.</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="290"/>
         <source>The file has moves after the end of the game.</source>
         <translation>Le fichier contient des coups après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="234"/>
+        <location filename="../core/saves.py" line="293"/>
         <source>The file lacks the chance outcome needed after move {n}.</source>
         <translation>Il manque au fichier le tirage nécessaire après le coup {n}.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="240"/>
+        <location filename="../core/saves.py" line="299"/>
         <source>The file has {count} unused chance outcomes.</source>
         <translation>Le fichier a {count} tirages inutilisés.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="248"/>
+        <location filename="../core/saves.py" line="307"/>
         <source>Move {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le coup {n} (« {move} ») ne peut pas être joué : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="250"/>
+        <location filename="../core/saves.py" line="309"/>
         <source>Chance outcome {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le tirage {n} (« {move} ») ne peut pas être joué : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/saves.py" line="316"/>
+        <source>Step {n} (&apos;{move}&apos;) could not be replayed: the game failed ({reason}). The details are in the log.</source>
+        <translation>L’étape {n} (« {move} ») n’a pas pu être rejouée : le jeu a échoué ({reason}). Le détail est dans le journal.</translation>
     </message>
 </context>
 <context>
