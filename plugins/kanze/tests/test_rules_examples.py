@@ -50,9 +50,10 @@ def test_example_kanze_1():
 
 def test_example_kanze_2():
     """"Influence. The opponent's cell d4, an inner cell holding only troops, has three
-    of your cells around it: c4, e4 and d5. That is not a majority of six. You move one troop into d3, a fourth neighbour: at the end of the
-    turn d4 changes sides, and its troops become yours. If one of the opponent's cells
-    next to d4 now has a hostile majority too, it changes sides in turn." """
+    of your cells around it: c4, e4 and d5. That is not a majority of six. You move one
+    troop into d3, a fourth neighbour: at the end of the turn d4 changes sides, and its
+    troops become yours. If one of the opponent's cells next to d4 now has a hostile
+    majority too, it changes sides in turn." """
     assert neighbours("d4") == {"c4", "e4", "d5", "d3", "e3", "c5"}    # an inner cell
     # c5, the opponent's, next to d4: three of its six neighbours are yours (c4, d5, b5).
     cells = {"a1": "X1", "g7": "O1", "d4": "o3", "c4": "x1", "e4": "x1", "d5": "x1",
