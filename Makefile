@@ -1,4 +1,5 @@
-# Ludotheque: `make run` opens the app, `make test` runs every test headless.
+# Ludotheque: `make run` opens the app, `make test` runs every test headless
+# (`make test-fast` all but the slow ones).
 # Both create .venv and install the host and every plugin under plugins/ (editable).
 
 PYTHON ?= python3
@@ -9,13 +10,18 @@ STAMP := $(VENV)/.installed
 PLUGIN_DIRS := $(patsubst %/pyproject.toml,%,$(wildcard plugins/*/pyproject.toml))
 QM_SOURCES := $(wildcard translations/*.ts plugins/*/*/i18n/*.ts)
 
-.PHONY: run test bench translations clean
+.PHONY: run test test-fast bench translations clean
 
 run: $(STAMP)
 	$(VENV)/bin/ludotheque
 
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+# Everyday work: every test but those marked slow (they build virtual environments,
+# install packages or run the type checker), on every core; CI runs `make test`.
+test-fast: $(STAMP)
+	$(PY) -m pytest -q -m "not slow" -n auto
 
 bench: $(STAMP)
 	$(PIP) install -q --no-build-isolation -e '.[bench]' || echo "make bench: the bench" \

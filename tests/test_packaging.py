@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # builds environments or runs tools: not in make test-fast
+
 ROOT = Path(__file__).resolve().parent.parent
 
 

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # builds environments or runs tools: not in make test-fast
+
 ROOT = Path(__file__).resolve().parent.parent
 RULES = sorted(p for p in ROOT.glob("plugins/*/ludotheque_*/rules") if p.is_dir())
 

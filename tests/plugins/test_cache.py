@@ -15,6 +15,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 from throwaway import TempEnv, Throwaway  # noqa: E402
 
+pytestmark = pytest.mark.slow  # builds environments or runs tools: not in make test-fast
+
 PROBE = textwrap.dedent("""
     import json, sys
     from ludotheque.core.registry import make_registry

@@ -20,6 +20,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 from throwaway import TempEnv, Throwaway  # noqa: E402
 
+pytestmark = pytest.mark.slow  # builds environments or runs tools: not in make test-fast
+
 MARKER_IMPORT = ("import os, pathlib\n"
                  "if os.environ.get('LH_MARKER_DIR'):\n"
                  "    pathlib.Path(os.environ['LH_MARKER_DIR'], 'imported').touch()\n")

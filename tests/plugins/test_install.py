@@ -21,6 +21,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 from throwaway import TempEnv, Throwaway  # noqa: E402
 
+pytestmark = pytest.mark.slow  # builds environments or runs tools: not in make test-fast
+
 OFFLINE = {"PIP_NO_INDEX": "1", "PIP_NO_BUILD_ISOLATION": "0",
            "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
 

@@ -16,6 +16,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 from throwaway import TempEnv, Throwaway  # noqa: E402
 
+pytestmark = pytest.mark.slow  # builds environments or runs tools: not in make test-fast
+
 PLUGINS = [
     Throwaway("lt-good"),
     Throwaway("lt-importerror", import_error="import no_such_module_for_ludotheque"),
