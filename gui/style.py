@@ -91,6 +91,7 @@ QPushButton:disabled {{ color: #a9a39a; background: #f0ece4; }}
 QPushButton[role="primary"] {{ background: {accent}; color: white; border: 1px solid {accent_dark};
     font-weight: 600; }}
 QPushButton[role="primary"]:hover {{ background: {accent_dark}; }}
+QPushButton[role="primary"]:disabled {{ background: #a9bfcb; color: #eef3f6; border-color: #a9bfcb; }}
 QPushButton[role="move"] {{ font-size: 11pt; padding: 8px 18px; min-width: 64px; }}
 QPushButton[role="move"][hint="true"] {{ border: 2px solid {good}; background: #e7f3ea; }}
 QPushButton[role="link"] {{ border: none; background: transparent; color: {accent};
