@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import importlib.metadata as metadata
 import os
-import platform
 import re
 import shlex
 import sys
@@ -359,111 +358,32 @@ def missing_build_requirements(folder: str | os.PathLike[str]) -> tuple[str, ...
     return tuple(r for r in requires if not requirement_satisfied(r))
 
 
-_BUILD_REQ = re.compile(r"^\s*(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*"
-                        r"(?P<spec>[^;@]*?)\s*(?:;\s*(?P<marker>.*?))?\s*$")
-_CLAUSE_PARTS = re.compile(r"^\s*(===|==|!=|~=|>=|<=|>|<)\s*([0-9][0-9A-Za-z.*+!_-]*)\s*$")
-_MARKER_ATOM = re.compile(r"""^\s*([a-z_]+)\s*(===|==|!=|~=|>=|<=|>|<|not\s+in|in)\s*"""
-                          r"""(['"])(.*?)\3\s*$""")
-
-
 def requirement_satisfied(requirement: str) -> bool:
     """Whether the running Python has *requirement* (a PEP 508 string).
 
-    Conservative: a requirement this function cannot read counts as missing, and
-    one whose environment marker says it is not needed here counts as there.
+    Conservative: a requirement that cannot be read counts as missing, and one
+    whose environment marker says it is not needed here counts as there.
 
     >>> requirement_satisfied("pip>=1"), requirement_satisfied("pip>=99999")
     (True, False)
     >>> requirement_satisfied("no-such-thing; python_version < '3'")
     True
     """
-    match = _BUILD_REQ.match(requirement)
-    if match is None:
+    from packaging.requirements import InvalidRequirement, Requirement
+
+    try:
+        wanted = Requirement(requirement)
+    except InvalidRequirement:
         return False
-    if match["marker"] and _marker_applies(match["marker"]) is False:
+    if wanted.marker is not None and not wanted.marker.evaluate():
         return True
-    version = installed_version(match["name"])
-    if version is None:
-        return False
-    clauses = [c for c in match["spec"].strip("() ").split(",") if c.strip()]
-    return all(_clause_holds(version, clause) for clause in clauses)
-
-
-def _release(version: str) -> tuple[int, ...] | None:
-    match = re.match(r"^v?(\d+(?:\.\d+)*)", version.strip())
-    return tuple(int(part) for part in match[1].split(".")) if match else None
-
-
-def _clause_holds(version: str, clause: str) -> bool:
-    """Whether *version* meets one version clause (``>=77``); False when unsure."""
-    match = _CLAUSE_PARTS.match(clause)
-    if match is None:
-        return False
-    op, wanted = match[1], match[2]
-    if op == "===":
-        return version == wanted
-    have = _release(version)
-    if wanted.endswith(".*") and op in ("==", "!="):
-        prefix = _release(wanted[:-2])
-        if have is None or prefix is None:
-            return False
-        same = (have + (0,) * len(prefix))[:len(prefix)] == prefix
-        return same if op == "==" else not same
-    want = _release(wanted)
-    if have is None or want is None or "*" in wanted:
-        return False
-    size = max(len(have), len(want))
-    have, want = have + (0,) * (size - len(have)), want + (0,) * (size - len(want))
-    if op == "~=":
-        kept = len(_release(wanted) or ()) - 1
-        return kept >= 1 and have >= want and have[:kept] == want[:kept]
-    return {"==": have == want, "!=": have != want, ">=": have >= want,
-            "<=": have <= want, ">": have > want, "<": have < want}[op]
-
-
-def _marker_applies(marker: str) -> bool | None:
-    """Evaluate a simple environment marker; None when it is beyond this reader."""
-    if "(" in marker or ")" in marker:
-        return None
-    environment = {
-        "python_version": "%d.%d" % sys.version_info[:2],
-        "python_full_version": platform.python_version(),
-        "sys_platform": sys.platform,
-        "os_name": os.name,
-        "platform_system": platform.system(),
-        "platform_machine": platform.machine(),
-        "implementation_name": sys.implementation.name,
-        "platform_python_implementation": platform.python_implementation(),
-    }
-    alternatives: list[bool | None] = []
-    for alternative in re.split(r"\s+or\s+", marker):
-        terms: list[bool | None] = []
-        for term in re.split(r"\s+and\s+", alternative):
-            atom = _MARKER_ATOM.match(term)
-            if atom is None or atom[1] not in environment:
-                terms.append(None)
-                continue
-            value, op, wanted = environment[atom[1]], " ".join(atom[2].split()), atom[4]
-            if atom[1] in ("python_version", "python_full_version") and op not in (
-                    "in", "not in"):
-                terms.append(_clause_holds(value, f"{op}{wanted}"))
-            elif op in ("==", "==="):
-                terms.append(value == wanted)
-            elif op == "!=":
-                terms.append(value != wanted)
-            elif op == "in":
-                terms.append(value in wanted)
-            elif op == "not in":
-                terms.append(value not in wanted)
-            else:
-                terms.append(None)
-        alternatives.append(False if False in terms else None if None in terms else True)
-    return True if True in alternatives else None if None in alternatives else False
+    version = installed_version(wanted.name)
+    return version is not None and wanted.specifier.contains(version, prereleases=True)
 
 
 def _pip_checks_build_dependencies() -> bool:
     """Whether the installed pip has ``--check-build-dependencies`` (pip 22.1)."""
-    return _clause_holds(installed_version("pip") or "0", ">=22.1")
+    return requirement_satisfied("pip>=22.1")
 
 
 # --- the command ---------------------------------------------------------------
