@@ -13,6 +13,7 @@ modules log through :func:`log_error`.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,9 +21,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover
     import logging
 
-__all__ = ["LOGGER", "describe", "log_error", "log_path", "logger", "set_verbose"]
+__all__ = ["LOGGER", "describe", "log_error", "log_path", "logger", "report", "set_verbose"]
 
 LOGGER = "ludotheque"
+FILE_HANDLER, VERBOSE_HANDLER = "ludotheque-file", "ludotheque-verbose"
 MAX_BYTES = 1024 * 1024
 BACKUPS = 2
 
@@ -46,28 +48,34 @@ def log_path() -> Path:
 
 def logger() -> logging.Logger:
     """The ``ludotheque`` logger, writing to :func:`log_path` (set up once per
-    data directory; a log file that cannot be written is skipped silently)."""
+    data directory; a log file that cannot be written is skipped silently).  Several
+    processes may append to the same file; only its rotation is not shared."""
     import logging
     from logging.handlers import RotatingFileHandler
 
+    class QuietFileHandler(RotatingFileHandler):
+        def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+            """A log that cannot be written is skipped: the user has the message."""
+
     log = logging.getLogger(LOGGER)
     path = log_path()
-    for handler in log.handlers:
-        if isinstance(handler, RotatingFileHandler):
-            if Path(handler.baseFilename) == path.resolve():
+    for handler in list(log.handlers):
+        if handler.name == FILE_HANDLER:
+            assert isinstance(handler, RotatingFileHandler)
+            if handler.baseFilename == os.path.abspath(path):
                 return log
             log.removeHandler(handler)  # the data directory changed (tests, screenshots)
             handler.close()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        file_handler = RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                           encoding="utf-8", delay=True)
     except OSError:
         pass
-    else:
-        file_handler.setFormatter(logging.Formatter(
-            "%(asctime)s %(levelname)s %(name)s: %(message)s"))
-        log.addHandler(file_handler)
+    file_handler = QuietFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
+                                    encoding="utf-8", delay=True)
+    file_handler.name = FILE_HANDLER
+    file_handler.setFormatter(logging.Formatter(
+        "%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(file_handler)
     log.setLevel(logging.INFO)
     log.propagate = False
     return log
@@ -78,11 +86,11 @@ def set_verbose(verbose: bool = True) -> None:
     import logging
 
     log = logger()
-    present = [h for h in log.handlers if getattr(h, "_ludotheque_verbose", False)]
+    present = [h for h in log.handlers if h.name == VERBOSE_HANDLER]
     if verbose and not present:
         stream = logging.StreamHandler(sys.stderr)
+        stream.name = VERBOSE_HANDLER
         stream.setFormatter(logging.Formatter("ludotheque: %(message)s"))
-        stream._ludotheque_verbose = True  # type: ignore[attr-defined]
         log.addHandler(stream)
     elif not verbose:
         for handler in present:
@@ -100,3 +108,11 @@ def log_error(message: str, exc: BaseException | None = None) -> Path:
     else:
         log.error(message)
     return log_path()
+
+
+def report(what: str, exc: BaseException) -> str:
+    """Log that *what* failed, with the traceback of *exc*; return the one-line
+    reason to show the user (:func:`describe`).  The log is :func:`log_path`."""
+    reason = describe(exc)
+    log_error(f"{what}: {reason}", exc)
+    return reason

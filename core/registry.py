@@ -18,6 +18,7 @@ import os
 import re
 import site
 import sys
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
@@ -65,6 +66,10 @@ BUNDLED = frozenset({
     "ludotheque-forts",
 })
 """Distributions shipped with Ludotheque: the only ones loaded in safe mode."""
+
+HUNG_AFTER = 2.0
+"""Seconds after which an import stopped with Ctrl-C counts as hung (see
+:meth:`PluginRegistry._load_distribution`)."""
 
 OK, FAILED, DISABLED, INCOMPATIBLE, SKIPPED, REMOVED = (
     "ok", "failed", "disabled", "incompatible", "skipped", "removed")
@@ -219,8 +224,9 @@ class _UserInterrupts:
         if threading.current_thread() is threading.main_thread():
             try:
                 self._previous = signal.getsignal(signal.SIGINT)
-                signal.signal(signal.SIGINT, self._on_sigint)
-                self._installed = True
+                if self._previous is not None:  # None: a handler Python cannot restore
+                    signal.signal(signal.SIGINT, self._on_sigint)
+                    self._installed = True
             except (ValueError, OSError):  # pragma: no cover - no signals here
                 pass
         return self
@@ -321,6 +327,8 @@ class PluginRegistry:
         record = self.plugins[name]
         if not record.lazy:
             return record
+        if not self.imports:
+            raise RuntimeError(f"{name} is not imported: this registry imports no plugin")
         cached = list(record.games)
         for game_id in cached:  # free the ids for the plugin's own registration
             self.game_plugin.pop(game_id, None)
@@ -509,9 +517,16 @@ class PluginRegistry:
             return
         if self.on_loading is not None:
             self.on_loading(name)
-        # Only the user's Ctrl-C leaves _guarded: the import hung, so the crash
-        # watchdog's marker stays and the next start disables the plugin.
-        self._guarded(record, lambda: [ep.load() for ep in eps])
+        started = time.monotonic()
+        try:
+            self._guarded(record, lambda: [ep.load() for ep in eps])
+        except KeyboardInterrupt:
+            # Only the user's Ctrl-C leaves _guarded.  An import stopped after it
+            # ran for a while hung: the crash watchdog's marker stays, so the next
+            # start disables the plugin.  A quick one was only stopped on its way.
+            if self.on_loading is not None and time.monotonic() - started < HUNG_AFTER:
+                self.on_loading(None)
+            raise
         if self.on_loading is not None:
             self.on_loading(None)
 

@@ -249,9 +249,11 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
             reason=exc.message)) from None
     except Exception as exc:  # noqa: BLE001 - the game's own code failed
         raise _game_failed(game_id, exc) from None
-    _replay(match, moves, outcomes)
     try:
+        _replay(match, moves, outcomes)
         final = match.final_state.checksum()
+    except SaveError:
+        raise
     except Exception as exc:  # noqa: BLE001 - the game's own code failed
         raise _game_failed(game_id, exc) from None
     if final != checksum:
@@ -273,12 +275,12 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
 
 def _game_failed(game_id: str, exc: Exception) -> SaveError:
     """The game's own code raised while the file was read: logged, and told."""
-    from .logs import describe, log_error
+    from .logs import report
 
-    log_error(f"{game_id}: setting up a saved match failed", exc)
+    reason = report(f"{game_id}: setting up a saved match", exc)
     return SaveError(QT_TRANSLATE_NOOP(
         "saves", "The game could not set up this match: {reason}. The details are in the "
-                 "log.").format(reason=describe(exc)))
+                 "log.").format(reason=reason))
 
 
 def _replay(match: Match, moves: list[Any], outcomes: list[Any]) -> None:
@@ -310,13 +312,13 @@ def _replay(match: Match, moves: list[Any], outcomes: list[Any]) -> None:
             raise SaveError(text.format(
                 n=number, move=str(raw)[:40], reason=exc.message)) from None
         except Exception as exc:  # noqa: BLE001 - the game's code failed on this step
-            from .logs import describe, log_error
+            from .logs import report
 
-            log_error(f"{game.id}: replaying step {number} ({str(raw)[:40]!r}) failed", exc)
+            reason = report(f"{game.id}: replaying step {number} ({str(raw)[:40]!r})", exc)
             raise SaveError(QT_TRANSLATE_NOOP(
                 "saves", "Step {n} ('{move}') could not be replayed: the game failed "
                          "({reason}). The details are in the log.").format(
-                n=number, move=str(raw)[:40], reason=describe(exc))) from None
+                n=number, move=str(raw)[:40], reason=reason)) from None
 
 
 def load_match(path: str | os.PathLike[str], lookup: GameLookup) -> LoadedMatch:
@@ -352,6 +354,9 @@ class _HeldLock:
 
 _held_locks: dict[Path, _HeldLock] = {}
 """The autosave locks this process holds, by lock file (absolute and resolved)."""
+
+_CONTENTION = 0.25
+"""Seconds a lock is tried again while another process may be checking it."""
 
 _LOCK_FLAGS = (os.O_RDWR | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
                | getattr(os, "O_CLOEXEC", 0))
@@ -417,20 +422,24 @@ def _acquire_lock(path: Path) -> bool:
     if held is not None:
         held.count += 1
         return True
-    for _attempt in range(10):
+    deadline = time.monotonic() + _CONTENTION
+    while True:
         try:
             fd = os.open(path, _LOCK_FLAGS | os.O_CREAT, 0o644)
         except OSError:  # a read-only folder: it cannot hold autosaves either
             _held_locks[path] = _HeldLock(-1, 1)
             return True
-        if not _try_lock(fd):
-            os.close(fd)
+        if _try_lock(fd):
+            if _still_linked(path, fd):
+                _held_locks[path] = _HeldLock(fd, 1)
+                return True
+            os.close(fd)  # its holder removed it just before we locked it: again
+            continue
+        os.close(fd)
+        # Another process may only be looking (_locked_elsewhere locks for an instant).
+        if time.monotonic() >= deadline:
             return False
-        if _still_linked(path, fd):
-            _held_locks[path] = _HeldLock(fd, 1)
-            return True
-        os.close(fd)  # its holder removed it just before we locked it: again
-    return False
+        time.sleep(0.01)
 
 
 def _release_lock(path: Path) -> None:
@@ -446,22 +455,19 @@ def _release_lock(path: Path) -> None:
 
 
 def _locked_elsewhere(path: Path) -> bool:
-    """Whether another process holds the lock file *path* (one left by a process
-    that ended is removed on the way)."""
+    """Whether another process holds the lock file *path*.  The file is only
+    locked for an instant and never removed (a file left by a process that ended
+    is harmless), so that looking never gets in the way of taking it."""
     if path in _held_locks:
         return False
     try:
         fd = os.open(path, _LOCK_FLAGS)
     except OSError:  # none: nobody holds it
         return False
-    if not _try_lock(fd):
-        os.close(fd)
-        return True
-    if _still_linked(path, fd):
-        _close_lock(path, fd)
-    else:
-        os.close(fd)
-    return False
+    try:
+        return not _try_lock(fd)
+    finally:
+        os.close(fd)  # (closing it lets go of the lock)
 
 
 # --- autosave ------------------------------------------------------------------
@@ -568,6 +574,8 @@ class AutosaveStore:
             return []
         remove_stale_temporaries(self.directory)
         for path in self.directory.glob("*.json"):
+            if self.path_for(path.stem) != path:
+                continue  # not named as this store names autosaves: not one of them
             try:
                 data = read_json_file(path)
                 modified = path.stat().st_mtime

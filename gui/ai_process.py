@@ -20,6 +20,7 @@ pool's processes notice and end themselves.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import random
@@ -27,6 +28,7 @@ import signal
 import traceback
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.core.model import State
@@ -85,6 +87,20 @@ def _end(_signum: int, _frame: Any) -> None:
     raise SystemExit(0)
 
 
+@contextlib.contextmanager
+def _sigterm_held() -> Iterator[None]:
+    """Hold SIGTERM back meanwhile (where the system can): it is delivered after."""
+    block = getattr(signal, "pthread_sigmask", None)
+    if block is None:  # pragma: no cover - not POSIX
+        yield
+        return
+    block(signal.SIG_BLOCK, {signal.SIGTERM})
+    try:
+        yield
+    finally:
+        block(signal.SIG_UNBLOCK, {signal.SIGTERM})
+
+
 def serve(conn: Connection, scope: PluginScope | None = None,
           extra_plugins: tuple[tuple[str, str], ...] = (), workers: int | None = None) -> None:
     """Answer jobs until the pipe closes or ``None`` arrives.
@@ -128,7 +144,10 @@ def serve(conn: Connection, scope: PluginScope | None = None,
                 return
             try:
                 if registry is None:
-                    registry = _registry(scope, extra_plugins)
+                    # A cancelled move (SIGTERM) during a plugin's import would be
+                    # taken for the plugin's own SystemExit: it waits until the end.
+                    with _sigterm_held():
+                        registry = _registry(scope, extra_plugins)
                 heuristics = registry.heuristics_for(job.game_id)
                 options = {"pool": pool} if pool is not None and job.kind == "ai" else {}
                 player = make_player(job.kind, job.level, heuristics, **options)

@@ -194,9 +194,12 @@ def screenshot(args: argparse.Namespace) -> int:
     width, height = _parse_size(args.size)
     # The plugins as the application would load them (disabled ones, safe mode and
     # the crash watchdog respected), read before the data folder is redirected.
-    registry, _notices = open_registry(safe_mode=getattr(args, "safe_mode", False))
+    registry, notices = open_registry(safe_mode=getattr(args, "safe_mode", False))
+    for message in notices.messages:
+        print(f"ludotheque: {message}", file=sys.stderr)
     # Everything a screenshot's match writes (autosaves, a game's records such as
-    # best scores) goes to a scratch folder, never to the player's own data.
+    # best scores) goes to a scratch folder, never to the player's own data (the
+    # plugins' cache and settings above are the player's, as in the application).
     scratch = tempfile.TemporaryDirectory(prefix="ludotheque-shot-")
     os.environ["LUDOTHEQUE_DATA_DIR"] = scratch.name
     app = create_application()

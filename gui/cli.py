@@ -192,25 +192,24 @@ def _stdout_for_data(data_only: bool) -> Iterator[TextIO]:
         return
     saved = os.dup(fd)
     os.dup2(err_fd, fd)
-    data = open(saved, "w", encoding="utf-8", closefd=False)  # noqa: SIM115 - closed below
     sys.stdout = sys.stderr
     try:
-        yield data
+        with open(saved, "w", encoding="utf-8", closefd=False) as data:
+            yield data
     finally:
         sys.stdout = stdout
-        try:
-            data.flush()
-        finally:
-            os.dup2(saved, fd)
-            data.close()
-            os.close(saved)
+        os.dup2(saved, fd)
+        os.close(saved)
 
 
 def cmd_desktop_entry(remove: bool, out: TextIO) -> int:
     from . import desktop_entry
 
     if remove:
-        removed = desktop_entry.remove()
+        try:
+            removed = desktop_entry.remove()
+        except OSError as exc:
+            raise PlayFailure(f"could not remove the desktop entry: {exc}") from None
         for path in removed:
             out.write(f"Removed {path}\n")
         if not removed:
@@ -310,7 +309,7 @@ def _build_match(registry: PluginRegistry, args: argparse.Namespace) -> Match:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     try:
         return Match(game, options, seats, seed)
-    except Exception as exc:  # noqa: BLE001 - the game's own code failed to set up
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - the game's own code failed
         raise _plugin_failure(f"the game '{args.game}' could not start", exc) from None
 
 
@@ -328,11 +327,9 @@ def cmd_play(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
 
 def _plugin_failure(what: str, exc: BaseException) -> PlayFailure:
     """A one-line failure for the user; the traceback goes to the log."""
-    from ludotheque.core.logs import describe, log_error
+    from ludotheque.core.logs import log_path, report
 
-    reason = describe(exc)
-    path = log_error(f"{what}: {reason}", exc)
-    return PlayFailure(f"{what}: {reason} (details in {path})")
+    return PlayFailure(f"{what}: {report(what, exc)} (details in {log_path()})")
 
 
 def _play(match: Match, registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,

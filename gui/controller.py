@@ -29,7 +29,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ludotheque.core.descriptor import GameInfo
 from ludotheque.core.i18n import QT_TRANSLATE_NOOP, TrText
-from ludotheque.core.logs import describe, log_error
+from ludotheque.core.logs import log_error, report
 from ludotheque.core.match import HUMAN, Match
 from ludotheque.core.model import CHANCE, Move, MoveError, State
 from ludotheque.core.saves import AutosaveStore, SaveError
@@ -195,7 +195,7 @@ class MatchController(QObject):
             self.move_rejected.emit(tr_text(message))
             return False
         except Exception as exc:  # noqa: BLE001 - the game's rules failed: say so
-            self._report(_MOVE_FAILED, f"{self.info.id}: playing {move!r} failed", exc)
+            self._report(_MOVE_FAILED, f"{self.info.id}: playing {move!r}", exc)
             return False
         self._after_change()
         return True
@@ -303,8 +303,8 @@ class MatchController(QObject):
         except OSError as exc:
             self.autosave_failed.emit(str(exc))
         except Exception as exc:  # noqa: BLE001 - the game's moves would not serialise
-            log_error(f"{self.info.id}: the autosave failed", exc)
-            self.autosave_failed.emit(tr_text(_AUTOSAVE_BROKEN.format(reason=describe(exc))))
+            reason = report(f"{self.info.id}: the autosave", exc)
+            self.autosave_failed.emit(tr_text(_AUTOSAVE_BROKEN.format(reason=reason)))
 
     def _schedule(self) -> None:
         if self._closed or not self.autoplay or not self.at_end or self.match.is_over:
@@ -326,7 +326,7 @@ class MatchController(QObject):
             try:
                 outcome = self.match.roll()
             except Exception as exc:  # noqa: BLE001 - the game's rules failed: say so
-                self._report(_ROLL_FAILED, f"{self.info.id}: the chance step failed", exc)
+                self._report(_ROLL_FAILED, f"{self.info.id}: the chance step", exc)
                 return
             self.chance_rolled.emit(outcome)
             self._after_change()
@@ -358,7 +358,7 @@ class MatchController(QObject):
             self._play_random()
             return
         except Exception as exc:  # noqa: BLE001 - the game's rules failed: say so
-            self._report(_MOVE_FAILED, f"{self.info.id}: playing {move!r} failed", exc)
+            self._report(_MOVE_FAILED, f"{self.info.id}: playing {move!r}", exc)
             return
         self._after_change()
 
@@ -369,15 +369,14 @@ class MatchController(QObject):
             if moves:
                 self.match.play(random.Random(self._seed()).choice(moves))
         except Exception as exc:  # noqa: BLE001 - the game's rules failed: say so
-            self._report(_MOVE_FAILED, f"{self.info.id}: a random move failed", exc)
+            self._report(_MOVE_FAILED, f"{self.info.id}: a random move", exc)
             return
         if moves:
             self._after_change()
 
     def _report(self, text: TrText, what: str, exc: BaseException) -> None:
         """Log *exc* with its traceback and tell the window in one sentence."""
-        log_error(what, exc)
-        self.game_failed.emit(tr_text(text.format(reason=describe(exc))))
+        self.game_failed.emit(tr_text(text.format(reason=report(what, exc))))
 
     def _on_worker_move_ready(self, job_id: int, move: Any) -> None:
         if job_id == self._hint_job:

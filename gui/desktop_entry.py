@@ -75,17 +75,21 @@ def launcher() -> list[str]:
 
 
 def _quote(argument: str) -> str:
-    """An Exec argument, quoted as the Desktop Entry Specification asks."""
-    if not any(ch in argument for ch in ' \t\n"\'\\><~|&;$*?#()`'):
-        return argument.replace("%", "%%")
-    escaped = argument.replace("\\", "\\\\").replace('"', '\\"').replace("`", "\\`")
-    return '"' + escaped.replace("$", "\\$").replace("%", "%%") + '"'
+    """An Exec argument as the Desktop Entry Specification reads it: quoted (with
+    ``"``, `````, ``$`` and ``\\`` escaped) when it holds a reserved character, then
+    written as a string value (backslashes doubled again), ``%`` as ``%%``."""
+    if any(ch in argument for ch in ' \t\n"\'\\><~|&;$*?#()`'):
+        for ch in ('\\', '"', "`", "$"):
+            argument = argument.replace(ch, "\\" + ch)
+        argument = f'"{argument}"'
+    return argument.replace("\\", "\\\\").replace("%", "%%")
 
 
 def entry_text(command: list[str], icon: Path) -> str:
     """The text of the desktop file for *command*."""
     return ENTRY.format(exec=" ".join(_quote(part) for part in command),
-                        try_exec=command[0], icon=icon, app_id=APP_ID)
+                        try_exec=command[0].replace("\\", "\\\\"),
+                        icon=str(icon).replace("\\", "\\\\"), app_id=APP_ID)
 
 
 def install() -> DesktopFiles:

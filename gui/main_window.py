@@ -48,10 +48,9 @@ def make_board(info: GameInfo) -> tuple[BoardWidget, str | None]:
                 return board, None
             reason = f"{info.board_widget} is not a BoardWidget"
         except Exception as exc:  # noqa: BLE001 - a broken plugin widget falls back
-            from ludotheque.core.logs import describe, log_error
+            from ludotheque.core.logs import report
 
-            log_error(f"{info.id}: the board {info.board_widget} could not be made", exc)
-            reason = describe(exc)
+            reason = report(f"{info.id}: making the board {info.board_widget}", exc)
         return GenericBoard(info), reason
     return GenericBoard(info), None
 
@@ -246,7 +245,7 @@ class MainWindow(QMainWindow):
                     seed: int | None = None, autoplay: bool = True) -> MatchController | None:
         """Start a new match and show it; None when the game's code fails to set it
         up (an error box says why, the details go to the log)."""
-        from ludotheque.core.logs import describe, log_error
+        from ludotheque.core.logs import log_path, report
         from ludotheque.core.match import Match
 
         info = self.info(game_id)
@@ -255,12 +254,12 @@ class MainWindow(QMainWindow):
         try:
             match = Match(info.game, choice.options, choice.seats, seed)
         except Exception as exc:  # noqa: BLE001 - the game's own code failed
-            path = log_error(f"{game_id}: the game could not start (seed {seed})", exc)
+            reason = report(f"{game_id}: starting a match (seed {seed})", exc)
             self.show_error(
                 self.tr("Cannot Start the Game"),
                 self.tr("{game} could not start: {reason}\n\nThe details are in the log, "
-                        "{path}.").format(game=tr_text(info.name), reason=describe(exc),
-                                          path=path))
+                        "{path}.").format(game=tr_text(info.name), reason=reason,
+                                          path=log_path()))
             return None
         return self.show_match(match, info, autoplay=autoplay)
 
@@ -327,14 +326,13 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> None:
         """The same game, seats and options, with new dice."""
-        from ludotheque.core.match import Match
+        from .new_game_dialog import NewGameChoice
 
         controller = self.controller
         if controller is None:
             return
         match = controller.match
-        seed = random.SystemRandom().randrange(2**31)
-        self.show_match(Match(match.game, match.options, match.seats, seed), controller.info)
+        self.start_match(controller.info.id, NewGameChoice(match.seats, dict(match.options)))
 
     def resign(self) -> None:
         if self.controller is not None:

@@ -188,7 +188,9 @@ def installed_games(registry: PluginRegistry | None = None) -> dict[str, str]:
     if registry is None:
         from ludotheque.core.plugin_settings import open_registry
 
-        registry, _ = open_registry()
+        registry, notices = open_registry()
+        for message in notices.messages:
+            print(f"ludotheque: {message}", file=sys.stderr)
     taken = {game_id: record.name for record in registry.plugins.values()
              for game_id in record.games}
     taken.update(registry.game_plugin)

@@ -52,12 +52,15 @@ def test_the_command_line_examples_run_as_written(tmp_path: Path) -> None:
             process = subprocess.Popen(line, shell=True, cwd=tmp_path, env=env,
                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                        stdin=subprocess.DEVNULL, start_new_session=True)
-            time.sleep(6)
-            alive = process.poll() is None
-            os.killpg(process.pid, 15)
-            _out, err = process.communicate(timeout=30)
-            assert alive, f"{line!r} stopped at once: {err.decode()[-2000:]}"
-            continue
+            try:  # the application runs until it is closed
+                process.wait(timeout=6)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, 15)
+                process.communicate(timeout=30)
+                continue
+            _out, err = process.communicate()
+            pytest.fail(f"{line!r} stopped at once ({process.returncode}): "
+                        f"{err.decode()[-2000:]}")
         result = subprocess.run(line, shell=True, cwd=tmp_path, env=env, capture_output=True,
                                 text=True, timeout=600, stdin=subprocess.DEVNULL)
         assert result.returncode == 0, f"{line!r}: {result.stderr[-2000:]}"
@@ -70,10 +73,9 @@ def test_the_clone_environment_activates_as_written(tmp_path: Path) -> None:
         pytest.skip("the tests do not run from the clone's .venv")
     lines = shell_block("Develop: the two commands")
     assert lines[:2] == ["make run", "make test"]
-    activate = [line for block in ("Develop: the two commands",)
-                for line in README.read_text(encoding="utf-8").split(
-                    "activate the environment first", 1)[1].split("```sh\n", 1)[1]
-                .split("```", 1)[0].splitlines() if line.strip()]
+    after = README.read_text(encoding="utf-8").split("activate the environment first", 1)[1]
+    activate = [line for line in after.split("```sh\n", 1)[1].split("```", 1)[0].splitlines()
+                if line.strip()]
     assert activate == [". .venv/bin/activate", "ludotheque list"]
     env = dict(os.environ, HOME=str(tmp_path))
     result = subprocess.run(["bash", "-c", " && ".join(activate)], cwd=ROOT, env=env,

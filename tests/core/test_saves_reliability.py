@@ -325,3 +325,25 @@ def test_a_game_failing_while_a_file_is_read_is_a_clear_refusal(tmp_path, monkey
     with pytest.raises(SaveError) as info:
         load_match(path, lambda game_id: game)
     assert "could not set up this match: RuntimeError: cannot deal" in str(info.value)
+
+
+def test_only_files_named_as_autosaves_are_listed(tmp_path: Path) -> None:
+    """A file copied into the folder under another name is not one of the store's
+    autosaves: listing it would make Resume and Discard act on another file."""
+    store = AutosaveStore(tmp_path)
+    store.save("20261128-101500-000", stones_match())
+    store.release("20261128-101500-000")
+    (tmp_path / "kalah (copy).json").write_bytes(
+        (tmp_path / "20261128-101500-000.json").read_bytes())
+    assert [item.path.name for item in store.resumable()] == ["20261128-101500-000.json"]
+
+
+def test_looking_at_a_lock_never_removes_it(tmp_path: Path) -> None:
+    store = AutosaveStore(tmp_path)
+    lock = store.lock_path_for("20261128-101500-000")
+    assert not store.in_use("20261128-101500-000")  # no lock file at all
+    lock.touch()  # left by a process that ended
+    assert not store.in_use("20261128-101500-000")
+    assert lock.exists()  # another process may be taking it at this very moment
+    assert store.acquire("20261128-101500-000")
+    store.release("20261128-101500-000")

@@ -133,6 +133,17 @@ def test_errors_reaching_the_event_loop_are_logged_and_shown(make_window,
     assert "Traceback" in logged() and "KeyError: 'paint'" in logged()
 
 
-@pytest.fixture(autouse=True)
-def _no_stale_log():
-    log_path().unlink(missing_ok=True)
+
+def test_a_rematch_that_cannot_start_says_why_and_keeps_the_game(make_window,
+                                                                 monkeypatch) -> None:
+    window = make_window()
+    controller = window.start_match("stones", two_humans(), seed=1)
+    window.board_host.board.move_requested.emit("take")
+
+    def broken(self, options, players, seed):
+        raise RuntimeError("no new pile")
+
+    monkeypatch.setattr(StonesGame, "initial_state", broken)
+    window.restart()
+    assert "Stones could not start: RuntimeError: no new pile" in window.last_message_box.text()
+    assert window.controller is controller and controller.match.moves == ["take"]

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from ludotheque.core.registry import HUNG_AFTER
+
 sys.path.insert(0, str(Path(__file__).parent))
 from throwaway import TempEnv, Throwaway  # noqa: E402
 
@@ -174,15 +176,14 @@ def test_a_disabled_or_safe_mode_plugin_is_imported_by_no_process(
     assert marker.exists()
 
 
-def test_ctrl_c_in_a_hung_import_lets_the_watchdog_disable_it(
-        env: TempEnv, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("LH_HANG", "1")
-    data = Path(os.environ["LUDOTHEQUE_DATA_DIR"])
+def interrupt_list(env: TempEnv, after: float) -> str:
+    """Start ``ludotheque list``, press Ctrl-C *after* seconds into lh-hang's import;
+    returns the standard error."""
+    loading = Path(os.environ["LUDOTHEQUE_DATA_DIR"]) / "loading.json"
     process = subprocess.Popen(
         [env.python, "-c", "import sys; from ludotheque.gui.cli import main; sys.exit(main())",
          "list"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
-    loading = data / "loading.json"
     while time.monotonic() < deadline:
         if loading.exists() and "lh-hang" in loading.read_text():
             break
@@ -190,12 +191,22 @@ def test_ctrl_c_in_a_hung_import_lets_the_watchdog_disable_it(
     else:
         process.kill()
         pytest.fail("the hung import never started")
-    time.sleep(0.3)
+    time.sleep(after)
     process.send_signal(signal.SIGINT)
     _out, err = process.communicate(timeout=30)
     assert process.returncode == 130
     assert err.strip().splitlines()[-1] == "ludotheque: interrupted"
     assert "Traceback" not in err
+    return err
+
+
+def test_ctrl_c_in_a_hung_import_lets_the_watchdog_disable_it(
+        env: TempEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LH_HANG", "1")
+    loading = Path(os.environ["LUDOTHEQUE_DATA_DIR"]) / "loading.json"
+    interrupt_list(env, 0.2)  # stopped on its way: not taken for a hang
+    assert not loading.exists()
+    interrupt_list(env, HUNG_AFTER + 0.5)  # a hang
     again = env.cli("list", "--json")  # LH_HANG is still set: it would hang again
     assert again.returncode == 0, again.stderr
     assert "lh-hang" in again.stderr  # the notice says which plugin was disabled
