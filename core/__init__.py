@@ -1,8 +1,11 @@
 """Ludotheque's pure-Python core: game model, plugins, matches and saves.
 
-Nothing here imports Qt; games' rules import only this package.  The names below
-are imported on first use (PEP 562), so that tools which only list plugins start
-fast; ``from ludotheque.core import Game`` works as usual.
+Nothing here imports Qt.  This package is the plugin API's surface for rules,
+knowledge, computer players, match events and tests: a plugin imports what it
+needs from ``ludotheque.core`` (and its board and dialogs from
+``ludotheque.gui``), never from a submodule.  The names are imported on first use
+(PEP 562), so that tools which only list plugins start fast;
+``from ludotheque.core import Game`` works as usual.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ _EXPORTS = {
     "hookimpl": "hookspecs",
     "QT_TRANSLATE_NOOP": "i18n",
     "TrText": "i18n",
+    "Texts": "i18n",
     "Match": "match",
     "Seat": "match",
     "CHANCE": "model",
@@ -35,7 +39,25 @@ _EXPORTS = {
     "IntOption": "options",
     "OptionError": "options",
     "OptionsSchema": "options",
+    "ComputerPlayer": "players",
+    "GameKnowledge": "players",
+    "LEVELS": "players",
+    "Player": "players",
+    "RandomPlayer": "players",
+    "MatchFinished": "events",
+    "SeatInfo": "events",
+    "PLAYED": "events",
+    "LOADED": "events",
+    "REPLAYED": "events",
+    "atomic_write": "files",
+    "data_directory": "files",
+    "ConformanceError": "testing",
+    "check_game": "testing",
+    "check_players": "testing",
+    "check_plugin": "testing",
 }
+"""Everything a plugin may use of the host (with :mod:`ludotheque.gui` for its
+widgets): the names of plugin API ``API_VERSION``.  A plugin imports nothing else."""
 
 __all__ = sorted(_EXPORTS) + ["__version__"]
 
@@ -46,6 +68,7 @@ if TYPE_CHECKING:  # pragma: no cover - static view of the lazy names
     from .hookspecs import hookimpl as hookimpl
     from .i18n import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
     from .i18n import TrText as TrText
+    from .i18n import Texts as Texts
     from .match import Match as Match
     from .match import Seat as Seat
     from .model import CHANCE as CHANCE
@@ -62,6 +85,22 @@ if TYPE_CHECKING:  # pragma: no cover - static view of the lazy names
     from .options import IntOption as IntOption
     from .options import OptionError as OptionError
     from .options import OptionsSchema as OptionsSchema
+    from .players import ComputerPlayer as ComputerPlayer
+    from .players import GameKnowledge as GameKnowledge
+    from .players import LEVELS as LEVELS
+    from .players import Player as Player
+    from .players import RandomPlayer as RandomPlayer
+    from .events import MatchFinished as MatchFinished
+    from .events import SeatInfo as SeatInfo
+    from .events import PLAYED as PLAYED
+    from .events import LOADED as LOADED
+    from .events import REPLAYED as REPLAYED
+    from .files import atomic_write as atomic_write
+    from .files import data_directory as data_directory
+    from .testing import ConformanceError as ConformanceError
+    from .testing import check_game as check_game
+    from .testing import check_players as check_players
+    from .testing import check_plugin as check_plugin
 
 
 def __getattr__(name: str) -> Any:

@@ -3,5 +3,5 @@
 PROJECT = "ludotheque"
 """The pluggy project name, also the entry-point group."""
 
-API_VERSION = "1.0"
+API_VERSION = "2.0"
 """The plugin API version of this host: ``MAJOR.MINOR``."""

@@ -20,6 +20,7 @@ __all__ = ["GameInfo", "DescriptorError", "load_reference", "GAME_ID"]
 
 GAME_ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 """A game id: snake_case, starting with a letter, at most 40 characters."""
+_COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
 _REFERENCE = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_][\w.]*$")
 
 
@@ -60,6 +61,13 @@ class GameInfo:
     """An image (PNG or SVG) for the game picker."""
     outcome_texts: Mapping[str, TrText] = field(default_factory=dict)
     """Translatable words for :attr:`Outcome.reason` keys this game uses."""
+    seat_colors: tuple[str, ...] = ()
+    """The colour of each seat in this game, ``#rrggbb``, one per seat up to the most
+    players (the colours of its pieces: Black's seat dark, White's light), used by
+    the host's players panel and given to the board.  Empty: the host's colours.
+
+    .. versionadded:: 2.0
+    """
 
     @property
     def players(self) -> tuple[int, int]:
@@ -112,6 +120,14 @@ class GameInfo:
                 f"game {self.id!r}: translations directory missing: {self.translations}")
         if self.icon is not None and not Path(self.icon).is_file():
             raise DescriptorError(f"game {self.id!r}: icon missing: {self.icon}")
+        colors = self.seat_colors
+        if not isinstance(colors, tuple) or not all(
+                isinstance(c, str) and _COLOR.match(c) for c in colors):
+            raise DescriptorError(f"game {self.id!r}: seat_colors must be a tuple of "
+                                  f"'#rrggbb' strings, not {colors!r}")
+        if colors and len(colors) < high:
+            raise DescriptorError(f"game {self.id!r}: seat_colors gives {len(colors)} "
+                                  f"colours for up to {high} players")
 
 
 def load_reference(reference: str) -> Any:

@@ -31,8 +31,10 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .i18n import QT_TRANSLATE_NOOP, TrText
+from .i18n import QT_TRANSLATE_NOOP, Texts, TrText
 from .options import OptionsSchema
+
+model = Texts("model")
 
 __all__ = [
     "CHANCE",
@@ -279,15 +281,25 @@ class State(ABC):
         """
         return self
 
-    def step_notation(self, move: Move, viewer: int | None = None) -> str:
-        """How *move*, played from this state, reads in a history shown to *viewer*.
+    def step_text(self, move: Move, viewer: int | None = None) -> TrText:
+        """A short sentence saying what *move*, played from this state, does, as
+        *viewer* may know it: for the history, the command line and screen readers.
 
-        *viewer* None means everybody at the table (hot-seat play, a spectator).
-        Default: the move's notation.  A game whose chance outcomes deal secrets
-        (dealing colours or cards) returns only what *viewer* may know, for
-        example ``"deal"``; save files still record the full outcome.
+        Use :class:`~ludotheque.core.i18n.Texts` (or ``QT_TRANSLATE_NOOP``) so that
+        it is translated, with plural forms for counts.  The host fills the
+        placeholder ``{player}`` with the mover's name; a chance step has no mover.
+        *viewer* None means everybody at the table (hot-seat play, a spectator): a
+        game whose chance outcomes deal secrets (colours, cards) must then say only
+        what is public, for example "Colours dealt".  Save files and notation still
+        record the full step.
+
+        Default: ``"{player}: <notation>"``, and ``"Chance: <notation>"`` for an outcome.
+
+        .. versionadded:: 2.0
         """
-        return str(move)
+        if self.current_player == CHANCE:
+            return model.tr("Chance: {move}").format(move=str(move))
+        return model.tr("{player}: {move}").format(move=str(move))
 
     def private_data(self, player: int) -> Any:
         """*player*'s secret as JSON data (None when the player has none or it is unknown).

@@ -32,7 +32,7 @@ from .i18n import TrText
 __all__ = ["CachedGameInfo", "fingerprint", "read_cache", "write_cache", "game_to_json",
            "game_from_json", "top_level_of"]
 
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 
 
 class CachedGameInfo(GameInfo):
@@ -86,6 +86,7 @@ def game_to_json(info: GameInfo, plugin: str) -> dict[str, Any]:
         "translations": str(info.translations) if info.translations else None,
         "icon": str(info.icon) if info.icon else None,
         "outcome_texts": {key: _text(text) for key, text in info.outcome_texts.items()},
+        "seat_colors": list(info.seat_colors),
     }
 
 
@@ -103,6 +104,7 @@ def game_from_json(data: Mapping[str, Any], loader: Callable[[], GameInfo]) -> C
         translations=Path(data["translations"]) if data["translations"] else None,
         icon=Path(data["icon"]) if data["icon"] else None,
         outcome_texts={str(k): _untext(v) for k, v in data["outcome_texts"].items()},
+        seat_colors=tuple(str(color) for color in data["seat_colors"]),
     )
 
 

@@ -31,7 +31,8 @@ if TYPE_CHECKING:  # pragma: no cover - imported when needed (not for a cached s
 
     import pluggy
 
-    from .players import Heuristics
+    from .events import MatchFinished
+    from .players import ComputerPlayer, GameKnowledge
 
 from .api import API_VERSION, PROJECT
 from .descriptor import DescriptorError, GameInfo
@@ -50,7 +51,6 @@ __all__ = [
     "BUNDLED",
     "PluginRecord",
     "PluginRegistry",
-    "PluginScope",
     "RescanReport",
     "installed_plugins",
     "make_registry",
@@ -175,28 +175,13 @@ class RescanReport:
         return bool(self.restart)
 
 
-@dataclass(frozen=True)
-class PluginScope:
-    """Which plugins another process of the application may import: the same as
-    the registry it comes from (:meth:`PluginRegistry.scope`).  Picklable, so that
-    the computer player's process builds its registry with it (:meth:`open`)."""
+@dataclass
+class _Registered:
+    """What one plugin registered."""
 
-    safe_mode: bool = False
-    disabled: frozenset[str] = frozenset()
-    """Canonical names of the plugins never to import (disabled by the user, or by
-    the crash watchdog)."""
-    objects: tuple[tuple[str, str], ...] = ()
-    """``(module, name)`` of plugins that are not installed but registered as
-    objects (:meth:`PluginRegistry.register_object`)."""
-
-    def open(self, *, cache: bool = True) -> PluginRegistry:
-        """A registry that imports only what this scope allows."""
-        registry = make_registry(safe_mode=self.safe_mode, disabled=self.disabled,
-                                 cache=cache)
-        for module_name, name in self.objects:
-            if normalize_name(name) not in registry.plugins:
-                registry.register_object(importlib.import_module(module_name), name)
-        return registry
+    games: list[GameInfo] = field(default_factory=list)
+    knowledge: list[GameKnowledge] = field(default_factory=list)
+    players: list[ComputerPlayer] = field(default_factory=list)
 
 
 class _PluginFailure(Exception):
@@ -275,7 +260,8 @@ class PluginRegistry:
         self.plugins: dict[str, PluginRecord] = {}
         self.games: dict[str, GameInfo] = {}
         self.game_plugin: dict[str, str] = {}
-        self.heuristics: dict[str, Heuristics] = {}
+        self.knowledge: dict[str, GameKnowledge] = {}
+        self.computers: dict[str, ComputerPlayer] = {}
         self._interrupts = _UserInterrupts()
         self.on_loading: Callable[[str | None], None] | None = None
         """Called with a distribution name just before it is imported, and with None
@@ -310,12 +296,12 @@ class PluginRegistry:
             info = self.games[game_id]
         return info
 
-    def heuristics_for(self, game_id: str) -> Heuristics | None:
-        """The computer-player heuristics that *game_id*'s own plugin registered
-        (the plugin is imported if needed; no other plugin is)."""
+    def players_for(self, game_id: str) -> tuple[GameKnowledge | None, ComputerPlayer | None]:
+        """What *game_id*'s own plugin registered for its computer player: its
+        knowledge and its player (the plugin is imported if needed; no other is)."""
         if game_id in self.games:
             self.game(game_id)
-        return self.heuristics.get(game_id)
+        return self.knowledge.get(game_id), self.computers.get(game_id)
 
     def ensure_loaded(self, name: str) -> PluginRecord:
         """Import plugin *name* if it is only known from the discovery cache.
@@ -346,14 +332,6 @@ class PluginRegistry:
         if self.plugins[name].status != OK:
             self.forget_cache()  # it changed since the cache was made
         return self.plugins[name]
-
-    def scope(self) -> PluginScope:
-        """What another process may import to know the same games as this registry."""
-        objects = tuple(
-            (module.__name__, record.name) for record in self.plugins.values()
-            if record.status == OK and any(ep.endswith("<object>") for ep in record.entry_points)
-            and (module := loaded_module(record)) is not None)
-        return PluginScope(self.safe_mode, frozenset(self.disabled), objects)
 
     def plugin_of(self, game_id: str) -> PluginRecord:
         """The plugin record that provides *game_id*."""
@@ -567,7 +545,7 @@ class PluginRegistry:
         with _UserInterrupts() as interrupts:
             self._interrupts = interrupts
             try:
-                games, heuristics = self._checked(record, load)
+                found = self._checked(record, load)
             except _PluginFailure as failure:
                 self._unregister(record)
                 record.status, record.error, record.traceback = (
@@ -582,15 +560,16 @@ class PluginRegistry:
                     FAILED, f"failed while loading: {describe(exc)}", tb)
                 return
         record.status = OK
-        for info in games:
+        for info in found.games:
             self.games[info.id] = info
             self.game_plugin[info.id] = record.name
             record.games.append(info.id)
-        for item in heuristics:
-            self.heuristics.setdefault(item.game_id, item)
+        for knowledge in found.knowledge:
+            self.knowledge[knowledge.game_id] = knowledge
+        for computer in found.players:
+            self.computers[computer.game_id] = computer
 
-    def _checked(self, record: PluginRecord, load: Callable[[], list[Any]]
-                 ) -> tuple[list[GameInfo], list[Heuristics]]:
+    def _checked(self, record: PluginRecord, load: Callable[[], list[Any]]) -> _Registered:
         """Import the plugin objects, check their API version, register them and
         collect what they register; a failure raises :class:`_PluginFailure`."""
         try:
@@ -615,9 +594,7 @@ class PluginRegistry:
                     f"write it as a string such as \"{API_VERSION}\" "
                     f"(this host speaks {API_VERSION})")
             if not api_compatible(stated):
-                raise _PluginFailure(
-                    INCOMPATIBLE,
-                    f"targets plugin API {stated}, this host speaks {API_VERSION}")
+                raise _PluginFailure(INCOMPATIBLE, _incompatible(stated))
         for obj in objects:
             self._register(record, obj)
         return self._collect(record)
@@ -640,56 +617,91 @@ class PluginRegistry:
             raise _PluginFailure(FAILED, f"unknown hook: {describe(exc)}",
                                  _traceback()) from None
 
-    def _collect(self, record: PluginRecord) -> tuple[list[GameInfo], list[Heuristics]]:
+    def _caller(self, record: PluginRecord, hook_name: str) -> Any:
+        """Pluggy's caller of *hook_name* for *record*'s plugin objects only (one
+        plugin's failure never stops another's call; tracing sees every call)."""
+        others = [plugin for plugin in self.pm.get_plugins()
+                  if not any(plugin is obj for obj in record.objects)]
+        return self.pm.subset_hook_caller(hook_name, remove_plugins=others)
+
+    def _collect(self, record: PluginRecord) -> _Registered:
         """Call the registration hooks of one plugin and check what it gives."""
-        games: list[GameInfo] = []
-        heuristics: list[Heuristics] = []
+        from .players import ComputerPlayer, GameKnowledge
+        from .search import check_computer
+
+        found = _Registered()
 
         def register_game(info: GameInfo) -> None:
             if not isinstance(info, GameInfo):
                 raise DescriptorError(f"register() takes a GameInfo, not {type(info).__name__}")
             info.validate()
             owner = self.game_plugin.get(info.id)
-            if owner is not None or any(g.id == info.id for g in games):
+            if owner is not None or any(g.id == info.id for g in found.games):
                 raise DescriptorError(
                     f"game id {info.id!r} is already provided by {owner or record.name}")
-            games.append(info)
+            found.games.append(info)
 
-        from .players import Heuristics
-
-        def register_heuristics(item: Heuristics) -> None:
-            if not isinstance(item, Heuristics):
+        def own_game(item: Any, kind: type, what: str) -> None:
+            if not isinstance(item, kind):
                 raise DescriptorError(
-                    f"register() takes a Heuristics, not {type(item).__name__}")
-            if not any(g.id == item.game_id for g in games):
+                    f"register() takes a {kind.__name__}, not {type(item).__name__}")
+            if not any(g.id == item.game_id for g in found.games):
                 # What a plugin registers applies to its own games only: another
                 # plugin's game keeps the computer player its own plugin gave it.
                 raise DescriptorError(
-                    f"heuristics for the game {item.game_id!r}, which this plugin "
+                    f"{what} for the game {item.game_id!r}, which this plugin "
                     "does not provide")
-            heuristics.append(item)
+
+        def register_knowledge(item: GameKnowledge) -> None:
+            own_game(item, GameKnowledge, "knowledge")
+            found.knowledge.append(item)
+
+        def register_player(item: ComputerPlayer) -> None:
+            own_game(item, ComputerPlayer, "a computer player")
+            try:
+                unknown = check_computer(item)
+            except ValueError as exc:
+                raise DescriptorError(str(exc)) from None
+            if unknown:
+                from .logs import logger
+
+                logger().warning("%s: the search parameters %s of %r are unknown to this "
+                                 "version of Ludotheque and are ignored", record.name,
+                                 ", ".join(unknown), item.game_id)
+            found.players.append(item)
 
         calls = {
             "ludotheque_register_games": register_game,
-            "ludotheque_register_heuristics": register_heuristics,
+            "ludotheque_register_knowledge": register_knowledge,
+            "ludotheque_register_players": register_player,
         }
         for hook_name, callback in calls.items():
-            caller = getattr(self.pm.hook, hook_name)
-            for impl in caller.get_hookimpls():
-                if not any(impl.plugin is obj for obj in record.objects):
-                    continue
-                kwargs = {arg: callback for arg in impl.argnames if arg == "register"}
-                try:
-                    impl.function(**kwargs)
-                except DescriptorError as exc:
-                    raise _PluginFailure(FAILED, f"invalid game: {exc}",
-                                         _traceback()) from None
-                except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
-                    if self._interrupts.stopped(exc):
-                        raise
-                    raise _PluginFailure(FAILED, f"{hook_name} raised {describe(exc)}",
-                                         _traceback()) from None
-        return games, heuristics
+            try:
+                self._caller(record, hook_name)(register=callback)
+            except DescriptorError as exc:
+                raise _PluginFailure(FAILED, f"invalid game: {exc}", _traceback()) from None
+            except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
+                if self._interrupts.stopped(exc):
+                    raise
+                raise _PluginFailure(FAILED, f"{hook_name} raised {describe(exc)}",
+                                     _traceback()) from None
+        return found
+
+    def match_finished(self, event: MatchFinished) -> None:
+        """Tell every loaded plugin that a match finished (the
+        ``ludotheque_match_did_finish`` hook), one plugin at a time: what one raises
+        is logged and reaches neither the others nor the caller."""
+        for record in list(self.plugins.values()):
+            if record.status != OK or not record.objects:
+                continue
+            try:
+                self._caller(record, "ludotheque_match_did_finish")(event=event)
+            except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
+                if isinstance(exc, KeyboardInterrupt):
+                    raise
+                from .logs import report
+
+                report(f"{record.name}: ludotheque_match_did_finish", exc)
 
     def _unregister(self, record: PluginRecord) -> None:
         for obj in record.objects:
@@ -701,7 +713,8 @@ class PluginRegistry:
         for game_id in record.games:
             self.games.pop(game_id, None)
             self.game_plugin.pop(game_id, None)
-            self.heuristics.pop(game_id, None)
+            self.knowledge.pop(game_id, None)
+            self.computers.pop(game_id, None)
         record.restart_needed = bool(record.objects)
         record.lazy = False
         self._unregister(record)
@@ -722,7 +735,9 @@ def make_registry(*, safe_mode: bool = False, disabled: Iterable[str] = (),
     :param imports: see :attr:`PluginRegistry.imports`.
     """
     cache_path = None
-    if cache and not os.environ.get("LUDOTHEQUE_NO_PLUGIN_CACHE"):
+    # Tracing shows the hook calls: a start from the cache would make none.
+    if cache and not (os.environ.get("LUDOTHEQUE_NO_PLUGIN_CACHE")
+                      or os.environ.get("LUDOTHEQUE_TRACE_PLUGINS")):
         from .files import data_directory
 
         cache_path = data_directory() / "cache" / "plugins.json"
@@ -748,6 +763,18 @@ def _scan_entry_points() -> dict[str, tuple[str, metadata.Distribution | None,
         if all(e.name != ep.name for e in entry[2]):  # same dist seen twice on sys.path
             entry[2].append(ep)
     return found
+
+
+def _incompatible(stated: str) -> str:
+    """Why a plugin targeting API *stated* is refused, saying what changed."""
+    text = f"targets plugin API {stated}, this host speaks {API_VERSION}"
+    if stated.strip().startswith("1."):
+        text += (": API 2.0 split Heuristics into GameKnowledge and ComputerPlayer "
+                 "(hooks ludotheque_register_knowledge and ludotheque_register_players), "
+                 "replaced State.step_notation by step_text sentences, and has the "
+                 "plugin import only ludotheque.core and ludotheque.gui; see 'From 1.x "
+                 "to 2.0' in the plugin API documentation")
+    return text
 
 
 def installed_plugins() -> list[str]:

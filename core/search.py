@@ -28,7 +28,7 @@ statistics report means scaled by the lowest and highest scores.
 A two-player game may ask for part of a finished playout's reward to come from
 its final score difference (``margin``), which tells apart moves that random
 playouts win about equally often.  Leaves are scored as
-:class:`~ludotheque.core.players.Heuristics` describes:
+:class:`SearchConfig` describes:
 a game's playout, a rollout policy for at most ``rollout_depth`` moves then its
 evaluation, a full playout, or the evaluation alone.  A game that orders its moves
 may ask for progressive widening: a node visited n times then searches only its
@@ -72,9 +72,12 @@ from types import MappingProxyType
 from typing import Any
 
 from .model import CHANCE, Move, Outcome, State
-from .players import LEVELS, Heuristics
+from .players import LEVELS, ComputerPlayer, GameKnowledge
 
 __all__ = [
+    "SEARCH_PARAMETERS",
+    "SearchConfig",
+    "check_computer",
     "Budget",
     "Cancelled",
     "LEVEL_BUDGETS",
@@ -123,10 +126,142 @@ a game changes its own levels through its heuristics, never every game's."""
 assert tuple(LEVEL_BUDGETS) == LEVELS
 
 
-def level_budget(level: str, heuristics: Heuristics | None = None) -> Budget:
+SEARCH_PARAMETERS: Mapping[str, type] = MappingProxyType({
+    "exploration": float,
+    "widening": float,
+    "rollout_depth": int,
+    "expand_after": int,
+    "expand_from": int,
+    "margin": float,
+    "minimax": float,
+    "minimax_from": int,
+})
+"""The parameters of this search a game may set (:attr:`ComputerPlayer.search
+<ludotheque.core.players.ComputerPlayer.search>`), by name, with the kind of their
+value; :class:`SearchConfig` says what each does.  Not part of the plugin
+contract: a later search may know other names."""
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """Everything this search uses of one game: its knowledge, its levels and its
+    parameters (:meth:`of` builds it from what the game registered).  Picklable, so
+    that a root-parallel search sends it to its workers.
+
+    How the search scores a leaf of its tree (first rule that applies):
+
+    1. :attr:`playout` when given: the game's own fast path to the end.
+    2. A :attr:`rollout` policy with :attr:`evaluate` and a :attr:`rollout_depth`
+       of N: the policy plays at most N moves (chance steps do not count), then
+       :attr:`evaluate` scores the position reached (or the outcome, if the game
+       ended first).  N = 0 is the evaluation at the leaf itself.
+    3. A :attr:`rollout` policy (no depth): a playout to the end by the policy.
+    4. :attr:`evaluate` alone: the evaluation at the leaf.  With a
+       :attr:`rollout_depth` but no policy, N uniformly random moves first.
+    5. Nothing: a uniformly random playout to the end.
+
+    A playout cut short by the search's ``max_rollout`` is scored by
+    :attr:`evaluate` when given.  The game's move order (:attr:`move_scores`, else
+    :attr:`order_moves`) decides which untried move of a node is expanded first.
+    """
+
+    game_id: str = ""
+    evaluate: Callable[[State, int], float] | None = None
+    rollout: Callable[[State, random.Random], Move] | None = None
+    order_moves: Callable[[State, Sequence[Move]], Sequence[Move]] | None = None
+    playout: Callable[[State, random.Random], Outcome] | None = None
+    move_scores: Callable[[State, Sequence[Move]], Sequence[float]] | None = None
+    widening: float | None = None
+    """Progressive widening along the move order: a node visited n times only
+    searches its first ``4 + widening * sqrt(n)`` moves in that order.  None
+    expands every move once before searching any twice."""
+    exploration: float | None = None
+    """The UCT exploration constant; None keeps the search's default (1.0, made for
+    rewards that end in wins and losses)."""
+    rollout_depth: int | None = None
+    """With both :attr:`rollout` and :attr:`evaluate`: the most moves a playout
+    plays with the policy before the evaluation scores it; None plays to the end."""
+    expand_after: int | None = None
+    """Expansion threshold: a position below the root grows children only once it
+    has been reached this many times, and is scored as a leaf until then.  None
+    (or 0) grows a node's first child on its first visit."""
+    margin: float | None = None
+    """For two players: the share of a finished playout's reward taken from the
+    final score difference, ``0.5 + 0.5 * (mine - theirs) / (mine + theirs)``, the
+    rest from the win or loss.  None (or 0) rewards wins and losses only."""
+    expand_from: int | None = None
+    """The smallest iteration budget that uses :attr:`expand_after` (a budget of
+    seconds only counts as big); None applies it to every search."""
+    minimax: float | None = None
+    """Implicit minimax backups (two players, perfect information; needs
+    :attr:`evaluate`): each node also keeps the evaluation backed up by minimax over
+    its searched children, weighed by this share against the playouts' mean.  None
+    (or 0) is plain UCT."""
+    minimax_from: int | None = None
+    """The smallest iteration budget that uses :attr:`minimax`; None: every search."""
+    level_iterations: tuple[int, int, int, int] | None = None
+    """The iteration budget of each of :data:`LEVELS`, weakest first, in place of
+    :data:`LEVEL_BUDGETS`' (whose seconds stay the caps)."""
+
+    @classmethod
+    def of(cls, knowledge: GameKnowledge | None = None,
+           computer: ComputerPlayer | None = None) -> SearchConfig | None:
+        """The configuration for a game's registered knowledge and computer player
+        (None when the game registered neither: the generic search).
+
+        :raises ValueError: for levels or parameters :func:`check_computer` refuses.
+        """
+        if knowledge is None and computer is None:
+            return None
+        fields: dict[str, Any] = {}
+        if knowledge is not None:
+            fields.update(game_id=knowledge.game_id, evaluate=knowledge.evaluate,
+                          rollout=knowledge.rollout, order_moves=knowledge.order_moves,
+                          playout=knowledge.playout, move_scores=knowledge.move_scores)
+        if computer is not None:
+            check_computer(computer)
+            fields["game_id"] = computer.game_id
+            fields.update({name: value for name, value in computer.search.items()
+                           if name in SEARCH_PARAMETERS})
+            fields["level_iterations"] = computer.levels
+        return cls(**fields)
+
+
+def check_computer(computer: ComputerPlayer) -> list[str]:
+    """Check a game's :class:`~ludotheque.core.players.ComputerPlayer` against this
+    search; returns the parameter names it does not know (they are ignored).
+
+    :raises ValueError: naming the first level or parameter that is wrong.
+    """
+    levels = computer.levels
+    if levels is not None and (
+            not isinstance(levels, tuple) or len(levels) != len(LEVELS)
+            or any(isinstance(i, bool) or not isinstance(i, int) or i < 1 for i in levels)
+            or any(a >= b for a, b in zip(levels, levels[1:]))):
+        raise ValueError(f"the levels of {computer.game_id!r}, {levels!r}, must be "
+                         f"{len(LEVELS)} increasing whole numbers of at least 1")
+    if not isinstance(computer.search, Mapping):
+        raise ValueError(f"the search parameters of {computer.game_id!r} must be a mapping")
+    unknown = []
+    for name, value in computer.search.items():
+        kind = SEARCH_PARAMETERS.get(name)
+        if kind is None:
+            unknown.append(str(name))
+            continue
+        good = (isinstance(value, int) if kind is int else isinstance(value, (int, float)))
+        if not good or isinstance(value, bool) or (
+                isinstance(value, float) and not math.isfinite(value)) or value < 0:
+            raise ValueError(f"the search parameter {name!r} of {computer.game_id!r} must be "
+                             f"a {'whole' if kind is int else 'finite'} number of at least 0, "
+                             f"not {value!r}")
+    if computer.factory is not None and not callable(computer.factory):
+        raise ValueError(f"the factory of {computer.game_id!r} is not callable")
+    return unknown
+
+
+def level_budget(level: str, config: SearchConfig | None = None) -> Budget:
     """The budget of *level* for a game: :data:`LEVEL_BUDGETS`, with the game's
-    own iterations (:attr:`~ludotheque.core.players.Heuristics.level_iterations`)
-    where it gives them.
+    own iterations (:attr:`SearchConfig.level_iterations`) where it gives them.
 
     :raises ValueError: for an unknown level, or a game's iterations that are not
         one whole number of at least 1 per level.
@@ -134,12 +269,12 @@ def level_budget(level: str, heuristics: Heuristics | None = None) -> Budget:
     if level not in LEVEL_BUDGETS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     budget = LEVEL_BUDGETS[level]
-    if heuristics is None or heuristics.level_iterations is None:
+    if config is None or config.level_iterations is None:
         return budget
-    own = heuristics.level_iterations
+    own = config.level_iterations
     iterations = own[LEVELS.index(level)] if len(own) == len(LEVELS) else None
     if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
-        raise ValueError(f"the level_iterations of {heuristics.game_id!r}, {own!r}, must be "
+        raise ValueError(f"the level_iterations of {config.game_id!r}, {own!r}, must be "
                          f"{len(LEVELS)} whole numbers of at least 1, one per level")
     return Budget(iterations, budget.seconds)
 
@@ -280,19 +415,19 @@ class SearchPlayer:
     :param budget: iterations and/or seconds per move.
     :param heuristics: the game's heuristics, or None for the generic search.
     :param exploration: the UCT constant (rewards are in [0, 1]); None uses the
-        game's :attr:`~ludotheque.core.players.Heuristics.exploration`, else 1.0.
+        game's :attr:`SearchConfig.exploration`, else 1.0.
     :param max_rollout: playout steps after which a playout is scored as it stands.
     :param widening: progressive widening (a node visited n times searches its
         first ``4 + widening * sqrt(n)`` moves in the game's order; needs
         ``move_scores`` or ``order_moves``); None uses the game's
-        :attr:`~ludotheque.core.players.Heuristics.widening`.  0 or less turns it
+        :attr:`SearchConfig.widening`.  0 or less turns it
         off: every move is expanded before any is searched twice.
     :param workers: root-parallel search over that many processes (1: in this
         process).  The player then owns a :class:`SearchPool`; call :meth:`close`.
     :param pool: a shared :class:`SearchPool` (overrides *workers*).
     """
 
-    def __init__(self, budget: Budget, heuristics: Heuristics | None = None, *,
+    def __init__(self, budget: Budget, heuristics: SearchConfig | None = None, *,
                  exploration: float | None = None, max_rollout: int = 1000,
                  widening: float | None = None, workers: int = 1,
                  pool: SearchPool | None = None) -> None:
@@ -309,7 +444,7 @@ class SearchPlayer:
         self.last: SearchResult | None = None
 
     @classmethod
-    def for_level(cls, level: str, heuristics: Heuristics | None = None, *,
+    def for_level(cls, level: str, heuristics: SearchConfig | None = None, *,
                   time_limit: bool = True, **options: Any) -> SearchPlayer:
         """The player of *level* (one of :data:`LEVELS`) with its budget for the
         game (:func:`level_budget`).
@@ -739,7 +874,7 @@ class SearchPlayer:
         return best
 
     def _leaf_rewards(self, state: State, rng: random.Random, ctx: _Context) -> list[float]:
-        """Score *state* (see :class:`~ludotheque.core.players.Heuristics`): a reward
+        """Score *state* (see :class:`SearchConfig`): a reward
         per player in [0, 1], or the raw score of a one-player game."""
         heuristics = self.heuristics
         if state.is_over():
@@ -898,7 +1033,7 @@ def rewards_of(state: State, outcome: Outcome | None = None) -> list[float]:
     return [0.5 / len(leaders) + 0.25 if p in leaders else 0.25 for p in range(n)]
 
 
-def hint(view: State, heuristics: Heuristics | None = None, rng: random.Random | None = None, *,
+def hint(view: State, heuristics: SearchConfig | None = None, rng: random.Random | None = None, *,
          cancelled: Callable[[], bool] | None = None, pool: SearchPool | None = None) -> Move:
     """The move the strong level would play in *view* (View ▸ Hint).
 
@@ -993,7 +1128,7 @@ class SearchPool:
     When a worker dies the pool starts afresh; the search uses the workers that
     answered, or if none did, searches in the calling process.  An error raised by
     the game's code in a worker is raised again here.
-    Heuristics must be picklable (module-level functions); if they are not, the
+    SearchConfig must be picklable (module-level functions); if they are not, the
     search runs in the calling process.
     """
 

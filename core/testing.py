@@ -17,7 +17,9 @@ option values at the edges of the schema, and checks at every step that:
   outcomes, with positive probabilities summing to 1;
 * scores exist for every player at every step, the outcome exists at the end
   (winners are valid players) and not before;
-* every legal move met round-trips through its notation and JSON form;
+* every legal move met round-trips through its notation and JSON form, and every
+  step played has a sentence (:meth:`~ludotheque.core.model.State.step_text`)
+  that reads in English, for every viewer;
 * saving and loading the match gives the same final state;
 * the same seed gives the same game;
 * a player's view never holds another player's secret, determinising a view
@@ -36,15 +38,20 @@ import random
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
+from .descriptor import GameInfo
+from .i18n import TrText
 from .match import Match
 from .model import CHANCE, Game, Move, Outcome, State, canonical_json
 from .options import BoolOption, ChoiceOption, IntOption, OptionError
-from .players import LEVELS, Heuristics
+from .players import LEVELS, ComputerPlayer, GameKnowledge
 from .saves import match_from_json, match_to_json
 
-__all__ = ["ConformanceError", "ConformanceReport", "check_game", "check_heuristics",
+if TYPE_CHECKING:
+    from .search import SearchConfig
+
+__all__ = ["ConformanceError", "ConformanceReport", "check_game", "check_players", "check_plugin",
            "option_variants", "random_playout"]
 
 
@@ -199,6 +206,7 @@ def _check_run(game: Game, options: dict[str, Any], players: int, run_seed: int,
             move = state.sample_chance(match.chance_rng())
         else:
             move = moves[rng.randrange(len(moves))]
+        _check_sentences(state, move, where, steps, report)
         state = match.play(move)
         steps += 1
     report.steps += steps
@@ -267,6 +275,27 @@ def _check_round_trips(game: Game, moves: Any, where: str, step: int,
                 report.fail(f"{at}: the JSON form of {move!r} does not round-trip")
         except Exception as exc:  # noqa: BLE001
             report.fail(f"{at}: reading back {text!r} raised {type(exc).__name__}: {exc}")
+
+
+def _check_sentences(state: State, move: Move, where: str, step: int,
+                     report: ConformanceReport) -> None:
+    """The step's sentence, for everybody and for each player, is a translatable
+    text that reads in English once the host gives the mover's name."""
+    at = f"{where}, step {step}"
+    for viewer in (None, *range(state.num_players)):
+        try:
+            text = state.step_text(move, viewer)
+            if not isinstance(text, TrText):
+                report.fail(f"{at}: step_text({move!s}, {viewer}) returned "
+                            f"{type(text).__name__}, not a TrText")
+                return
+            english = text.format(player="Ada").translate(None)
+        except Exception as exc:  # noqa: BLE001
+            report.fail(f"{at}: step_text({move!s}, {viewer}) raised "
+                        f"{type(exc).__name__}: {exc}")
+            return
+        if not english.strip() or "{" in english or "%n" in english:
+            report.fail(f"{at}: step_text({move!s}, {viewer}) reads {english!r}")
 
 
 def _check_moves(state: State, moves: Any, where: str, step: int,
@@ -350,104 +379,129 @@ def _check_replay(game: Game, match: Match, where: str, report: ConformanceRepor
         report.fail(f"{where}: the same seed and moves gave another final state")
 
 
-# --- the computer player's heuristics -------------------------------------------------
+# --- a plugin as the host loads it ----------------------------------------------------
 
 
-def check_heuristics(game: Game, heuristics: Heuristics, *, playouts: int = 2, seed: int = 0,
-                     max_steps: int = 20_000, every: int = 1, search_iterations: int = 30,
-                     searches: int = 2) -> ConformanceReport:
-    """Check that *heuristics* (what a plugin registers for *game* through
-    ``ludotheque_register_heuristics``) keep the contract of
-    :class:`~ludotheque.core.players.Heuristics`; raise :class:`ConformanceError`
-    listing every problem found.
+def check_plugin(plugin: object, name: str = "plugin-under-test") -> list[GameInfo]:
+    """Load *plugin* (the module an entry point names) as the host would, in a
+    registry of its own; return the games it registers.
+
+    :raises ConformanceError: with the host's reason when the plugin fails to load
+        (an API version the host does not speak, a hook that raises, an invalid
+        descriptor, knowledge for a game it does not provide, …).
+
+    .. versionadded:: 2.0
+    """
+    from .registry import PluginRegistry
+
+    registry = PluginRegistry()
+    record = registry.register_object(plugin, name)
+    if record.status != "ok":
+        raise ConformanceError(f"{name} does not load ({record.status}): {record.error}"
+                               + (f"\n{record.traceback}" if record.traceback else ""))
+    return [registry.game(game_id) for game_id in record.games]
+
+
+# --- the computer player: knowledge and player -------------------------------------
+
+
+def check_players(game: Game, knowledge: GameKnowledge | None = None,
+                  computer: ComputerPlayer | None = None, *, playouts: int = 2, seed: int = 0,
+                  max_steps: int = 20_000, every: int = 1, search_iterations: int = 30,
+                  searches: int = 2) -> ConformanceReport:
+    """Check what a plugin registers for *game*'s computer player: its *knowledge*
+    (``ludotheque_register_knowledge``) and its *computer* player
+    (``ludotheque_register_players``); raise :class:`ConformanceError` listing every
+    problem found.
 
     It plays seeded random games (default options, every player count) and, at one
-    state in *every*, calls each hook the heuristics give on what the search would
-    hand it (the view of the player to move, determinised when the game hides
+    state in *every*, calls each function the knowledge gives on what a search
+    would hand it (the view of the player to move, determinised when the game hides
     something) and checks that:
 
     * ``evaluate`` returns a finite number for every player, in [0, 1] for games of
       two or more players, the same for the same state;
     * ``rollout`` returns a legal move, the same for the same seed;
     * ``order_moves`` returns the moves it was given, each once, and its order of
-      a part of them is its order of all of them with the others left out (the
+      a part of them is its order of all of them with the others left out (a
       search expands along one order of all the moves);
     * ``move_scores`` returns one finite number per move, and sorts the moves as
       ``order_moves`` does when both are given;
     * ``playout`` (chance states too) returns an :class:`Outcome` for the game's
       players, the same for the same seed;
-    * the numbers (``widening``, ``exploration``, ``rollout_depth``,
-      ``expand_after``, ``expand_from``, ``margin``, ``minimax``, ``minimax_from``,
-      ``level_iterations``) are in range, ``level_iterations`` increase,
-      ``minimax`` comes with an ``evaluate`` (it backs that up), the heuristics
-      pickle (root-parallel search sends them to other processes: module-level
-      functions, not lambdas), and a search of *search_iterations* iterations with
-      them returns a legal move (*searches* states a game).
+    * the computer player's ``levels`` increase, its ``search`` parameters are ones
+      the host's search knows (:data:`~ludotheque.core.search.SEARCH_PARAMETERS`),
+      in range, ``minimax`` comes with an ``evaluate``; both records pickle (the
+      computer player's processes receive them: module-level functions, not
+      lambdas); and the player of every level (a search of *search_iterations*
+      iterations for the host's search) returns a legal move (*searches* states a
+      game).
 
-    :param every: check the hooks at one state in this many (raise it for long games).
+    :param every: check the functions at one state in this many (raise it for long games).
+
+    .. versionadded:: 2.0 (``check_heuristics`` in 1.x)
     """
+    from .search import SearchConfig, check_computer
+
     report = ConformanceReport(game.id)
-    _check_heuristic_fields(game, heuristics, report)
+    for record, label in ((knowledge, "knowledge"), (computer, "computer player")):
+        if record is None:
+            continue
+        if record.game_id != game.id:
+            report.fail(f"the {label}'s game_id is {record.game_id!r}, not {game.id!r}")
+        try:
+            pickle.loads(pickle.dumps(record))
+        except Exception as exc:  # noqa: BLE001
+            report.fail(f"the {label} does not pickle, so the computer player's processes "
+                        "cannot receive it (use module-level functions, not lambdas or "
+                        f"nested functions): {type(exc).__name__}: {exc}")
+    config: SearchConfig | None = None
+    if computer is not None:
+        try:
+            unknown = check_computer(computer)
+        except ValueError as exc:
+            report.fail(str(exc))
+        else:
+            for name in unknown:
+                report.fail(f"the search parameter {name!r} is unknown to the host's search "
+                            "(it would be ignored)")
+            config = SearchConfig.of(knowledge, computer)
+    elif knowledge is not None:
+        config = SearchConfig.of(knowledge)
+    if config is not None:
+        _check_parameters(config, report)
     for players in range(game.min_players, game.max_players + 1):
         for index in range(playouts):
             run_seed = seed + index
             where = _where({}, players, run_seed)
             try:
-                _check_heuristics_run(game, heuristics, players, run_seed, max_steps, every,
-                                      search_iterations, searches, where, report)
+                _check_players_run(game, config or SearchConfig(game.id), computer, players,
+                                   run_seed, max_steps, every, search_iterations, searches,
+                                   where, report)
             except Exception as exc:  # noqa: BLE001 - a bug must become a report line
                 report.fail(f"{where}: raised {type(exc).__name__}: {exc}")
                 continue
             report.playouts += 1
     if report.problems:
         lines = "\n".join(f"- {problem}" for problem in report.problems)
-        raise ConformanceError(f"the heuristics of {game.id} break their contract:\n{lines}")
+        raise ConformanceError(f"the computer player of {game.id} breaks its contract:\n"
+                               f"{lines}")
     return report
 
 
-def _check_heuristic_fields(game: Game, h: Heuristics, report: ConformanceReport) -> None:
-    if h.game_id != game.id:
-        report.fail(f"game_id is {h.game_id!r}, not {game.id!r}")
-    numbers: list[tuple[str, object, bool, float | None, float | None]] = [
-        # name, value, whole number, least, most
-        ("widening", h.widening, False, None, None),
-        ("exploration", h.exploration, False, 0.0, None),
-        ("rollout_depth", h.rollout_depth, True, 0, None),
-        ("expand_after", h.expand_after, True, 0, None),
-        ("expand_from", h.expand_from, True, 0, None),
-        ("margin", h.margin, False, 0.0, 1.0),
-        ("minimax", h.minimax, False, 0.0, 1.0),
-        ("minimax_from", h.minimax_from, True, 0, None),
+def _check_parameters(h: SearchConfig, report: ConformanceReport) -> None:
+    numbers: list[tuple[str, object, float | None]] = [
+        # name, value, most
+        ("margin", h.margin, 1.0),
+        ("minimax", h.minimax, 1.0),
     ]
-    for name, value, whole, least, most in numbers:
-        if value is None:
-            continue
-        if not _real(value) or (whole and not isinstance(value, int)):
-            report.fail(f"{name} must be {'a whole number' if whole else 'a number'} or None, "
-                        f"not {value!r}")
-        elif (least is not None and value < least) or (most is not None and value > most):
-            report.fail(f"{name} {value!r} is out of range")
-    _check_level_iterations(h.level_iterations, report)
+    for name, value, most in numbers:
+        if value is not None and most is not None and _real(value) and value > most:
+            report.fail(f"the search parameter {name} {value!r} is out of range (at most "
+                        f"{most})")
     if h.minimax and h.evaluate is None:
         report.fail("minimax is set without an evaluate: the search has no evaluation to "
                     "back up, so it ignores it")
-    try:
-        pickle.loads(pickle.dumps(h))
-    except Exception as exc:  # noqa: BLE001
-        report.fail("the heuristics do not pickle, so the search cannot share them with "
-                    "its other processes (use module-level functions, not lambdas or "
-                    f"nested functions): {type(exc).__name__}: {exc}")
-
-
-def _check_level_iterations(levels: object, report: ConformanceReport) -> None:
-    if levels is None:
-        return
-    if not isinstance(levels, tuple) or len(levels) != len(LEVELS) or not all(
-            isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in levels):
-        report.fail(f"level_iterations must be a tuple of {len(LEVELS)} whole numbers of at "
-                    f"least 1, one per level ({', '.join(LEVELS)}), not {levels!r}")
-    elif any(lower >= upper for lower, upper in zip(levels, levels[1:])):
-        report.fail(f"level_iterations {levels!r} must increase from each level to the next")
 
 
 def _real(value: object) -> TypeGuard[float]:
@@ -456,9 +510,10 @@ def _real(value: object) -> TypeGuard[float]:
         and math.isfinite(value)
 
 
-def _check_heuristics_run(game: Game, h: Heuristics, players: int, run_seed: int,
-                          max_steps: int, every: int, search_iterations: int, searches: int,
-                          where: str, report: ConformanceReport) -> None:
+def _check_players_run(game: Game, h: SearchConfig, computer: ComputerPlayer | None,
+                       players: int, run_seed: int, max_steps: int, every: int,
+                       search_iterations: int, searches: int, where: str,
+                       report: ConformanceReport) -> None:
     rng = random.Random(run_seed)
     states = random_playout(game.new_state(None, run_seed, players), rng, max_steps)
     if not states[-1].is_over():
@@ -482,10 +537,11 @@ def _check_heuristics_run(game: Game, h: Heuristics, players: int, run_seed: int
         if targets and step >= targets[-1]:
             while targets and step >= targets[-1]:
                 targets.pop()
-            _check_search(h, state, mover, search_iterations, run_seed + step, at, report)
+            _check_search(h, computer, state, mover, search_iterations, run_seed + step, at,
+                          report)
 
 
-def _check_hooks(h: Heuristics, world: State, players: int, rng: random.Random, at: str,
+def _check_hooks(h: SearchConfig, world: State, players: int, rng: random.Random, at: str,
                  report: ConformanceReport) -> None:
     moves = list(world.legal_moves())
     if h.evaluate is not None:
@@ -533,7 +589,7 @@ def _check_hooks(h: Heuristics, world: State, players: int, rng: random.Random, 
         _check_playout(h, world, players, rng, at, report)
 
 
-def _check_playout(h: Heuristics, state: State, players: int, rng: random.Random, at: str,
+def _check_playout(h: SearchConfig, state: State, players: int, rng: random.Random, at: str,
                    report: ConformanceReport) -> None:
     assert h.playout is not None
     seed = rng.getrandbits(32)
@@ -548,11 +604,19 @@ def _check_playout(h: Heuristics, state: State, players: int, rng: random.Random
         report.fail(f"{at}: playout() returned another outcome for the same seed")
 
 
-def _check_search(h: Heuristics, state: State, mover: int, iterations: int, seed: int, at: str,
+def _check_search(h: SearchConfig, computer: ComputerPlayer | None, state: State,
+                  mover: int, iterations: int, seed: int, at: str,
                   report: ConformanceReport) -> None:
     from .search import Budget, SearchPlayer
 
-    move = SearchPlayer(Budget(iterations, None), h).choose(state.view(mover),
-                                                            random.Random(seed))
+    view = state.view(mover)
+    if computer is not None and computer.factory is not None:
+        for level in LEVELS:
+            move = computer.factory(level, None).choose(view, random.Random(seed))
+            if move not in state.legal_moves():
+                report.fail(f"{at}: the game's own player at {level} chose {move!r}, not a "
+                            "legal move")
+        return
+    move = SearchPlayer(Budget(iterations, None), h).choose(view, random.Random(seed))
     if move not in state.legal_moves():
-        report.fail(f"{at}: a search with these heuristics chose {move!r}, not a legal move")
+        report.fail(f"{at}: a search with this knowledge chose {move!r}, not a legal move")

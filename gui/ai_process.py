@@ -1,10 +1,14 @@
 """The computer player's process (the child side of :mod:`ludotheque.gui.ai_worker`).
 
-This module imports no Qt: the child starts quickly, builds its own plugin
-registry with :func:`make_registry` and answers jobs sent over a pipe::
+This module imports no Qt and finds no plugins: the child starts quickly and
+answers jobs sent over a pipe.  A :class:`Job` carries all a move needs: the
+seat's view, and what the game registered for its computer player (its
+knowledge and its player, which pickle by reference to the game's own modules:
+the child imports those, and only those, when a job first needs them)::
 
-    parent ── Job ──► child      child ── (job_id, "ok", move) ──► parent
-                                 child ── (job_id, "error", text) ──► parent
+    parent ── (job_id, pickled Job) ──► child
+    parent ◄── (job_id, "ok", move) ── child
+    parent ◄── (job_id, "error", text) ── child
 
 Cancelling a job is done by the parent terminating the process.
 
@@ -20,21 +24,18 @@ pool's processes notice and end themselves.
 
 from __future__ import annotations
 
-import contextlib
 import multiprocessing
 import os
+import pickle
 import random
 import signal
 import traceback
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ludotheque.core.model import State
-
-if TYPE_CHECKING:
-    from ludotheque.core.registry import PluginScope
+from ludotheque.core.players import ComputerPlayer, GameKnowledge
 
 __all__ = ["Job", "MAX_WORKERS", "default_workers", "serve"]
 
@@ -51,21 +52,9 @@ class Job:
     seed: int
     view: State
     """The seat's view of the position (never the full state of a hidden game)."""
-
-
-def _registry(scope: PluginScope | None, extra_plugins: tuple[tuple[str, str], ...]) -> Any:
-    """The child's registry: the application's plugins and no other (never a plugin
-    that is disabled, or left out in safe mode).  Each plugin is imported when a
-    job first needs one of its games."""
-    from dataclasses import replace
-
-    from ludotheque.core.registry import PluginScope
-
-    if scope is None:  # started without the application's registry: the user's settings
-        from ludotheque.core.plugin_settings import PluginSettings
-
-        scope = PluginScope(disabled=frozenset(PluginSettings().disabled))
-    return replace(scope, objects=scope.objects + extra_plugins).open()
+    knowledge: GameKnowledge | None = None
+    """What the game registered for its computer player (sent by reference)."""
+    computer: ComputerPlayer | None = None
 
 
 MAX_WORKERS = 4
@@ -87,27 +76,13 @@ def _end(_signum: int, _frame: Any) -> None:
     raise SystemExit(0)
 
 
-@contextlib.contextmanager
-def _sigterm_held() -> Iterator[None]:
-    """Hold SIGTERM back meanwhile (where the system can): it is delivered after."""
-    block = getattr(signal, "pthread_sigmask", None)
-    if block is None:  # pragma: no cover - not POSIX
-        yield
-        return
-    block(signal.SIG_BLOCK, {signal.SIGTERM})
-    try:
-        yield
-    finally:
-        block(signal.SIG_UNBLOCK, {signal.SIGTERM})
-
-
-def serve(conn: Connection, scope: PluginScope | None = None,
-          extra_plugins: tuple[tuple[str, str], ...] = (), workers: int | None = None) -> None:
+def serve(conn: Connection, workers: int | None = None) -> None:
     """Answer jobs until the pipe closes or ``None`` arrives.
 
-    :param scope: the plugins the application may import (None: every installed
-        plugin the user has not disabled).
-    :param extra_plugins: ``(module, name)`` of more plugins to register as objects.
+    Each job comes as ``(job_id, pickled Job)``, so that a job whose game's code
+    fails to load here (its knowledge travels by reference to its module) is still
+    answered, with an error.
+
     :param workers: processes for each search (None: :func:`default_workers`);
         with more than one, a pool of them is started at once and kept.
     """
@@ -133,28 +108,24 @@ def serve(conn: Connection, scope: PluginScope | None = None,
             # Terminated (a cancelled move): end through the ``finally`` below and
             # the interpreter's exit, which stop the pool and remove its semaphores.
             signal.signal(signal.SIGTERM, _end)
-    registry = None
     try:
         while True:
             try:
-                job = conn.recv()
+                message = conn.recv()
             except (EOFError, OSError):
                 return
-            if job is None:
+            if message is None:
                 return
+            job_id, data = message
             try:
-                if registry is None:
-                    # A cancelled move (SIGTERM) during a plugin's import would be
-                    # taken for the plugin's own SystemExit: it waits until the end.
-                    with _sigterm_held():
-                        registry = _registry(scope, extra_plugins)
-                heuristics = registry.heuristics_for(job.game_id)
+                job: Job = pickle.loads(data)
                 options = {"pool": pool} if pool is not None and job.kind == "ai" else {}
-                player = make_player(job.kind, job.level, heuristics, **options)
+                player = make_player(job.kind, job.level, job.knowledge, job.computer,
+                                     **options)
                 move = player.choose(job.view, random.Random(job.seed))
-                conn.send((job.job_id, "ok", move))
+                conn.send((job_id, "ok", move))
             except Exception:  # noqa: BLE001 - reported to the host, which falls back
-                conn.send((job.job_id, "error", traceback.format_exc(limit=5)))
+                conn.send((job_id, "error", traceback.format_exc(limit=5)))
     finally:
         if pool is not None:
             pool.close()

@@ -180,33 +180,26 @@ def screenshot(args: argparse.Namespace) -> int:
     """
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import random
-    import tempfile
     from pathlib import Path
 
     from PySide6.QtCore import Qt
 
     from ludotheque.core.match import AI, HUMAN, Seat
-    from ludotheque.core.saves import AutosaveStore
 
     from .main_window import MainWindow
     from .new_game_dialog import NewGameChoice
 
     width, height = _parse_size(args.size)
     # The plugins as the application would load them (disabled ones, safe mode and
-    # the crash watchdog respected), read before the data folder is redirected.
+    # the crash watchdog respected).  The match below writes nothing: it has no
+    # autosave, and plays its steps outside the controller, so no match event fires.
     registry, notices = open_registry(safe_mode=getattr(args, "safe_mode", False))
     for message in notices.messages:
         print(f"ludotheque: {message}", file=sys.stderr)
-    # Everything a screenshot's match writes (autosaves, a game's records such as
-    # best scores) goes to a scratch folder, never to the player's own data (the
-    # plugins' cache and settings above are the player's, as in the application).
-    scratch = tempfile.TemporaryDirectory(prefix="ludotheque-shot-")
-    os.environ["LUDOTHEQUE_DATA_DIR"] = scratch.name
     app = create_application()
     settings = Settings(Path(os.environ.get("LUDOTHEQUE_SCREENSHOT_SETTINGS", os.devnull)))
     context = create_context(registry=registry, language=args.lang, worker=False,
                              settings=settings)
-    context.autosave = AutosaveStore(scratch.name)
     window = MainWindow(context)
     window.setMinimumSize(320, 240)
     window.resize(width, height)
@@ -253,5 +246,4 @@ def screenshot(args: argparse.Namespace) -> int:
         print(f"ludotheque: could not write {args.output}", file=sys.stderr)
         return 1
     window.close()
-    scratch.cleanup()
     return 0

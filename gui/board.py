@@ -2,6 +2,7 @@
 
 The host owns the match; a board only *shows* a state and *requests* moves::
 
+    host ──set_seats(seats)──────────────────────────────────────────────────► board
     host ──set_position(view, legal_moves, interactive, last_move, previous)──► board
     host ◄──────────────────────── move_requested(move) ───────────────────── board
 
@@ -30,6 +31,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ludotheque.core.descriptor import GameInfo
+from ludotheque.core.events import SeatInfo
 from ludotheque.core.i18n import TrText, render
 from ludotheque.core.model import Move, State
 
@@ -64,6 +66,8 @@ class BoardWidget(QWidget):
         self.show_legal_moves = True
         self.show_last_move = True
         self.hint_move: Move | None = None
+        self.seats: tuple[SeatInfo, ...] = ()
+        """Who plays each seat: name, kind, level and the seat's colour in this game."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(self.focusPolicy().StrongFocus)
         self.setMouseTracking(True)
@@ -92,6 +96,28 @@ class BoardWidget(QWidget):
         self.hint_move = None
         self.position_changed(previous if animate else None)
         self.update()
+
+    def set_seats(self, seats: Sequence[SeatInfo]) -> None:
+        """Who plays each seat (names to show, kinds, levels, colours); the host calls
+        it when a match is attached and whenever a name's wording changes (language).
+        Default: store in :attr:`seats` and repaint.
+
+        .. versionadded:: 2.0
+        """
+        seats = tuple(seats)
+        if seats != self.seats:
+            self.seats = seats
+            self.update()
+
+    def seat_name(self, index: int) -> str:
+        """The name of seat *index* as the host shows it (``Player N`` before the
+        host told the seats).
+
+        .. versionadded:: 2.0
+        """
+        if 0 <= index < len(self.seats):
+            return self.seats[index].name
+        return QCoreApplication.translate("BoardWidget", "Player {n}").format(n=index + 1)
 
     def set_interactive(self, interactive: bool) -> None:
         """Allow or refuse input without changing the position."""

@@ -194,7 +194,6 @@ class BoardHost(QWidget):
         controller.hint_ready.connect(self._on_controller_hint_ready)
         self.dice_box.setVisible(self._uses_chance(controller) and not
                                  controller.hidden_information)
-        self.history.secret_chance = controller.hidden_information
         board.show()
         self.refresh()
 
@@ -266,6 +265,8 @@ class BoardHost(QWidget):
         legal = tuple(shown.legal_moves()) if interactive else ()
         step_forward = (self._shown_cursor is not None and
                         match.cursor == self._shown_cursor + 1 and controller.at_end)
+        seats = controller.seat_infos()
+        board.set_seats(seats)
         board.set_position(shown, viewer=controller.viewer(), legal_moves=legal,
                            interactive=interactive,
                            last_move=controller.last_move(),
@@ -276,7 +277,7 @@ class BoardHost(QWidget):
         if controller.hint is not None and interactive:
             board.set_hint(controller.hint)
         scores = shown.scores()
-        self.seats.show_match(match, tuple(scores),
+        self.seats.show_match(match, seats, tuple(scores),
                               match.state.current_player if not match.is_over else None,
                               thinking)
         chance = controller.last_chance()
@@ -285,7 +286,8 @@ class BoardHost(QWidget):
         self.dice.set_outcome(chance)
         if chance is not None:
             self.dice_box.show()
-        self.history.show_match(match, None if controller.hot_seat else controller.viewer())
+        self.history.show_match(match, seats,
+                                None if controller.hot_seat else controller.viewer())
         self._update_status()
         self._update_end_panel()
 
@@ -357,8 +359,7 @@ class BoardHost(QWidget):
         if self.board is not None:
             self.board.retranslate()
         self.handover.retranslate()
-        if self.controller is not None:
-            self.history.retranslate(self.controller.match)
+        self.history.retranslate()
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

@@ -91,6 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="seed for dice, shuffles and the computer players")
     play.add_argument("--max-steps", type=int, default=100_000, help=argparse.SUPPRESS)
     play.add_argument("--json", action="store_true", help="print one JSON object")
+    play.add_argument("--lang", choices=("en", "fr"), default=None,
+                      help="the language of the sentences (default: the system's)")
 
     shot = commands.add_parser("screenshot", help="render the main window to a PNG file")
     shot.add_argument("output", help="the PNG file to write")
@@ -334,46 +336,56 @@ def _plugin_failure(what: str, exc: BaseException) -> PlayFailure:
 
 def _play(match: Match, registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
           out: TextIO) -> int:
+    from ludotheque.core.events import PLAYED, MatchFinished, seat_infos
     from ludotheque.core.match import HUMAN
     from ludotheque.core.model import CHANCE
     from ludotheque.core.players import make_player
 
     info = registry.game(args.game)
+    translate = _translator(registry, args.lang)
+    knowledge, computer = registry.players_for(info.id)
     rng = random.Random(match.seed)
     players = [
         None if seat.kind == HUMAN else make_player(
-            seat.kind, seat.level, registry.heuristics_for(info.id), seed=match.seed + i)
+            seat.kind, seat.level, knowledge, computer, seed=match.seed + i)
         for i, seat in enumerate(match.seats)
     ]
+    names = [match.seats[i].display_name(i) for i in range(len(match.seats))]
     show = not args.json
+    history: list[dict[str, Any]] = []
     steps = 0
     while not match.is_over:
         if steps >= args.max_steps:
             print(f"ludotheque: stopped after {steps} steps", file=sys.stderr)
             return 1
         state = match.state
-        if state.current_player == CHANCE:
-            outcome = match.roll()
-            if show:
-                out.write(f"  chance: {state.step_notation(outcome, None)}\n")
+        mover = state.current_player
+        if mover == CHANCE:
+            move = match.roll()
         else:
-            seat = state.current_player
-            player = players[seat]
+            player = players[mover]
             if player is None:
                 # With --json, prompts go to stderr: stdout holds only the JSON.
-                move = _ask_human(match, seat, stdin, sys.stderr if args.json else out)
+                move = _ask_human(match, mover, stdin, sys.stderr if args.json else out)
                 if move is None:
                     print("ludotheque: no more input; the match stops", file=sys.stderr)
                     return 1
             else:
-                move = player.choose(state.view(seat), rng)
+                move = player.choose(state.view(mover), rng)
                 match.play(move)
-            if show:
-                out.write(f"{len(match.moves):4d}. {match.seats[seat].display_name(seat)}: "
-                          f"{move}\n")
+        text = translate(state.step_text(move, None).format(
+            player=names[mover] if mover >= 0 else ""))
+        history.append({"player": None if mover == CHANCE else mover, "move": str(move),
+                        "text": text})
+        if show:
+            number = f"{len(match.moves):4d}." if mover != CHANCE else "     "
+            out.write(f"{number} {text}  [{move}]\n")
         steps += 1
     result = match.result()
     assert result is not None
+    registry.match_finished(MatchFinished(
+        info.id, dict(match.options), seat_infos(match.seats, names, info.seat_colors),
+        result, match.final_state, PLAYED, len(match), match.seed))
     if args.json:
         json.dump({
             "game": info.id,
@@ -382,25 +394,55 @@ def _play(match: Match, registry: PluginRegistry, args: argparse.Namespace, stdi
             "seats": [seat.to_json() for seat in match.seats],
             "moves": [str(move) for move in match.moves],
             "outcomes": [str(outcome) for outcome in match.outcomes],
+            "history": history,
             "result": {"scores": list(result.scores), "winners": list(result.winners),
                        "reason": result.reason},
         }, out, ensure_ascii=False)
         out.write("\n")
     else:
-        scores = ", ".join(
-            f"{match.seats[i].display_name(i)} {score:g}" for i, score in enumerate(
-                result.scores))
+        scores = ", ".join(f"{names[i]} {score:g}" for i, score in enumerate(result.scores))
         if len(match.seats) == 1:
             verdict = f"game over ({result.reason})"
         elif result.is_draw:
             verdict = "draw"
         elif result.winners:
-            verdict = "won by " + " and ".join(
-                match.seats[i].display_name(i) for i in result.winners)
+            verdict = "won by " + " and ".join(names[i] for i in result.winners)
         else:
             verdict = "nobody wins"
         out.write(f"Result: {verdict} ({scores}); seed {match.seed}\n")
     return 0
+
+
+def system_language() -> str:
+    """``fr`` when the system's messages are in French (``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG``, as Qt reads them), else ``en``; without importing Qt."""
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable)
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
+
+
+def _translator(registry: PluginRegistry, language: str | None) -> Any:
+    """A function that words a rules text in *language* (None: the system's).
+    French loads the host's and the games' Qt catalogues (Qt's core only)."""
+    from ludotheque.core.i18n import render
+
+    if (language or system_language()) == "en":
+        return lambda text: render(text)
+    from PySide6.QtCore import QCoreApplication
+
+    from .i18n import LanguageManager
+
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    languages = LanguageManager()
+    languages.add_plugin_catalogues(registry.games.values())
+    languages.set_language("fr")
+
+    def french(text: Any, _keep: tuple[Any, ...] = (app, languages)) -> str:
+        return render(text, QCoreApplication.translate)
+
+    return french
 
 
 def _ask_human(match: Match, seat: int, stdin: TextIO, out: TextIO) -> Any:

@@ -12,6 +12,8 @@ Signals:
 * ``chance_rolled(object)``: a chance outcome was drawn.
 * ``thinking_changed(bool)``: a computer seat started or stopped thinking.
 * ``finished()``: the match just ended.
+* ``match_finished(str)``: the match is shown at its end: played to it here
+  (``"played"``, a resignation too) or stepped through again (``"replayed"``).
 * ``hint_ready(object)``: the move the strong level suggests.
 * ``autosave_failed(str)``: the autosave could not be written (translated reason).
 * ``game_failed(str)``: the game's own code (rules, serialisation) or the computer
@@ -28,6 +30,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ludotheque.core.descriptor import GameInfo
+from ludotheque.core.events import PLAYED, REPLAYED, MatchFinished, SeatInfo, seat_infos
 from ludotheque.core.i18n import QT_TRANSLATE_NOOP, TrText
 from ludotheque.core.logs import log_error, report
 from ludotheque.core.match import HUMAN, Match
@@ -36,6 +39,7 @@ from ludotheque.core.saves import AutosaveStore, SaveError
 
 from .ai_worker import AiWorker
 from .i18n import tr_text
+from .texts import seat_name
 
 __all__ = ["MatchController", "has_hidden_information"]
 
@@ -84,6 +88,7 @@ class MatchController(QObject):
     hint_ready = Signal(object)
     autosave_failed = Signal(str)
     game_failed = Signal(str)
+    match_finished = Signal(str)
 
     def __init__(self, match: Match, info: GameInfo, *, plugin: tuple[str, str] = ("", ""),
                  worker: AiWorker | None = None, autosave: AutosaveStore | None = None,
@@ -131,6 +136,22 @@ class MatchController(QObject):
         if player < 0 or match.seats[player].kind != HUMAN:
             return None
         return player
+
+    def seat_infos(self) -> tuple[SeatInfo, ...]:
+        """Who plays each seat, with the names to show (in the current language) and
+        the game's seat colours: what boards and panels are given."""
+        match = self.match
+        names = [seat_name(seat, index) for index, seat in enumerate(match.seats)]
+        return seat_infos(match.seats, names, self.info.seat_colors)
+
+    def finished_event(self, origin: str) -> MatchFinished | None:
+        """The event that tells plugins the match finished (None if it has not)."""
+        match = self.match
+        outcome = match.result()
+        if outcome is None:
+            return None
+        return MatchFinished(self.info.id, dict(match.options), self.seat_infos(), outcome,
+                             match.final_state, origin, len(match), match.seed)
 
     @property
     def human_seats(self) -> list[int]:
@@ -223,7 +244,7 @@ class MatchController(QObject):
         if humans:
             while match.can_redo() and match.state.current_player not in humans:
                 match.redo()
-        self._after_change(advance=self.at_end)
+        self._after_change(advance=self.at_end, origin=REPLAYED)
 
     def jump(self, index: int) -> None:
         """Show the position after *index* steps (replay)."""
@@ -232,7 +253,7 @@ class MatchController(QObject):
         if index == self.match.cursor:
             return
         self.match.jump(index)
-        self._after_change(advance=self.at_end, save=False)
+        self._after_change(advance=self.at_end, save=False, origin=REPLAYED)
 
     def resign(self) -> bool:
         """The human to move (or the only human) gives up."""
@@ -279,14 +300,18 @@ class MatchController(QObject):
 
     # --- progress --------------------------------------------------------------
 
-    def _after_change(self, advance: bool = True, save: bool = True) -> None:
+    def _after_change(self, advance: bool = True, save: bool = True,
+                      origin: str = PLAYED) -> None:
         self.hint = None
         if save:
             self._save_autosave()
-        self.changed.emit()
-        if self.match.is_over and self.at_end:
+        ended = self.match.is_over and self.at_end
+        if ended:
             if self.autosave is not None:
                 self.autosave.discard(self.autosave_key)
+            self.match_finished.emit(origin)  # before the views show the end (records)
+        self.changed.emit()
+        if ended:
             if self.match.resigned is None:
                 self.finished.emit()
             return

@@ -279,6 +279,7 @@ class MainWindow(QMainWindow):
         controller.move_rejected.connect(self.statusBar().showMessage)
         controller.autosave_failed.connect(self._on_controller_autosave_failed)
         controller.game_failed.connect(self.statusBar().showMessage)
+        controller.match_finished.connect(self._announce_end)
         controller.hint_ready.connect(
             lambda move: self.statusBar().showMessage(self.tr("Hint: {move}").format(move=move)))
         board, problem = make_board(info)
@@ -294,6 +295,13 @@ class MainWindow(QMainWindow):
         self.retranslate_title()
         controller.start()
         return controller
+
+    def _announce_end(self, origin: str) -> None:
+        """Tell the plugins that the match on screen finished (match events)."""
+        if self.controller is not None:
+            event = self.controller.finished_event(origin)
+            if event is not None:
+                self.registry.match_finished(event)
 
     def _close_match(self, discard: bool) -> None:
         controller = self.controller
@@ -373,6 +381,10 @@ class MainWindow(QMainWindow):
             return False
         info = self.info(loaded.match.game.id)
         self.show_match(loaded.match, info)
+        if loaded.match.is_over and self.controller is not None and self.controller.at_end:
+            from ludotheque.core.events import LOADED
+
+            self._announce_end(LOADED)
         self.file_path = Path(path)
         self.context.settings.add_recent_file(str(Path(path).resolve()))
         self.retranslate_title()

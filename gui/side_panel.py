@@ -19,11 +19,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ludotheque.core.match import Match
-from ludotheque.core.model import CHANCE, Move, State
+from collections.abc import Sequence
 
+from ludotheque.core.events import SeatInfo
+from ludotheque.core.match import Match
+from ludotheque.core.model import CHANCE, Move
+
+from .i18n import tr_text
 from .style import COLORS, add_shadow, repolish, seat_color
-from .texts import seat_description, seat_name
+from .texts import seat_description
 
 __all__ = ["SeatsPanel", "DiceView", "HistoryPanel", "panel_box"]
 
@@ -89,6 +93,11 @@ class SeatRow(QFrame):
         layout.addLayout(names, 1)
         layout.addWidget(self.score)
 
+    def set_color(self, color: QColor) -> None:
+        if self.dot.color != color:
+            self.dot.color = color
+            self.dot.update()
+
     def set_active(self, active: bool) -> None:
         if self.property("active") != active:
             self.setProperty("active", active)
@@ -106,16 +115,18 @@ class SeatsPanel(QWidget):
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.layout_.setSpacing(2)
 
-    def show_match(self, match: Match, scores: tuple[float, ...], to_move: int | None,
-                   thinking: int | None) -> None:
+    def show_match(self, match: Match, seats: Sequence[SeatInfo], scores: tuple[float, ...],
+                   to_move: int | None, thinking: int | None) -> None:
+        """Show *match*'s seats, named and coloured as *seats* says (the game's colours)."""
         while len(self.rows) > len(match.seats):
             self.rows.pop().deleteLater()
         while len(self.rows) < len(match.seats):
             row = SeatRow(len(self.rows))
             self.rows.append(row)
             self.layout_.addWidget(row)
-        for index, (row, seat) in enumerate(zip(self.rows, match.seats)):
-            row.name.setText(seat_name(seat, index))
+        for index, (row, seat, info) in enumerate(zip(self.rows, match.seats, seats)):
+            row.set_color(QColor(info.color))
+            row.name.setText(info.name)
             description = seat_description(seat)
             if thinking == index:
                 description = QCoreApplication.translate("SeatsPanel", "{kind} — thinking…").format(
@@ -222,12 +233,13 @@ class HistoryPanel(QListWidget):
         self.itemActivated.connect(self._on_self_item_clicked)
         self._signature: tuple = ()
 
-    secret_chance = False
-    """Hide chance outcomes (a deal may hold a player's secret)."""
-
-    def show_match(self, match: Match, viewer: int | None = None) -> None:
+    def show_match(self, match: Match, seats: Sequence[SeatInfo],
+                   viewer: int | None = None) -> None:
+        """One line per step: the game's sentence for it, as *viewer* may know it
+        (None: everybody at the table), the mover named as *seats* says."""
         steps = match.steps
-        signature = (id(match), len(steps), tuple(str(m) for _, m in steps[-3:]), viewer)
+        signature = (id(match), len(steps), tuple(str(m) for _, m in steps[-3:]), viewer,
+                     tuple(seat.name for seat in seats))
         if signature != self._signature:
             self._signature = signature
             self.blockSignals(True)
@@ -236,23 +248,19 @@ class HistoryPanel(QListWidget):
             start.setData(Qt.ItemDataRole.UserRole, 0)
             self.addItem(start)
             number = 0
-            own_notation = type(match.initial_state).step_notation is not State.step_notation
             for index, (mover, move) in enumerate(steps):
-                if own_notation:  # the game words its steps, hiding secrets from *viewer*
-                    move = match.state_at(index).step_notation(move, viewer)
+                name = seats[mover].name if 0 <= mover < len(seats) else ""
+                sentence = tr_text(match.state_at(index).step_text(move, viewer).format(
+                    player=name))
                 if mover == CHANCE:
-                    shown = move
-                    if self.secret_chance and not own_notation:
-                        shown = QCoreApplication.translate("HistoryPanel", "(secret)")
-                    text = QCoreApplication.translate("HistoryPanel", "    chance: {outcome}").format(
-                        outcome=shown)
+                    text = "    " + sentence
                 else:
                     number += 1
-                    text = f"{number}. {seat_name(match.seats[mover], mover)}: {move}"
+                    text = f"{number}. {sentence}"
                 item = QListWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, index + 1)
-                if mover != CHANCE:
-                    item.setForeground(seat_color(mover).darker(115))
+                if 0 <= mover < len(seats):
+                    item.setForeground(QColor(seats[mover].color).darker(115))
                 else:
                     item.setForeground(QColor(COLORS["muted"]))
                 self.addItem(item)
@@ -264,10 +272,9 @@ class HistoryPanel(QListWidget):
             self.scrollToItem(current)
         self.blockSignals(False)
 
-    def retranslate(self, match: Match | None) -> None:
+    def retranslate(self) -> None:
+        """The language changed: the next :meth:`show_match` words every step again."""
         self._signature = ()
-        if match is not None:
-            self.show_match(match)
 
     def _on_self_item_clicked(self, item: QListWidgetItem) -> None:
         self.step_chosen.emit(int(item.data(Qt.ItemDataRole.UserRole)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ludotheque.core.registry import make_registry
-from ludotheque.core.testing import check_game, check_heuristics
+from ludotheque.core.testing import check_game, check_players
 
 REGISTRY = make_registry()
 
@@ -34,10 +34,10 @@ def test_installed_game_has_rules_in_both_languages(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", sorted(REGISTRY.games))
-def test_installed_heuristics_keep_their_contract(game_id: str) -> None:
-    heuristics = REGISTRY.heuristics_for(game_id)
-    if heuristics is None:
-        pytest.skip(f"no heuristics registered for {game_id}")
+def test_installed_computer_players_keep_their_contract(game_id: str) -> None:
+    knowledge, computer = REGISTRY.players_for(game_id)
+    if knowledge is None and computer is None:
+        pytest.skip(f"nothing registered for the computer player of {game_id}")
     game = REGISTRY.game(game_id).game
-    report = check_heuristics(game, heuristics, playouts=1, every=3)
+    report = check_players(game, knowledge, computer, playouts=1, every=3)
     assert report.playouts == game.max_players - game.min_players + 1

@@ -62,79 +62,87 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../gui/board_host.py" line="300"/>
+        <location filename="../gui/board_host.py" line="302"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="302"/>
+        <location filename="../gui/board_host.py" line="304"/>
         <source>Replay: step {n} of {total}</source>
         <translation>Relecture : étape {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="304"/>
+        <location filename="../gui/board_host.py" line="306"/>
         <source>Play a move to continue from here, or press Right to step forward.</source>
         <translation>Jouez un coup pour reprendre d’ici, ou appuyez sur Droite pour avancer.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="306"/>
+        <location filename="../gui/board_host.py" line="308"/>
         <source>Rolling the dice…</source>
         <translation>Lancer des dés…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="309"/>
+        <location filename="../gui/board_host.py" line="311"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="312"/>
+        <location filename="../gui/board_host.py" line="314"/>
         <source>{name}, your turn</source>
         <translation>{name}, à vous de jouer</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="313"/>
+        <location filename="../gui/board_host.py" line="315"/>
         <source>Choose your move on the board.</source>
         <translation>Choisissez votre coup sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="315"/>
+        <location filename="../gui/board_host.py" line="317"/>
         <source>{name} to move</source>
         <translation>Au tour de {name}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="319"/>
+        <location filename="../gui/board_host.py" line="321"/>
         <source>Hint: {move}</source>
         <translation>Conseil : {move}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="352"/>
+        <location filename="../gui/board_host.py" line="354"/>
         <source>PLAYERS</source>
         <translation>JOUEURS</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="353"/>
+        <location filename="../gui/board_host.py" line="355"/>
         <source>LAST ROLL</source>
         <translation>DERNIER LANCER</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="354"/>
+        <location filename="../gui/board_host.py" line="356"/>
         <source>HISTORY</source>
         <translation>HISTORIQUE</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="355"/>
+        <location filename="../gui/board_host.py" line="357"/>
         <source>Show my secret</source>
         <translation>Voir mon secret</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="356"/>
+        <location filename="../gui/board_host.py" line="358"/>
         <source>Or hold Space</source>
         <translation>Ou maintenez Espace</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="427"/>
+        <location filename="../gui/board_host.py" line="428"/>
         <source>Thinking</source>
         <translation>Réflexion</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <location filename="../gui/board.py" line="120"/>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
     </message>
 </context>
 <context>
@@ -190,42 +198,32 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/side_panel.py" line="235"/>
+        <location filename="../gui/side_panel.py" line="247"/>
         <source>Start</source>
         <translation>Début</translation>
-    </message>
-    <message>
-        <location filename="../gui/side_panel.py" line="246"/>
-        <source>(secret)</source>
-        <translation>(secret)</translation>
-    </message>
-    <message>
-        <location filename="../gui/side_panel.py" line="247"/>
-        <source>    chance: {outcome}</source>
-        <translation>    hasard : {outcome}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="207"/>
+        <location filename="../gui/main_window.py" line="206"/>
         <source>Game unavailable</source>
         <translation>Jeu indisponible</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="208"/>
+        <location filename="../gui/main_window.py" line="207"/>
         <source>This game could not be loaded: {reason}
 Plugins ▸ Manage… shows the details.</source>
         <translation>Ce jeu n’a pas pu être chargé : {reason}
 Modules ▸ Gérer… en donne le détail.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="260"/>
+        <location filename="../gui/main_window.py" line="259"/>
         <source>Cannot Start the Game</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="261"/>
+        <location filename="../gui/main_window.py" line="260"/>
         <source>{game} could not start: {reason}
 
 The details are in the log, {path}.</source>
@@ -244,27 +242,27 @@ Le détail est dans le journal, {path}.</translation>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason}) ; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="345"/>
+        <location filename="../gui/main_window.py" line="351"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="360"/>
+        <location filename="../gui/main_window.py" line="366"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="361"/>
+        <location filename="../gui/main_window.py" line="367"/>
         <source>Saved games (*.ludo *.json);;All files (*)</source>
         <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="372"/>
+        <location filename="../gui/main_window.py" line="378"/>
         <source>Cannot Open the Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="373"/>
+        <location filename="../gui/main_window.py" line="379"/>
         <source>“{file}” could not be opened.
 
 {reason}</source>
@@ -273,28 +271,28 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="391"/>
-        <location filename="../gui/main_window.py" line="398"/>
+        <location filename="../gui/main_window.py" line="401"/>
+        <location filename="../gui/main_window.py" line="408"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="419"/>
+        <location filename="../gui/main_window.py" line="429"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="420"/>
+        <location filename="../gui/main_window.py" line="430"/>
         <source>Saved games (*.ludo *.json)</source>
         <translation>Parties enregistrées (*.ludo *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="435"/>
+        <location filename="../gui/main_window.py" line="445"/>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="436"/>
+        <location filename="../gui/main_window.py" line="446"/>
         <source>The game could not be saved. The previous file, if any, is unchanged.
 
 {reason}</source>
@@ -303,22 +301,22 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="442"/>
+        <location filename="../gui/main_window.py" line="452"/>
         <source>Saved to {file}</source>
         <translation>Enregistré dans {file}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="464"/>
+        <location filename="../gui/main_window.py" line="474"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="559"/>
+        <location filename="../gui/main_window.py" line="569"/>
         <source>Cannot Discard the Game</source>
         <translation>Impossible d’abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="563"/>
+        <location filename="../gui/main_window.py" line="573"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué : {reason}</translation>
     </message>
@@ -331,32 +329,32 @@ Le détail est dans le journal, {path}.</translation>
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../gui/controller.py" line="42"/>
+        <location filename="../gui/controller.py" line="46"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="43"/>
+        <location filename="../gui/controller.py" line="47"/>
         <source>The game could not play this move: {reason}. The position is unchanged; details are in the log.</source>
         <translation>Le jeu n’a pas pu jouer ce coup : {reason}. La position est inchangée ; le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="46"/>
+        <location filename="../gui/controller.py" line="50"/>
         <source>The game could not draw its chance step: {reason}. Details are in the log.</source>
         <translation>Le jeu n’a pas pu tirer son étape de hasard : {reason}. Le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="49"/>
+        <location filename="../gui/controller.py" line="53"/>
         <source>The computer player failed ({reason}); it played a random move instead. Details are in the log.</source>
         <translation>Le joueur ordinateur a échoué ({reason}) ; il a joué un coup au hasard à la place. Le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="52"/>
+        <location filename="../gui/controller.py" line="56"/>
         <source>The computer player chose a move the rules refuse; it played a random move instead.</source>
         <translation>Le joueur ordinateur a choisi un coup que les règles refusent ; il a joué un coup au hasard à la place.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="55"/>
+        <location filename="../gui/controller.py" line="59"/>
         <source>the game could not be written down ({reason})</source>
         <translation>la partie n’a pas pu être enregistrée ({reason})</translation>
     </message>
@@ -746,7 +744,7 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gui/side_panel.py" line="121"/>
+        <location filename="../gui/side_panel.py" line="132"/>
         <source>{kind} — thinking…</source>
         <translation>{kind} — réfléchit…</translation>
     </message>
@@ -973,102 +971,102 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>installer</name>
     <message>
-        <location filename="../core/installer.py" line="101"/>
+        <location filename="../core/installer.py" line="100"/>
         <source>Type a package name, or choose a folder or a wheel file.</source>
         <translation>Saisissez un nom de paquet, ou choisissez un dossier ou un fichier wheel.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="102"/>
+        <location filename="../core/installer.py" line="101"/>
         <source>“{spec}” looks like a pip option; only a package name, a folder or a wheel file can be installed.</source>
         <translation>« {spec} » ressemble à une option de pip ; seuls un nom de paquet, un dossier ou un fichier wheel peuvent être installés.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="105"/>
+        <location filename="../core/installer.py" line="104"/>
         <source>“{spec}” contains characters that are not allowed in a package name or version ({chars}).</source>
         <translation>« {spec} » contient des caractères interdits dans un nom ou une version de paquet ({chars}).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="108"/>
+        <location filename="../core/installer.py" line="107"/>
         <source>“{spec}” is neither a package name with an optional version (such as ludotheque-chess==1.2), a folder with a pyproject.toml or setup.py, nor a .whl file.</source>
         <translation>« {spec} » n’est ni un nom de paquet avec une version facultative (comme ludotheque-chess==1.2), ni un dossier contenant pyproject.toml ou setup.py, ni un fichier .whl.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="112"/>
+        <location filename="../core/installer.py" line="111"/>
         <source>The folder {path} holds no pyproject.toml or setup.py: it is not a Python package.</source>
         <translation>Le dossier {path} ne contient ni pyproject.toml ni setup.py : ce n’est pas un paquet Python.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="115"/>
+        <location filename="../core/installer.py" line="114"/>
         <source>{path} is not a wheel file (name-version-….whl).</source>
         <translation>{path} n’est pas un fichier wheel (nom-version-….whl).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="116"/>
+        <location filename="../core/installer.py" line="115"/>
         <source>The file {path} does not exist.</source>
         <translation>Le fichier {path} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="117"/>
+        <location filename="../core/installer.py" line="116"/>
         <source>“{spec}” is too long for a package name ({length} characters; at most {limit}).</source>
         <translation>« {spec} » est trop long pour un nom de paquet ({length} caractères ; au plus {limit}).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="120"/>
+        <location filename="../core/installer.py" line="119"/>
         <source>{path} is a file but not a package: choose a .whl file, or the folder that holds pyproject.toml or setup.py.</source>
         <translation>{path} est un fichier mais pas un paquet : choisissez un fichier .whl, ou le dossier qui contient pyproject.toml ou setup.py.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="123"/>
+        <location filename="../core/installer.py" line="122"/>
         <source>{path} is not a wheel: it is not a zip archive (a damaged download, or another file renamed .whl).</source>
         <translation>{path} n’est pas un wheel : ce n’est pas une archive zip (un téléchargement abîmé, ou un autre fichier renommé en .whl).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="126"/>
+        <location filename="../core/installer.py" line="125"/>
         <source>{path} is not a wheel: its archive holds no wheel metadata (.dist-info/WHEEL and METADATA).</source>
         <translation>{path} n’est pas un wheel : son archive ne contient pas de métadonnées de wheel (.dist-info/WHEEL et METADATA).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="129"/>
+        <location filename="../core/installer.py" line="128"/>
         <source>{path} cannot be read: {reason}.</source>
         <translation>{path} est illisible : {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="130"/>
+        <location filename="../core/installer.py" line="129"/>
         <source>{name} is part of Ludotheque itself and cannot be installed or changed from here.</source>
         <translation>{name} fait partie de Ludothèque et ne peut pas être installé ni modifié d’ici.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="133"/>
+        <location filename="../core/installer.py" line="132"/>
         <source>No package called “{spec}” was found (or no version matching it). Check the spelling and the version.</source>
         <translation>Aucun paquet nommé « {spec} » n’a été trouvé (ou aucune version correspondante). Vérifiez l’orthographe et la version.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="136"/>
+        <location filename="../core/installer.py" line="135"/>
         <source>The package index could not be reached. Check your network connection (or proxy) and try again.</source>
         <translation>L’index des paquets est injoignable. Vérifiez votre connexion réseau (ou votre proxy) et réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="139"/>
+        <location filename="../core/installer.py" line="138"/>
         <source>The package index could not be reached, and installing {spec} needs {requirements}, which this Python does not have. Connect to the network, or install {requirements} first (from a wheel file, for instance), then try again.</source>
         <translation>L’index des paquets est injoignable, et l’installation de {spec} demande {requirements}, que ce Python n’a pas. Connectez-vous au réseau, ou installez d’abord {requirements} (depuis un fichier wheel, par exemple), puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="144"/>
+        <location filename="../core/installer.py" line="143"/>
         <source>Installing {spec} needs {requirements}, which this Python does not have, and pip found no version of it to download. Check the network and pip&apos;s index settings, or install {requirements} first, then try again.</source>
         <translation>L’installation de {spec} demande {requirements}, que ce Python n’a pas, et pip n’en a trouvé aucune version à télécharger. Vérifiez le réseau et les réglages d’index de pip, ou installez d’abord {requirements}, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="148"/>
+        <location filename="../core/installer.py" line="147"/>
         <source>Building {spec} needs {requirements}, which this Python does not have, and pip could not download it. Connect to the network (or check pip&apos;s index settings), or install {requirements} first, then try again.</source>
         <translation>La construction de {spec} demande {requirements}, que ce Python n’a pas, et pip n’a pas pu le télécharger. Connectez-vous au réseau (ou vérifiez les réglages d’index de pip), ou installez d’abord {requirements}, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="152"/>
+        <location filename="../core/installer.py" line="151"/>
         <source>Building {spec} needs build tools that this Python lacks: {details}. Install them, then try again.</source>
         <translation>La construction de {spec} demande des outils que ce Python n’a pas : {details}. Installez-les, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="155"/>
+        <location filename="../core/installer.py" line="154"/>
         <source>The plugin needs versions of other packages that conflict with this Ludotheque (which keeps its own version, PySide6 and pluggy). Look for a version of the plugin made for Ludotheque {version}.
 
 {lines}</source>
@@ -1077,84 +1075,84 @@ Ce jeu ne fournit pas de règles.
 {lines}</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="159"/>
+        <location filename="../core/installer.py" line="158"/>
         <source>This Python is managed by your system (PEP 668), so pip may not install into it. Run Ludotheque from a virtual environment or with pipx, and install games there.</source>
         <translation>Ce Python est géré par votre système (PEP 668) : pip ne peut pas y installer. Lancez Ludothèque depuis un environnement virtuel ou avec pipx, et installez-y les jeux.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="163"/>
+        <location filename="../core/installer.py" line="162"/>
         <source>pip failed (exit status {code}). Its last lines:
 {lines}</source>
         <translation>pip a échoué (code de sortie {code}). Ses dernières lignes :
 {lines}</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="164"/>
+        <location filename="../core/installer.py" line="163"/>
         <source>The installation was cancelled.</source>
         <translation>L’installation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="165"/>
+        <location filename="../core/installer.py" line="164"/>
         <source>{names} installed, but it provides no game for Ludotheque. You can uninstall it again.</source>
         <translation>{names} est installé, mais ne fournit aucun jeu pour Ludothèque. Vous pouvez le désinstaller.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="168"/>
+        <location filename="../core/installer.py" line="167"/>
         <source>{name} {version} was installed but cannot be used: {reason}.</source>
         <translation>{name} {version} est installé mais inutilisable : {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="170"/>
+        <location filename="../core/installer.py" line="169"/>
         <source>{name} {version} was installed but failed to load: {reason}.</source>
         <translation>{name} {version} est installé mais n’a pas pu être chargé : {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="171"/>
+        <location filename="../core/installer.py" line="170"/>
         <source>New games: {games}.</source>
         <translation>Nouveaux jeux : {games}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="172"/>
+        <location filename="../core/installer.py" line="171"/>
         <source>Nothing new was installed: {spec} was already there.</source>
         <translation>Rien de nouveau n’a été installé : {spec} était déjà là.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="173"/>
+        <location filename="../core/installer.py" line="172"/>
         <source>Restart Ludotheque to finish: {names} changed while loaded.</source>
         <translation>Redémarrez Ludothèque pour terminer : {names} a changé pendant son utilisation.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="175"/>
+        <location filename="../core/installer.py" line="174"/>
         <source>{name} cannot be uninstalled: Ludotheque itself needs it.</source>
         <translation>{name} ne peut pas être désinstallé : Ludothèque en a besoin.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="177"/>
+        <location filename="../core/installer.py" line="176"/>
         <source>{name} is not installed.</source>
         <translation>{name} n’est pas installé.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="178"/>
+        <location filename="../core/installer.py" line="177"/>
         <source>“{name}” is not a distribution name.</source>
         <translation>« {name} » n’est pas un nom de distribution.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="179"/>
+        <location filename="../core/installer.py" line="178"/>
         <source>{name} was uninstalled.</source>
         <translation>{name} a été désinstallé.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="180"/>
+        <location filename="../core/installer.py" line="179"/>
         <source>Games removed: {games}.</source>
         <translation>Jeux retirés : {games}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="181"/>
+        <location filename="../core/installer.py" line="180"/>
         <source>{name} comes with Ludotheque: uninstalling it removes its games until Ludotheque is installed again. To stop loading it, disable it instead.</source>
         <translation>{name} est livré avec Ludothèque : le désinstaller retire ses jeux jusqu’à ce que Ludothèque soit réinstallé. Pour ne plus le charger, désactivez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="184"/>
+        <location filename="../core/installer.py" line="183"/>
         <source>{name} is not a game plugin: it provides no game to Ludotheque, and other programs in this Python may need it.</source>
         <translation>{name} n’est pas un module de jeu : il ne fournit aucun jeu à Ludothèque, et d’autres programmes de ce Python peuvent en avoir besoin.</translation>
     </message>
@@ -1200,15 +1198,25 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>model</name>
     <message>
-        <location filename="../core/model.py" line="73"/>
+        <location filename="../core/model.py" line="75"/>
         <source>&apos;{move}&apos; is not a move of this game.</source>
         <extracomment>Anything hashable whose ``str()`` is its notation.</extracomment>
         <translation>« {move} » n’est pas un coup de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../core/model.py" line="82"/>
+        <location filename="../core/model.py" line="84"/>
         <source>The move &apos;{move}&apos; is not allowed here.</source>
         <translation>Le coup « {move} » n’est pas permis ici.</translation>
+    </message>
+    <message>
+        <location filename="../core/model.py" line="301"/>
+        <source>Chance: {move}</source>
+        <translation>Hasard : {move}</translation>
+    </message>
+    <message>
+        <location filename="../core/model.py" line="302"/>
+        <source>{player}: {move}</source>
+        <translation>{player} : {move}</translation>
     </message>
 </context>
 <context>
@@ -1340,8 +1348,8 @@ Ce jeu ne fournit pas de règles.
         <location filename="../core/saves.py" line="182"/>
         <location filename="../core/saves.py" line="216"/>
         <location filename="../core/saves.py" line="235"/>
-        <location filename="../core/saves.py" line="263"/>
-        <location filename="../core/saves.py" line="268"/>
+        <location filename="../core/saves.py" line="265"/>
+        <location filename="../core/saves.py" line="270"/>
         <source>The entry &apos;{key}&apos; has the wrong type.</source>
         <translation>L’entrée « {key} » n’a pas le bon type.</translation>
     </message>
@@ -1382,42 +1390,42 @@ Ce jeu ne fournit pas de règles.
         <translation>Une option est invalide : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="258"/>
+        <location filename="../core/saves.py" line="260"/>
         <source>The file was altered: its moves do not lead to the position it recorded.</source>
         <translation>Le fichier a été modifié : ses coups ne mènent pas à la position enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="279"/>
+        <location filename="../core/saves.py" line="281"/>
         <source>The game could not set up this match: {reason}. The details are in the log.</source>
         <translation>Le jeu n’a pas pu mettre en place cette partie : {reason}. Le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="290"/>
+        <location filename="../core/saves.py" line="292"/>
         <source>The file has moves after the end of the game.</source>
         <translation>Le fichier contient des coups après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="293"/>
+        <location filename="../core/saves.py" line="295"/>
         <source>The file lacks the chance outcome needed after move {n}.</source>
         <translation>Il manque au fichier le tirage nécessaire après le coup {n}.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="299"/>
+        <location filename="../core/saves.py" line="301"/>
         <source>The file has {count} unused chance outcomes.</source>
         <translation>Le fichier a {count} tirages inutilisés.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="307"/>
+        <location filename="../core/saves.py" line="309"/>
         <source>Move {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le coup {n} (« {move} ») ne peut pas être joué : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="309"/>
+        <location filename="../core/saves.py" line="311"/>
         <source>Chance outcome {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le tirage {n} (« {move} ») ne peut pas être joué : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="316"/>
+        <location filename="../core/saves.py" line="318"/>
         <source>Step {n} (&apos;{move}&apos;) could not be replayed: the game failed ({reason}). The details are in the log.</source>
         <translation>L’étape {n} (« {move} ») n’a pas pu être rejouée : le jeu a échoué ({reason}). Le détail est dans le journal.</translation>
     </message>

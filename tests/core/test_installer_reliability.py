@@ -285,7 +285,7 @@ def test_cli_still_refuses_the_host_and_pip() -> None:
 
 
 class Raising:
-    LUDOTHEQUE_API_VERSION = "1.0"
+    LUDOTHEQUE_API_VERSION = "2.0"
 
     from ludotheque.core.hookspecs import hookimpl
 

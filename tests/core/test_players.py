@@ -12,7 +12,7 @@ import pytest
 
 from ludotheque.core.players import RandomPlayer, make_player
 from ludotheque.core.registry import BUNDLED, PluginRegistry, make_registry
-from ludotheque.core.search import Budget, SearchPlayer
+from ludotheque.core.search import Budget, SearchConfig, SearchPlayer
 from ludotheque.gui import cli
 
 BUNDLED_GAMES = ("kalah", "oware", "congkak", "clod", "royal_clod", "clans", "kanze",
@@ -31,7 +31,7 @@ def _installed(game_id: str) -> Any:
         pytest.skip(f"plugins could not be loaded: {exc}")
     if game_id not in reg.games:
         pytest.skip(f"{game_id} is not installed")
-    return reg.game(game_id).game, reg.heuristics.get(game_id)
+    return reg.game(game_id).game, SearchConfig.of(*reg.players_for(game_id))
 
 
 def _game_ids() -> list[str]:
@@ -71,16 +71,14 @@ def test_plays_only_legal_moves_in_every_game(game_id: str, generic: bool) -> No
     assert time.monotonic() - start < 30
 
 
-def test_bundled_heuristics_are_registered_for_their_games() -> None:
-    try:
-        reg = registry()
-    except Exception as exc:  # noqa: BLE001
-        pytest.skip(f"plugins could not be loaded: {exc}")
-    for game_id, heuristics in reg.heuristics.items():
-        assert heuristics.game_id == game_id
-        assert game_id in reg.games
-    for name in BUNDLED & set(reg.plugins):
-        assert reg.plugins[name].status in ("ok", "failed", "incompatible", "disabled")
+def test_bundled_knowledge_and_players_are_registered_for_their_games() -> None:
+    reg = registry()
+    for records in (reg.knowledge, reg.computers):
+        for game_id, record in records.items():
+            assert record.game_id == game_id and game_id in reg.games
+    for name in BUNDLED:
+        assert reg.plugins[name].status == "ok", reg.plugins[name].error
+    assert set(reg.knowledge) >= set(BUNDLED_GAMES)
 
 
 def _cli_match(capsys: pytest.CaptureFixture[str], game_id: str, seats: list[str],

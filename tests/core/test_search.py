@@ -17,10 +17,11 @@ from ludotheque_testgames.pig import PigGame, PigState
 from ludotheque_testgames.stones import StonesGame, StonesState
 
 from ludotheque.core import CHANCE, TERMINAL, Game, Outcome, State
-from ludotheque.core.players import LEVELS, Heuristics, RandomPlayer, make_player
+from ludotheque.core.players import LEVELS, ComputerPlayer, RandomPlayer, make_player
 from ludotheque.core.search import (
     LEVEL_BUDGETS,
     Budget,
+    SearchConfig,
     Cancelled,
     SearchPlayer,
     SearchPool,
@@ -169,15 +170,16 @@ def test_levels_map_to_budgets() -> None:
 
 
 def test_a_game_may_give_its_own_iterations_per_level() -> None:
-    own = Heuristics("pig", level_iterations=(20, 100, 500, 2500))
+    own = SearchConfig("pig", level_iterations=(20, 100, 500, 2500))
     for level, iterations in zip(LEVELS, own.level_iterations or ()):
         seconds = LEVEL_BUDGETS[level].seconds
         assert level_budget(level, own) == Budget(iterations, seconds)
-        assert level_budget(level, Heuristics("pig")) == LEVEL_BUDGETS[level]
+        assert level_budget(level, SearchConfig("pig")) == LEVEL_BUDGETS[level]
         assert level_budget(level) == LEVEL_BUDGETS[level]
-        player = make_player("ai", level, own)
+        computer = ComputerPlayer("pig", levels=own.level_iterations)
+        player = make_player("ai", level, None, computer)
         assert isinstance(player, SearchPlayer) and player.budget == Budget(iterations, seconds)
-        untimed = make_player("ai", level, own, time_limit=False)
+        untimed = make_player("ai", level, None, computer, time_limit=False)
         assert isinstance(untimed, SearchPlayer) and untimed.budget == Budget(iterations)
     beginner = SearchPlayer.for_level("beginner", own, time_limit=False)
     result = beginner.analyse(PigState(50, (10, 12), 0, 8, False), random.Random(1))
@@ -186,7 +188,7 @@ def test_a_game_may_give_its_own_iterations_per_level() -> None:
         level_budget("grandmaster", own)
     for broken in ((20, 100, 500), (20, 100, 0, 500), (20, 100, 500.5, 800)):
         with pytest.raises(ValueError, match="level_iterations of 'pig'"):
-            broken_levels = Heuristics("pig", level_iterations=broken)  # type: ignore[arg-type]
+            broken_levels = SearchConfig("pig", level_iterations=broken)  # type: ignore[arg-type]
             level_budget("strong", broken_levels)
 
 
@@ -352,13 +354,13 @@ def test_uses_heuristics_when_given() -> None:
         calls["order"] += 1
         return _stones_order(state, moves)
 
-    heuristics = Heuristics("stones", evaluate=evaluate, order_moves=order)
+    heuristics = SearchConfig("stones", evaluate=evaluate, order_moves=order)
     state = StonesState(30, 0, 0, None).apply("take")
     result = SearchPlayer(Budget(200), heuristics).analyse(state, random.Random(0))
     assert calls["evaluate"] > 0 and calls["order"] > 0
     assert result.move == "take"  # 29 left: take two in all, leaving 28
     for field_name, value in (("rollout", _pig_rollout), ("playout", _pig_playout)):
-        pig = Heuristics("pig", **{field_name: value})
+        pig = SearchConfig("pig", **{field_name: value})
         players: list[Any] = [SearchPlayer(Budget(60), pig), RandomPlayer()]
         assert play_match(PigGame(), players, 1).is_over()
 
@@ -367,7 +369,7 @@ def test_uses_heuristics_when_given() -> None:
 
 
 def test_root_parallel_search_and_its_cancellation() -> None:
-    heuristics = Heuristics("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
+    heuristics = SearchConfig("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
     with SearchPool(2, min_iterations=1) as pool:
         player = SearchPlayer(Budget(300), heuristics, pool=pool)
         state = StonesState(30, 0, 1, None)
@@ -388,7 +390,7 @@ def test_root_parallel_search_and_its_cancellation() -> None:
 
 
 def test_a_pool_leaves_small_budgets_to_the_calling_process() -> None:
-    heuristics = Heuristics("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
+    heuristics = SearchConfig("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
     state = StonesState(30, 0, 1, None)
     with SearchPool(3, min_iterations=200) as pool:
         small = SearchPlayer(Budget(150), heuristics, pool=pool).analyse(state, random.Random(1))
@@ -406,7 +408,7 @@ def _dies_in_a_worker(state: State, player: int) -> float:
 
 def test_a_pool_whose_worker_dies_falls_back_to_one_process(monkeypatch) -> None:
     monkeypatch.setenv("LUDOTHEQUE_TEST_MAIN_PID", str(os.getpid()))
-    heuristics = Heuristics("stones", evaluate=_dies_in_a_worker, order_moves=_stones_order)
+    heuristics = SearchConfig("stones", evaluate=_dies_in_a_worker, order_moves=_stones_order)
     state = StonesState(30, 0, 1, None)
     with SearchPool(2, min_iterations=1) as pool:
         result = SearchPlayer(Budget(200), heuristics, pool=pool).analyse(state, random.Random(5))
@@ -418,7 +420,7 @@ def test_a_pool_whose_worker_dies_falls_back_to_one_process(monkeypatch) -> None
 def test_a_pool_whose_worker_died_between_searches_starts_afresh() -> None:
     import signal
 
-    heuristics = Heuristics("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
+    heuristics = SearchConfig("stones", evaluate=_stones_evaluate, order_moves=_stones_order)
     state = StonesState(30, 0, 1, None)
     with SearchPool(2, min_iterations=1) as pool:
         player = SearchPlayer(Budget(200), heuristics, pool=pool)
@@ -439,7 +441,7 @@ def _raises_in_a_worker(state: State, player: int) -> float:
 
 
 def test_an_error_in_a_worker_is_raised_again() -> None:
-    heuristics = Heuristics("stones", evaluate=_raises_in_a_worker)
+    heuristics = SearchConfig("stones", evaluate=_raises_in_a_worker)
     state = StonesState(30, 0, 1, None)
     with SearchPool(2, min_iterations=1) as pool, pytest.raises(ArithmeticError, match="fails"):
         SearchPlayer(Budget(50), heuristics, pool=pool).analyse(state, random.Random(0))
@@ -484,7 +486,7 @@ def _start_a_pool_and_wait(conn: Any) -> None:
 
 
 def test_unpicklable_heuristics_fall_back_to_one_process() -> None:
-    heuristics = Heuristics("stones", evaluate=lambda s, p: _stones_evaluate(s, p))
+    heuristics = SearchConfig("stones", evaluate=lambda s, p: _stones_evaluate(s, p))
     with SearchPlayer(Budget(100), heuristics, workers=2) as player:
         assert player.choose(StonesState(9, 0, 1, None), random.Random(0)) in ("take", "end")
 
@@ -511,7 +513,7 @@ def test_rollout_depth_plays_the_policy_then_evaluates() -> None:
     state = StonesState(30, 0, 0, None).apply("take")
     for depth, bound in ((3, 3), (0, 0)):
         calls.update(rollout=0, evaluate=0)
-        heuristics = Heuristics("stones", evaluate=evaluate, rollout=rollout,
+        heuristics = SearchConfig("stones", evaluate=evaluate, rollout=rollout,
                                 rollout_depth=depth)
         result = SearchPlayer(Budget(100), heuristics).analyse(state, random.Random(0))
         assert result.move in state.legal_moves()
@@ -519,7 +521,7 @@ def test_rollout_depth_plays_the_policy_then_evaluates() -> None:
         assert (calls["rollout"] > 0) == (depth > 0)
     # Without a depth the policy plays to the end and the evaluation is not needed.
     calls.update(rollout=0, evaluate=0)
-    heuristics = Heuristics("stones", evaluate=evaluate, rollout=rollout)
+    heuristics = SearchConfig("stones", evaluate=evaluate, rollout=rollout)
     SearchPlayer(Budget(50), heuristics).analyse(state, random.Random(0))
     assert calls["rollout"] > 0 and calls["evaluate"] == 0
 
@@ -556,12 +558,12 @@ def _best_first(state: State, moves: Any) -> Any:
 
 
 def test_progressive_widening_follows_the_move_order() -> None:
-    heuristics = Heuristics("wide", order_moves=_best_first, widening=1.0)
+    heuristics = SearchConfig("wide", order_moves=_best_first, widening=1.0)
     result = SearchPlayer(Budget(100), heuristics).analyse(WideState(), random.Random(0))
     tried = [item.move for item in result.stats if item.visits]
     assert len(tried) <= 4 + math.sqrt(100) and max(tried) == 199 and result.move == 199
     for plain in (SearchPlayer(Budget(100), heuristics, widening=0),
-                  SearchPlayer(Budget(100), Heuristics("wide", order_moves=_best_first))):
+                  SearchPlayer(Budget(100), SearchConfig("wide", order_moves=_best_first))):
         stats = plain.analyse(WideState(), random.Random(0)).stats
         assert sum(1 for item in stats if item.visits) == 100
 
@@ -572,7 +574,7 @@ def _solo_estimate(state: State, player: int) -> float:
 
 
 def test_one_player_evaluation_is_an_estimated_score() -> None:
-    heuristics = Heuristics("solo", evaluate=_solo_estimate, rollout_depth=1,
+    heuristics = SearchConfig("solo", evaluate=_solo_estimate, rollout_depth=1,
                             rollout=lambda state, rng: 2)
     state: State = SoloState(())
     player = SearchPlayer(Budget(600), heuristics)
@@ -592,20 +594,20 @@ def test_move_order_is_worked_out_once_per_node_and_followed() -> None:
         ranked = sorted(moves, key=lambda move: (move % 7, move))
         return [move for move in ranked if move % 50]  # leaves 0, 50, 100, 150 out
 
-    result = SearchPlayer(Budget(199), Heuristics("wide", order_moves=order)).analyse(
+    result = SearchPlayer(Budget(199), SearchConfig("wide", order_moves=order)).analyse(
         WideState(), random.Random(0))
     assert calls == [200]
     tried = {item.move for item in result.stats if item.visits}
     expected = sorted((move for move in range(200) if move % 50),
                       key=lambda move: (move % 7, move)) + [0, 50, 100, 150]
     assert len(tried) == 199 and tried == set(expected[:199])  # all but 150
-    full = SearchPlayer(Budget(260), Heuristics("wide", order_moves=order)).analyse(
+    full = SearchPlayer(Budget(260), SearchConfig("wide", order_moves=order)).analyse(
         WideState(), random.Random(0))
     assert all(item.visits for item in full.stats) and full.move == 199
 
 
 def test_move_scores_give_the_move_order(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``Heuristics.move_scores``: a node asks for the scores once and expands its
+    """``SearchConfig.move_scores``: a node asks for the scores once and expands its
     moves by decreasing score, equal scores in the order of the moves (a node of
     more moves than ``_SORT_AT_ONCE`` asks again when it opens a fifth child); the
     search is the one that the same order given by ``order_moves`` makes."""
@@ -626,14 +628,14 @@ def test_move_scores_give_the_move_order(monkeypatch: pytest.MonkeyPatch) -> Non
                                 (100, [200, 200])):  # the first four, then all
         monkeypatch.setattr(search_module, "_SORT_AT_ONCE", sort_at_once)
         calls.clear()
-        result = SearchPlayer(Budget(30), Heuristics("wide", move_scores=scores)).analyse(
+        result = SearchPlayer(Budget(30), SearchConfig("wide", move_scores=scores)).analyse(
             WideState(), random.Random(0))
         assert calls == asked
         tried = {item.move for item in result.stats if item.visits}
         assert tried == set(expected[:30])  # the 28 moves of 6, then 5 and 12 of the 5s
     for widening in (None, 1.0):
-        by_scores = Heuristics("wide", move_scores=scores, widening=widening)
-        by_order = Heuristics("wide", order_moves=order, widening=widening)
+        by_scores = SearchConfig("wide", move_scores=scores, widening=widening)
+        by_order = SearchConfig("wide", order_moves=order, widening=widening)
         both = [SearchPlayer(Budget(300), known).analyse(WideState(), random.Random(0)).stats
                 for known in (by_scores, by_order)]
         assert both[0] == both[1]
@@ -644,7 +646,7 @@ def test_move_scores_give_the_move_order(monkeypatch: pytest.MonkeyPatch) -> Non
         def fixed(state: State, moves: Any, values: list[float] = values) -> list[float]:
             return [values[("bet", "fold").index(move)] for move in moves]
 
-        stats = SearchPlayer(Budget(1), Heuristics("highcard", move_scores=fixed)).analyse(
+        stats = SearchPlayer(Budget(1), SearchConfig("highcard", move_scores=fixed)).analyse(
             view, random.Random(0)).stats
         assert [item.move for item in stats if item.visits] == [first]
 
@@ -656,7 +658,7 @@ def test_move_scores_of_the_wrong_length_are_an_error() -> None:
         def scores(state: State, moves: Any, count: int = count) -> list[float]:
             return [1.0] * count
 
-        player = SearchPlayer(Budget(10), Heuristics("wide", move_scores=scores))
+        player = SearchPlayer(Budget(10), SearchConfig("wide", move_scores=scores))
         with pytest.raises(ValueError, match=f"wide: move_scores gave {count} scores for 200"):
             player.analyse(WideState(), random.Random(0))
 
@@ -678,11 +680,11 @@ def test_the_first_moves_by_score_are_those_of_the_full_sort() -> None:
 
 
 def test_a_game_may_choose_its_exploration_constant() -> None:
-    """``Heuristics.exploration`` replaces the default 1.0 unless the player is given
+    """``SearchConfig.exploration`` replaces the default 1.0 unless the player is given
     one; a smaller constant spends the visits after the first round on the better
     moves instead of spreading them evenly."""
-    plain = Heuristics("wide")
-    narrow = Heuristics("wide", exploration=0.05)
+    plain = SearchConfig("wide")
+    narrow = SearchConfig("wide", exploration=0.05)
     assert SearchPlayer(Budget(10)).exploration == 1.0
     assert SearchPlayer(Budget(10), plain).exploration == 1.0
     assert SearchPlayer(Budget(10), narrow).exploration == 0.05
@@ -745,7 +747,7 @@ def _random_playout(state: State, rng: random.Random) -> Outcome:
 
 
 def test_expansion_threshold_scores_young_nodes_from_themselves() -> None:
-    """``Heuristics.expand_after``: a position below the root is scored as a leaf
+    """``SearchConfig.expand_after``: a position below the root is scored as a leaf
     (here by the playout) for its first N visits and grows children after that."""
     starts: list[tuple[int, int, int]] = []
 
@@ -756,12 +758,12 @@ def test_expansion_threshold_scores_young_nodes_from_themselves() -> None:
 
     root = StonesState(10, 0, 1, None)  # "take" or "end" the turn
     child_of = {"take": (9, 0, 2), "end": (10, 1, 0)}
-    flat = Heuristics("stones", playout=playout, expand_after=1000)
+    flat = SearchConfig("stones", playout=playout, expand_after=1000)
     result = SearchPlayer(Budget(200), flat).analyse(root, random.Random(0))
     assert result.iterations == 200 and set(starts) == set(child_of.values())
     for threshold in (None, 30):
         starts.clear()
-        heuristics = Heuristics("stones", playout=playout, expand_after=threshold)
+        heuristics = SearchConfig("stones", playout=playout, expand_after=threshold)
         result = SearchPlayer(Budget(200), heuristics).analyse(root, random.Random(0))
         assert not set(starts) <= set(child_of.values())  # deeper leaves
         if threshold is not None:
@@ -770,7 +772,7 @@ def test_expansion_threshold_scores_young_nodes_from_themselves() -> None:
 
 
 def test_expansion_threshold_applies_from_its_budget() -> None:
-    """``Heuristics.expand_from``: a search of fewer iterations grows the full tree
+    """``SearchConfig.expand_from``: a search of fewer iterations grows the full tree
     (the same root statistics as without a threshold); from that budget on, and with
     seconds only, the threshold applies."""
     root = StonesState(10, 0, 1, None)
@@ -779,9 +781,9 @@ def test_expansion_threshold_applies_from_its_budget() -> None:
         result = SearchPlayer(budget, heuristics).analyse(root, random.Random(3))
         return [(item.move, item.visits, item.value) for item in result.stats]
 
-    plain = Heuristics("stones", playout=_random_playout)
-    gated = Heuristics("stones", playout=_random_playout, expand_after=1000, expand_from=300)
-    always = Heuristics("stones", playout=_random_playout, expand_after=1000)
+    plain = SearchConfig("stones", playout=_random_playout)
+    gated = SearchConfig("stones", playout=_random_playout, expand_after=1000, expand_from=300)
+    always = SearchConfig("stones", playout=_random_playout, expand_after=1000)
     assert stats(gated, Budget(200)) == stats(plain, Budget(200))
     assert stats(gated, Budget(200)) != stats(always, Budget(200))
     assert stats(gated, Budget(300)) == stats(always, Budget(300))
@@ -790,7 +792,7 @@ def test_expansion_threshold_applies_from_its_budget() -> None:
 
 
 def test_margin_rewards_part_of_a_playout_by_its_score_difference() -> None:
-    """``Heuristics.margin``: a share of a two-player playout's reward comes from the
+    """``SearchConfig.margin``: a share of a two-player playout's reward comes from the
     final score difference over the total; None rewards the win alone."""
     def won_by_twelve(state: State, rng: random.Random) -> Outcome:
         return Outcome((30.0, 18.0), (0,))
@@ -799,7 +801,7 @@ def test_margin_rewards_part_of_a_playout_by_its_score_difference() -> None:
     assert root.current_player == 0
 
     def values(margin: float | None) -> set[float]:
-        heuristics = Heuristics("stones", playout=won_by_twelve, expand_after=1000,
+        heuristics = SearchConfig("stones", playout=won_by_twelve, expand_after=1000,
                                 margin=margin)
         result = SearchPlayer(Budget(40), heuristics).analyse(root, random.Random(0))
         return {round(item.value, 9) for item in result.stats}
@@ -871,10 +873,10 @@ def _reply_zero_last(state: State, moves: Any) -> Any:
 
 
 def test_implicit_minimax_sees_the_refuting_reply() -> None:
-    """``Heuristics.minimax``: the trap's mean stays high long after its refutation
+    """``SearchConfig.minimax``: the trap's mean stays high long after its refutation
     is in the tree; the evaluation backed up by minimax drops at once."""
     def choice(minimax: float | None) -> int:
-        heuristics = Heuristics("trap", evaluate=_trap_value, order_moves=_reply_zero_last,
+        heuristics = SearchConfig("trap", evaluate=_trap_value, order_moves=_reply_zero_last,
                                 minimax=minimax)
         return SearchPlayer(Budget(60), heuristics).choose(TrapState(), random.Random(0))
 
@@ -917,8 +919,8 @@ def test_implicit_minimax_needs_two_players_perfect_information_and_an_evaluatio
                                 else state.legal_moves()[0])
         return state
 
-    evaluated = Heuristics("pig", evaluate=lambda state, player: 0.5, minimax=0.5)
-    SearchPlayer(Budget(30), Heuristics("pig", minimax=0.5)).choose(decision(2),
+    evaluated = SearchConfig("pig", evaluate=lambda state, player: 0.5, minimax=0.5)
+    SearchPlayer(Budget(30), SearchConfig("pig", minimax=0.5)).choose(decision(2),
                                                                      random.Random(0))
     assert calls == []  # no evaluation: plain UCT
     SearchPlayer(Budget(30), evaluated).choose(decision(3), random.Random(0))
@@ -928,7 +930,7 @@ def test_implicit_minimax_needs_two_players_perfect_information_and_an_evaluatio
     while hidden.is_chance:
         hidden = hidden.apply(hidden.sample_chance(rng))
     assert len(hidden.legal_moves()) > 1
-    SearchPlayer(Budget(30), Heuristics("highcard", evaluate=lambda state, player: 0.5,
+    SearchPlayer(Budget(30), SearchConfig("highcard", evaluate=lambda state, player: 0.5,
                                         minimax=0.5)).choose(hidden.view(hidden.current_player),
                                                              random.Random(0))
     assert calls == []  # hidden information
@@ -950,7 +952,7 @@ def test_implicit_minimax_plays_legal_moves_and_repeats_itself(game: Game, count
     def first_move(state: State, rng: random.Random) -> Any:
         return state.legal_moves()[0]
 
-    heuristics = Heuristics(game.id, evaluate=lambda state, player: 0.25 + 0.5 * player,
+    heuristics = SearchConfig(game.id, evaluate=lambda state, player: 0.25 + 0.5 * player,
                             rollout=first_move if playouts else None, minimax=0.5)
     for seed in range(2):
         player = SearchPlayer(Budget(60), heuristics)

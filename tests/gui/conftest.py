@@ -28,7 +28,7 @@ def worker(qapp):
     """One computer-player process for every test (its start-up is the slow part)."""
     from ludotheque.gui.ai_worker import AiWorker
 
-    ai = AiWorker(extra_plugins=[TESTGAMES])
+    ai = AiWorker()
     ai.start()
     yield ai
     ai.shutdown()

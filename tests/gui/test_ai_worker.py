@@ -10,7 +10,6 @@ import time
 import pytest
 from ludotheque_testgames.stones import StonesState
 
-from .conftest import TESTGAMES
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 
@@ -43,7 +42,7 @@ def test_a_worker_with_a_pool_answers_and_cancels_without_leaving_processes(
         qtbot, process_alive) -> None:
     from ludotheque.gui.ai_worker import AiWorker
 
-    worker = AiWorker(extra_plugins=[TESTGAMES], workers=2)
+    worker = AiWorker(workers=2)
     pools: list[int] = []
     before = _semaphores()
     try:
@@ -90,7 +89,7 @@ def test_the_default_pool_uses_the_free_cores_up_to_a_few(monkeypatch) -> None:
 def test_a_refresh_starts_the_process_afresh_once_it_is_idle(qtbot) -> None:
     from ludotheque.gui.ai_worker import AiWorker
 
-    worker = AiWorker(extra_plugins=[TESTGAMES], workers=1)
+    worker = AiWorker(workers=1)
     try:
         worker.start()
         first = worker.pid

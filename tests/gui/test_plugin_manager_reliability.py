@@ -25,7 +25,7 @@ HOSTILE = '<b>x</b><img src="/etc/passwd">'
 
 
 class Raising:
-    LUDOTHEQUE_API_VERSION = "1.0"
+    LUDOTHEQUE_API_VERSION = "2.0"
 
     @hookimpl
     def ludotheque_register_games(self, register):

@@ -46,11 +46,11 @@ PLUGINS = [
         "os.write(1, b'raw bytes on descriptor 1\\n')\n")),
     Throwaway("lh-float-api", extra="LUDOTHEQUE_API_VERSION = 1.0\n"),
     Throwaway("lh-foreign", extra='''
-        from ludotheque.core.players import Heuristics
+        from ludotheque.core import ComputerPlayer
 
         @hookimpl
-        def ludotheque_register_heuristics(register):
-            register(Heuristics(game_id="kalah", level_iterations=(1, 1, 1, 1)))
+        def ludotheque_register_players(register):
+            register(ComputerPlayer(game_id="kalah", levels=(1, 2, 3, 4)))
         '''),
 ]
 
@@ -125,12 +125,12 @@ def test_a_plugin_cannot_register_heuristics_for_another_plugins_game(env: TempE
     assert entry["status"] == "failed"
     assert "'kalah', which this plugin does not provide" in entry["error"]
     result = env.run("from ludotheque.core.registry import make_registry\n"
-                     "h = make_registry().heuristics_for('kalah')\n"
-                     "print(h.evaluate.__module__, h.level_iterations)")
+                     "knowledge, computer = make_registry().players_for('kalah')\n"
+                     "print(knowledge.evaluate.__module__, computer.levels)")
     assert result.returncode == 0, result.stderr
-    module, iterations = result.stdout.splitlines()[-1].split()  # after what plugins print
+    module, levels = result.stdout.splitlines()[-1].split()  # after what plugins print
     assert module.startswith("ludotheque_mancala.")
-    assert iterations == "None"  # Kalah keeps the host's levels
+    assert levels == "None"  # Kalah keeps the host's levels
 
 
 def test_what_plugins_print_while_loading_stays_out_of_json(env: TempEnv) -> None:

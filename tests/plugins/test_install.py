@@ -34,7 +34,7 @@ command line decides how local folders are built."""
 WHEELS = [
     Throwaway("li-good"),
     Throwaway("li-nogame", body="return"),
-    Throwaway("li-newapi", api="1.9"),
+    Throwaway("li-newapi", api="2.9"),
     Throwaway("li-gui"),
     Throwaway("li-crash", import_error="import os; os._exit(3)"),
     Throwaway("li-broken", import_error="raise RuntimeError('broken on import')"),
@@ -126,7 +126,7 @@ def test_incompatible_api_is_reported_after_install(env: Env, data: Path) -> Non
     result = env.cli("install", str(env.wheels["li-newapi"]), "--yes", data=data)
     try:
         assert result.returncode == 1
-        assert "li-newapi 1.0 was installed but cannot be used: targets plugin API 1.9" \
+        assert "li-newapi 1.0 was installed but cannot be used: targets plugin API 2.9" \
             in result.stdout
         assert "To remove it: ludotheque uninstall li-newapi" in result.stdout
         assert env.listing(data)["li-newapi"]["status"] == "incompatible"
@@ -327,7 +327,7 @@ def test_manager_failed_plugins_details_disable_and_cancel(venv_on_path: Env, qt
     from ludotheque.gui.plugin_manager import PluginManagerDialog
 
     class Raising:
-        LUDOTHEQUE_API_VERSION = "1.0"
+        LUDOTHEQUE_API_VERSION = "2.0"
 
         from ludotheque.core.hookspecs import hookimpl
 

@@ -25,8 +25,8 @@ PLUGINS = [
     Throwaway("lt-raises", body="raise RuntimeError('boom in hook')"),
     Throwaway("lt-invalid", game_id="Not-Snake"),
     Throwaway("lt-zdup", game_id="lt_good"),
-    Throwaway("lt-newapi", api="1.9"),
-    Throwaway("lt-majorapi", api="2.0"),
+    Throwaway("lt-newapi", api="2.9"),
+    Throwaway("lt-majorapi", api="1.0"),
     Throwaway("lt-noapi", api=None),
     Throwaway("lt-typo", hook="ludotheque_register_game"),
     Throwaway("lt-notinfo", body="register('kalah'); return"),
@@ -62,8 +62,8 @@ def test_good_plugin_lists_its_game(listing: dict[str, dict]) -> None:
     ("lt-exits", "failed", "SystemExit"),
     ("lt-raises", "failed", "boom in hook"),
     ("lt-invalid", "failed", "snake_case"),
-    ("lt-newapi", "incompatible", "1.9"),
-    ("lt-majorapi", "incompatible", "2.0"),
+    ("lt-newapi", "incompatible", "2.9"),
+    ("lt-majorapi", "incompatible", "API 2.0 split Heuristics"),
     ("lt-noapi", "incompatible", "LUDOTHEQUE_API_VERSION"),
     ("lt-typo", "failed", "ludotheque_register_game"),
     ("lt-notinfo", "failed", "GameInfo"),
@@ -159,7 +159,7 @@ def test_one_bad_plugin_does_not_stop_the_others_in_process() -> None:
     import ludotheque_testgames.plugin as good
 
     class Raising:
-        LUDOTHEQUE_API_VERSION = "1.0"
+        LUDOTHEQUE_API_VERSION = "2.0"
 
         from ludotheque.core.hookspecs import hookimpl
 

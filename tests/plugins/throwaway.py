@@ -72,7 +72,7 @@ class Throwaway:
 
     name: str
     game_id: str = ""
-    api: str | None = "1.0"
+    api: str | None = "2.0"
     hook: str = "ludotheque_register_games"
     body: str = "pass"
     import_error: str = ""

@@ -1,20 +1,23 @@
-"""Registers Clans with Ludotheque (rules and heuristics; widgets load lazily)."""
+"""Registers Clans with Ludotheque (rules, knowledge and computer player; widgets
+load lazily)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.hookspecs import hookimpl
-from ludotheque.core.i18n import QT_TRANSLATE_NOOP
-from ludotheque.core.players import Heuristics
+from ludotheque.core import (
+    QT_TRANSLATE_NOOP,
+    ComputerPlayer,
+    GameInfo,
+    GameKnowledge,
+    hookimpl,
+)
 
 from .rules.game import ClansGame
 from .rules.state import REASON_NO_MOVE, REASON_TWELVE
 
-LUDOTHEQUE_API_VERSION = "1.0"
+LUDOTHEQUE_API_VERSION = "2.0"
 
 _HERE = Path(__file__).parent
 
@@ -45,13 +48,16 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
 
 
 @hookimpl
-def ludotheque_register_heuristics(register: Callable[[Any], None]) -> None:
+def ludotheque_register_knowledge(register: Callable[[GameKnowledge], None]) -> None:
     from .rules.heuristics import evaluate, order_moves, rollout
 
-    # Playouts of four moves with the rollout policy, then the evaluation (beat full
-    # playouts 11.5/16 at equal time); progressive widening over the hundred-odd
-    # migrations (beat expanding every move 12/16).  The other colours are inferred
-    # from the moves by the state's own determinisation (rules/inference.py).  See
-    # docs/benchmarks.md.
-    register(Heuristics(game_id="clans", evaluate=evaluate, rollout=rollout,
-                        order_moves=order_moves, rollout_depth=4, widening=1.0))
+    register(GameKnowledge(game_id="clans", evaluate=evaluate, rollout=rollout,
+                           order_moves=order_moves))
+
+
+@hookimpl
+def ludotheque_register_players(register: Callable[[ComputerPlayer], None]) -> None:
+    # Playouts of four policy moves, then the evaluation; progressive widening over
+    # the hundred-odd migrations (docs/benchmarks.md).  The other colours are
+    # inferred from the moves by the state's own determinisation.
+    register(ComputerPlayer(game_id="clans", search={"rollout_depth": 4, "widening": 1.0}))

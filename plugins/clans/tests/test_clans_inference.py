@@ -130,11 +130,15 @@ def test_beliefs_read_only_the_public_history_and_the_own_colour() -> None:
     # The search decides from that view without touching the hidden colour.
     move = SearchPlayer(Budget(60)).choose(trap, random.Random(1))
     assert move in state.legal_moves()
-    from ludotheque_clans.plugin import ludotheque_register_heuristics
+    from ludotheque.core.search import SearchConfig
+    from ludotheque_clans.plugin import ludotheque_register_knowledge, ludotheque_register_players
 
-    found: list[Any] = []
-    ludotheque_register_heuristics(found.append)
-    move = SearchPlayer(Budget(60), found[0]).choose(trap, random.Random(1))
+    knowledge: list[Any] = []
+    players: list[Any] = []
+    ludotheque_register_knowledge(knowledge.append)
+    ludotheque_register_players(players.append)
+    config = SearchConfig.of(knowledge[0], players[0])
+    move = SearchPlayer(Budget(60), config).choose(trap, random.Random(1))
     assert move in state.legal_moves()
 
 

@@ -1,26 +1,29 @@
-"""Registers Clod and RoyalClod (and their computer-player heuristics) with Ludotheque."""
+"""Registers Clod and RoyalClod (and their computer players) with Ludotheque."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.hookspecs import hookimpl
-from ludotheque.core.i18n import QT_TRANSLATE_NOOP
-from ludotheque.core.players import Heuristics
+from ludotheque.core import (
+    QT_TRANSLATE_NOOP,
+    ComputerPlayer,
+    GameInfo,
+    GameKnowledge,
+    hookimpl,
+)
 
 from .rules.game import ClodGame, RoyalClodGame
 from .rules.heuristics import evaluate, order_moves, rollout_move
 from .rules.playout import playout
 from .rules.state import REASON_TIE_WHITE, REASON_TIEBREAK
 
-LUDOTHEQUE_API_VERSION = "1.0"
+LUDOTHEQUE_API_VERSION = "2.0"
 
 _HERE = Path(__file__).parent
 EXPAND_AFTER = 400
-"""Visits before a position below the search's root grows children (see
-:attr:`~ludotheque.core.players.Heuristics.expand_after`)."""
+"""Visits before a position below the search's root grows children (the host's
+search parameter ``expand_after``)."""
 _WIDGET = "ludotheque_clod.qt.board_widget:ClodBoardWidget"
 _DIALOG = "ludotheque_clod.qt.options_dialog:ClodOptionsDialog"
 _OUTCOMES = {
@@ -66,13 +69,16 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
 
 
 @hookimpl
-def ludotheque_register_heuristics(register: Callable[[Heuristics], None]) -> None:
+def ludotheque_register_knowledge(register: Callable[[GameKnowledge], None]) -> None:
+    for game_id in ("clod", "royal_clod"):
+        register(GameKnowledge(game_id=game_id, evaluate=evaluate, rollout=rollout_move,
+                               order_moves=order_moves, playout=playout))
+
+
+@hookimpl
+def ludotheque_register_players(register: Callable[[ComputerPlayer], None]) -> None:
     # The playout policy plays better than a thinly searched tree (whose nodes pick
     # their two or three moves almost evenly): the tree stays at the root's moves
-    # and their dice (a position below them needs 400 visits: up to the strong
-    # level none gets them, at the expert's 16,000 iterations only the likeliest
-    # rolls after the most visited moves).
+    # and their dice until a position has had EXPAND_AFTER visits.
     for game_id in ("clod", "royal_clod"):
-        register(Heuristics(game_id=game_id, evaluate=evaluate, rollout=rollout_move,
-                            order_moves=order_moves, playout=playout,
-                            expand_after=EXPAND_AFTER))
+        register(ComputerPlayer(game_id=game_id, search={"expand_after": EXPAND_AFTER}))

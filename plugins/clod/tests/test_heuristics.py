@@ -167,13 +167,16 @@ def test_order_moves_puts_the_best_cell_first():
 
 
 def test_the_search_player_uses_the_heuristics():
-    from ludotheque_clod.plugin import ludotheque_register_heuristics
+    from ludotheque.core.search import SearchConfig
+    from ludotheque_clod.plugin import ludotheque_register_knowledge, ludotheque_register_players
 
-    found = []
-    ludotheque_register_heuristics(found.append)
-    assert {h.game_id for h in found} == {"clod", "royal_clod"}
-    heuristics = found[0]
+    knowledge, players = [], []
+    ludotheque_register_knowledge(knowledge.append)
+    ludotheque_register_players(players.append)
+    assert {k.game_id for k in knowledge} == {p.game_id for p in players} == {"clod", "royal_clod"}
+    config = SearchConfig.of(knowledge[0], players[0])
+    assert config.expand_after == 400
     state = ClodGame().new_state().apply(Roll(4, 2))
-    player = SearchPlayer(Budget(50), heuristics)
+    player = SearchPlayer(Budget(50), config)
     move = player.choose(state, random.Random(1))
     assert move in state.legal_moves()

@@ -5,16 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.hookspecs import hookimpl
-from ludotheque.core.i18n import QT_TRANSLATE_NOOP
-from ludotheque.core.players import Heuristics
+from ludotheque.core import (
+    PLAYED,
+    QT_TRANSLATE_NOOP,
+    ComputerPlayer,
+    GameInfo,
+    GameKnowledge,
+    MatchFinished,
+    hookimpl,
+)
 
 from .rules import heuristics, playout
 from .rules.game import FortsGame
 from .rules.state import FALLEN, NO_ROOM
 
-LUDOTHEQUE_API_VERSION = "1.0"
+LUDOTHEQUE_API_VERSION = "2.0"
 
 _HERE = Path(__file__).parent
 
@@ -46,18 +51,28 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
 
 
 @hookimpl
-def ludotheque_register_heuristics(register: Callable[[Heuristics], None]) -> None:
-    # The search scales a one-player game's rewards by the final scores it meets;
-    # an ``evaluate`` in [0, 1] cannot share that scale, so the lookahead is given as
-    # a ``playout`` whose outcome is an estimated final score (see rules.heuristics;
-    # rules.playout plays the same moves and dice on bitboards).
-    # Nearly a thousand moves a turn: progressive widening along the move order, so
-    # that the budget goes deep on the likely moves instead of one noisy playout on
-    # each (the luckiest of which would be played).
-    # From the strong level's 4,000 iterations, a position grows children only after
-    # 16 visits: the big budgets otherwise spread over thin nodes (strong scored 26.1
-    # on average, below intermediate's 29.7; 40.0 with the threshold), while the
-    # smaller ones score better with the full tree (docs/benchmarks.md).
-    register(Heuristics(game_id=FortsGame.id, rollout=heuristics.rollout,
-                        order_moves=heuristics.order_moves, playout=playout.playout,
-                        widening=1.0, expand_after=16, expand_from=4000))
+def ludotheque_register_knowledge(register: Callable[[GameKnowledge], None]) -> None:
+    # A one-player game's lookahead is a ``playout`` whose outcome is an estimated
+    # final score (rules.heuristics; rules.playout plays the same moves and dice on
+    # bitboards): an ``evaluate`` in [0, 1] could not share the scores' scale.
+    register(GameKnowledge(game_id=FortsGame.id, rollout=heuristics.rollout,
+                           order_moves=heuristics.order_moves, playout=playout.playout))
+
+
+@hookimpl
+def ludotheque_register_players(register: Callable[[ComputerPlayer], None]) -> None:
+    # Nearly a thousand moves a turn: progressive widening along the move order; from
+    # the strong level's budget a position grows children only after 16 visits
+    # (docs/benchmarks.md).
+    register(ComputerPlayer(game_id=FortsGame.id, search={
+        "widening": 1.0, "expand_after": 16, "expand_from": 4000}))
+
+
+@hookimpl
+def ludotheque_match_did_finish(event: MatchFinished) -> None:
+    # The best scores: a game played to its end here, by a person.
+    if (event.game_id == FortsGame.id and event.origin == PLAYED
+            and any(seat.is_human for seat in event.seats)):
+        from .records import record_game
+
+        record_game(event.final_state)  # type: ignore[arg-type]

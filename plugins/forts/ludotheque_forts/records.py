@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from ludotheque.core.saves import atomic_write, data_directory
+from ludotheque.core import atomic_write, data_directory
 
 from .rules.state import ANYWHERE, NEXT_TO_FORT, FortsState
 

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from ludotheque_forts.plugin import game_info
+from ludotheque.core import LOADED, PLAYED, REPLAYED, MatchFinished, SeatInfo
+from ludotheque_forts.plugin import game_info, ludotheque_match_did_finish
 from ludotheque_forts.qt.board_widget import FortsBoardWidget
 from ludotheque_forts.records import FILE_NAME, load_table
 from ludotheque_forts.rules import Place, Roll
@@ -179,20 +180,44 @@ def test_no_stale_frames_from_an_earlier_game(board, qtbot) -> None:
     assert board.shown_state().cols == 8 and board.describe()["frames"] == 3
 
 
-def test_best_scores_are_recorded_and_shown_at_the_end(board, _isolated_data: Path) -> None:
+def finished(state, origin=PLAYED, kind="human"):
+    """The event the host sends when a match of *state* ends."""
+    seat = SeatInfo(0, "Ada", kind, None if kind != "ai" else "strong", "#c0392b")
+    return MatchFinished("forts_and_ruins", {}, (seat,), state.outcome(), state, origin,
+                         state.turns, 11)
+
+
+def test_best_scores_are_recorded_by_the_match_event_and_shown(board, _isolated_data: Path
+                                                               ) -> None:
     state = played_game(11)
+    ludotheque_match_did_finish(finished(state))
     show(board, state, interactive=False)
     entries, rank = board.best_scores()
     assert rank == 1 and entries[0].score == state.turns
     assert load_table(_isolated_data / FILE_NAME).entries("18x9")[0].score == state.turns
-    show(board, state, interactive=False)  # shown again: recorded once
+    ludotheque_match_did_finish(finished(state, REPLAYED))  # stepped through again
+    ludotheque_match_did_finish(finished(state))  # told twice: recorded once
     assert len(load_table(_isolated_data / FILE_NAME).entries("18x9")) == 1
     board.grab()
 
 
+def test_a_board_never_writes_the_scores(board, _isolated_data: Path) -> None:
+    """Showing somebody else's finished game (a file, a replay) records nothing: only
+    a game played here by a person does, through the match event."""
+    state = played_game(11)
+    show(board, state, interactive=False)
+    assert board.best_scores() == ((), None)
+    assert not (_isolated_data / FILE_NAME).exists()
+    for origin, kind in ((LOADED, "human"), (REPLAYED, "human"), (PLAYED, "ai")):
+        ludotheque_match_did_finish(finished(state, origin, kind))
+    assert not (_isolated_data / FILE_NAME).exists()
+
+
 def test_corrupt_scores_file_does_not_break_the_board(board, _isolated_data: Path) -> None:
     (_isolated_data / FILE_NAME).write_text("{broken", encoding="utf-8")
-    show(board, played_game(11), interactive=False)
+    state = played_game(11)
+    ludotheque_match_did_finish(finished(state))
+    show(board, state, interactive=False)
     assert board.best_scores()[1] == 1
     board.grab()
 

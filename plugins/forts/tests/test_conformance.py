@@ -26,12 +26,15 @@ def test_descriptor_is_valid() -> None:
 
 def test_registration_hooks() -> None:
     games: list = []
-    heuristics: list = []
+    knowledge: list = []
+    players: list = []
     plugin.ludotheque_register_games(games.append)
-    plugin.ludotheque_register_heuristics(heuristics.append)
+    plugin.ludotheque_register_knowledge(knowledge.append)
+    plugin.ludotheque_register_players(players.append)
     assert [g.id for g in games] == ["forts_and_ruins"]
-    assert heuristics[0].game_id == "forts_and_ruins"
-    assert heuristics[0].rollout is not None and heuristics[0].playout is not None
+    assert knowledge[0].game_id == players[0].game_id == "forts_and_ruins"
+    assert knowledge[0].rollout is not None and knowledge[0].playout is not None
+    assert players[0].search["expand_from"] == 4000
 
 
 def test_rules_do_not_import_qt() -> None:

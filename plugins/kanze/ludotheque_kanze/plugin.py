@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from ludotheque.core import QT_TRANSLATE_NOOP, GameInfo, hookimpl
+from ludotheque.core import QT_TRANSLATE_NOOP, ComputerPlayer, GameInfo, GameKnowledge, hookimpl
 
 from .rules.game import KanzeGame
-from .rules.heuristics import heuristics
+from .rules.heuristics import computer_player, knowledge
 from .rules.state import REASON_REPRESENTATIVE, REASON_TURN_LIMIT
 
-LUDOTHEQUE_API_VERSION = "1.0"
+LUDOTHEQUE_API_VERSION = "2.0"
 
 _HERE = Path(__file__).parent
 
@@ -39,5 +38,10 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
 
 
 @hookimpl
-def ludotheque_register_heuristics(register: Callable[[Any], None]) -> None:
-    register(heuristics())
+def ludotheque_register_knowledge(register: Callable[[GameKnowledge], None]) -> None:
+    register(knowledge())
+
+
+@hookimpl
+def ludotheque_register_players(register: Callable[[ComputerPlayer], None]) -> None:
+    register(computer_player())

@@ -142,13 +142,14 @@ def test_registered_heuristics_order_and_search():
     sys.path.insert(0, str(Path(__file__).parent))
     from kanze_positions import position
 
-    from ludotheque.core.search import Budget, SearchPlayer
-    from ludotheque_kanze.plugin import ludotheque_register_heuristics
+    from ludotheque.core.search import Budget, SearchConfig, SearchPlayer
+    from ludotheque_kanze.plugin import ludotheque_register_knowledge, ludotheque_register_players
     from ludotheque_kanze.rules.heuristics import order_moves
 
-    found = []
-    ludotheque_register_heuristics(found.append)
-    (heuristics,) = found
+    knowledge, players = [], []
+    ludotheque_register_knowledge(knowledge.append)
+    ludotheque_register_players(players.append)
+    heuristics = SearchConfig.of(knowledge[0], players[0])
     assert heuristics.game_id == "kanze"
     assert heuristics.evaluate is not None and heuristics.order_moves is not None
     state = position({"a1": "X1", "d4": "x4", "e4": "O2", "g7": "o1", "f7": "o3"})
@@ -172,18 +173,19 @@ def test_search_settings_and_recruit_order():
     sys.path.insert(0, str(Path(__file__).parent))
     from kanze_positions import position
 
-    from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer
+    from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchConfig, SearchPlayer
     from ludotheque_kanze.rules.heuristics import (
         EXPLORATION,
         MINIMAX,
         MINIMAX_FROM,
         WIDENING,
-        heuristics,
+        computer_player,
+        knowledge,
         move_score,
     )
     from ludotheque_kanze.rules.moves import RECRUIT
 
-    registered = heuristics()
+    registered = SearchConfig.of(knowledge(), computer_player())
     assert registered.widening == WIDENING > 0 and 0 < registered.exploration == EXPLORATION < 1
     assert SearchPlayer(Budget(10), registered).exploration == EXPLORATION
     assert 0 < registered.minimax == MINIMAX < 1 and registered.evaluate is not None
@@ -193,7 +195,7 @@ def test_search_settings_and_recruit_order():
               and state.owner[m.dst] < 0 and not m.rep]
     assert spread and all(move_score(state, RECRUIT) > move_score(state, m) for m in spread)
     assert evaluate(state.apply(RECRUIT), 0) > evaluate(state, 0)
-    ordered = heuristics().order_moves(state, state.legal_moves())
+    ordered = knowledge().order_moves(state, state.legal_moves())
     assert ordered[0] == RECRUIT
     choices = {SearchPlayer(Budget(80), registered).choose(state, random.Random(seed))
                for seed in range(2)}

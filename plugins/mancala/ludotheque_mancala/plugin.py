@@ -5,16 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.hookspecs import hookimpl
-from ludotheque.core.i18n import QT_TRANSLATE_NOOP
-from ludotheque.core.players import Heuristics
+from ludotheque.core import (
+    QT_TRANSLATE_NOOP,
+    ComputerPlayer,
+    GameInfo,
+    GameKnowledge,
+    hookimpl,
+)
 
 from .rules.game import CongkakGame, KalahGame, OwareGame
 from .rules.fast import playout
 from .rules.heuristics import evaluate, order_moves
 
-LUDOTHEQUE_API_VERSION = "1.0"
+LUDOTHEQUE_API_VERSION = "2.0"
 
 _HERE = Path(__file__).parent
 _BOARD = "ludotheque_mancala.qt.board_widget:MancalaBoardWidget"
@@ -65,28 +68,22 @@ CONGKAK_LEVELS = (30, 120, 500, 16000)
 
 
 @hookimpl
-def ludotheque_register_heuristics(register: Callable[[Heuristics], None]) -> None:
-    # The search scores its leaves by random playouts to the end on the rules' own
-    # fast path (rules.fast: a tight loop over the packed board for Kalah and Oware).
-    # Kalah's random playouts win its moves about equally often, so half of a
-    # playout's reward is its final store difference: that is what lets the bigger
-    # budgets tell the moves apart (docs/benchmarks.md, "Kalah expert against strong").
-    # Congkak keeps win-or-loss rewards: with a margin of 0.5 or 0.25 its expert
-    # scored 10/20 against its strong level, 12/20 without (docs/benchmarks.md,
-    # "Congkak with the margin reward").  Congkak's relay sowings make random
-    # playouts blind to the one reply that refutes a move, so its search also backs
-    # the store difference up by minimax (Heuristics.minimax): each level then beat
-    # the same level without it 18/20 (beginner, intermediate); Kalah's expert fell
-    # to 10/20 against its strong level with it, so Kalah and Oware do without
-    # (docs/benchmarks.md, "Congkak with implicit minimax").  With the backups a
-    # thousand iterations already hold the first seat's win against 16,000, so
-    # Congkak spreads its levels over smaller budgets (Heuristics.level_iterations):
-    # 30 beat random 20/20, 120 beat 30 17/20, 500 beat 120 15.5/20 and 16,000 beat
-    # 500 19.5/20, where the host's 4,000 and 16,000 scored 10/20 (docs/benchmarks.md,
-    # "Congkak's levels over smaller budgets").
+def ludotheque_register_knowledge(register: Callable[[GameKnowledge], None]) -> None:
+    # Leaves are scored by random playouts to the end on the rules' own fast path
+    # (rules.fast: a tight loop over the packed board).
     for game_id in ("kalah", "oware", "congkak"):
-        congkak = game_id == "congkak"
-        register(Heuristics(game_id=game_id, evaluate=evaluate, order_moves=order_moves,
-                            playout=playout, margin=0.5 if game_id == "kalah" else None,
-                            minimax=0.5 if congkak else None,
-                            level_iterations=CONGKAK_LEVELS if congkak else None))
+        register(GameKnowledge(game_id=game_id, evaluate=evaluate, order_moves=order_moves,
+                               playout=playout))
+
+
+@hookimpl
+def ludotheque_register_players(register: Callable[[ComputerPlayer], None]) -> None:
+    # Kalah's random playouts win its moves about equally often: half of a playout's
+    # reward is its final store difference (margin), which lets the bigger budgets
+    # tell the moves apart.  Congkak's relay sowings hide the one reply that refutes
+    # a move from random playouts: its search backs the store difference up by
+    # minimax, and with that a few hundred iterations already play it well, so its
+    # levels spread over smaller budgets (docs/benchmarks.md).
+    register(ComputerPlayer(game_id="kalah", search={"margin": 0.5}))
+    register(ComputerPlayer(game_id="congkak", levels=CONGKAK_LEVELS,
+                            search={"minimax": 0.5}))

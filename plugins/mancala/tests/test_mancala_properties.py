@@ -252,16 +252,16 @@ def test_congkak_spreads_its_levels_over_smaller_budgets():
     from ludotheque_mancala.plugin import CONGKAK_LEVELS
 
     registry = make_registry()
-    congkak = registry.heuristics_for("congkak")
-    assert congkak is not None and congkak.level_iterations == CONGKAK_LEVELS
+    knowledge, congkak = registry.players_for("congkak")
+    assert congkak is not None and congkak.levels == CONGKAK_LEVELS
     for level, iterations in zip(LEVELS, CONGKAK_LEVELS):
-        player = make_player("ai", level, congkak)
+        player = make_player("ai", level, knowledge, congkak)
         assert player.budget.iterations == iterations  # type: ignore[attr-defined]
         assert player.budget.seconds == LEVEL_BUDGETS[level].seconds  # type: ignore[attr-defined]
     for game_id in ("kalah", "oware"):
-        heuristics = registry.heuristics_for(game_id)
-        assert heuristics is not None and heuristics.level_iterations is None
-        strong = make_player("ai", "strong", heuristics)
+        knowledge, computer = registry.players_for(game_id)
+        assert knowledge is not None and (computer is None or computer.levels is None)
+        strong = make_player("ai", "strong", knowledge, computer)
         assert strong.budget == LEVEL_BUDGETS["strong"]  # type: ignore[attr-defined]
 
 

@@ -6,7 +6,7 @@ from .highcard import HighCardGame
 from .pig import PigGame
 from .stones import StonesGame
 
-LUDOTHEQUE_API_VERSION = "1.0"
+LUDOTHEQUE_API_VERSION = "2.0"
 
 
 @hookimpl

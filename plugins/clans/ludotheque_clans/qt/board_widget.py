@@ -33,8 +33,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.gui.board import BoardWidget, translate
+from ludotheque.core import GameInfo
+from ludotheque.gui import BoardWidget, translate
 
 from ..rules.board import (
     BOARD_HEIGHT,

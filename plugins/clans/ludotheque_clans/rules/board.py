@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import resources
 
-from ludotheque.core.i18n import QT_TRANSLATE_NOOP, TrText
+from ludotheque.core import QT_TRANSLATE_NOOP, TrText
 
 __all__ = [
     "COLOURS", "COLOUR_NAMES", "COLOUR_LETTERS", "COLOUR_LABELS",

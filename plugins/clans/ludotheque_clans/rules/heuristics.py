@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from itertools import accumulate
 from typing import Any
 
-from ludotheque.core.model import CHANCE, State
+from ludotheque.core import CHANCE, State
 
 from .board import MAX_VILLAGES, NEIGHBOURS, TERRAIN
 from .moves import Found, Migration

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import Union
 
-from ludotheque.core.model import InvalidMoveError
+from ludotheque.core import InvalidMoveError
 
 from .board import COLOUR_LETTERS, COLOURS, NEIGHBOURS, REGIONS
 

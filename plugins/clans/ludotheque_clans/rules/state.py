@@ -29,7 +29,7 @@ from itertools import chain
 from collections.abc import Sequence
 from typing import Any
 
-from ludotheque.core.model import CHANCE, TERMINAL, Outcome, State
+from ludotheque.core import CHANCE, TERMINAL, Outcome, State
 
 from .board import (
     COLOUR_LETTERS,

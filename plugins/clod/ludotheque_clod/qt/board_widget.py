@@ -29,9 +29,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.model import CHANCE, TERMINAL, State
-from ludotheque.gui.board import BoardWidget
+from ludotheque.core import GameInfo
+from ludotheque.core import CHANCE, TERMINAL, State
+from ludotheque.gui import BoardWidget
 
 from ..rules.geometry import Geometry
 from ..rules.moves import Roll

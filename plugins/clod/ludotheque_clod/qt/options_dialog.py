@@ -6,8 +6,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.gui.options import OptionsDialog
+from ludotheque.core import GameInfo
+from ludotheque.gui import OptionsDialog
 
 
 __all__ = ["ClodOptionsDialog"]

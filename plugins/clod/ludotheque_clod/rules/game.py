@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ludotheque.core.i18n import QT_TRANSLATE_NOOP
-from ludotheque.core.model import Game, InvalidMoveError, Move
-from ludotheque.core.options import ChoiceOption, OptionsSchema
+from ludotheque.core import QT_TRANSLATE_NOOP
+from ludotheque.core import Game, InvalidMoveError, Move
+from ludotheque.core import ChoiceOption, OptionsSchema
 
 from .geometry import CLOD, ROYAL_CLOD, Geometry
 from .moves import parse_place, parse_roll

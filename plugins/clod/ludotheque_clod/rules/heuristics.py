@@ -22,7 +22,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ludotheque.core.model import CHANCE, Move, State
+from ludotheque.core import CHANCE, Move, State
 
 from .state import ClodState
 

@@ -43,7 +43,7 @@ from functools import partial
 from itertools import compress
 from typing import Any
 
-from ludotheque.core.model import CHANCE, TERMINAL, Outcome
+from ludotheque.core import CHANCE, TERMINAL, Outcome
 
 from .geometry import CHANCE_OUTCOMES, ROLLS, Geometry, roll_key
 from .heuristics import (

@@ -19,7 +19,7 @@ import random
 from bisect import bisect_right
 from typing import Any
 
-from ludotheque.core.model import CHANCE, TERMINAL, Outcome, State
+from ludotheque.core import CHANCE, TERMINAL, Outcome, State
 
 from .geometry import CHANCE_OUTCOMES, ROLLS, Geometry
 from .moves import Place, Roll

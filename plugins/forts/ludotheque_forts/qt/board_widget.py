@@ -25,10 +25,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.model import CHANCE, TERMINAL
-from ludotheque.gui.board import BoardWidget
-from ludotheque_forts.records import BestScores, Record, record_game, size_key
+from ludotheque.core import GameInfo
+from ludotheque.core import CHANCE, TERMINAL
+from ludotheque.gui import BoardWidget
+from ludotheque_forts.records import BestScores, Record, load_table, size_key
 from ludotheque_forts.rules.board import DEAD, EMPTY, FORT, RUIN, is_living
 from ludotheque_forts.rules.frames import PLACED, START, Frame, game_frames
 from ludotheque_forts.rules.moves import Place, Roll, column_name
@@ -77,7 +77,7 @@ class FortsBoardWidget(BoardWidget):
         self._hint_cache = None
         state = self.state
         if isinstance(state, FortsState) and state.is_over():
-            self._record(state)
+            self._read_best(state)
         self._emit_status()
 
     def retranslate(self) -> None:
@@ -279,15 +279,17 @@ class FortsBoardWidget(BoardWidget):
 
     # --- best scores ------------------------------------------------------------------
 
-    def _record(self, state: FortsState) -> None:
+    def _read_best(self, state: FortsState) -> None:
+        """Read the best scores for a finished game (the plugin records a game played
+        here when the host tells it the match finished: the board only shows them)."""
         game = state.checksum()
         if self._best is not None and self._best[0] == game:
             return
         try:
-            table, rank = record_game(state)
+            table = load_table()
         except Exception:  # noqa: BLE001 - the scores table must never break the board
-            table, rank = BestScores(), None
-        self._best = (game, table, rank)
+            table = BestScores()
+        self._best = (game, table, table.rank_of(size_key(state.cols, state.rows), game))
 
     def best_scores(self) -> tuple[tuple[Record, ...], int | None]:
         """The best games of the board size shown, and the place of this game."""

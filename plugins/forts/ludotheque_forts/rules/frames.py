@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ludotheque.core.model import CHANCE
+from ludotheque.core import CHANCE
 
 from .moves import Place, Roll, StartFort
 from .state import FortsState, initial_state

@@ -13,7 +13,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from operator import itemgetter
 
-from ludotheque.core.model import CHANCE, TERMINAL, Outcome
+from ludotheque.core import CHANCE, TERMINAL, Outcome
 
 from .board import EMPTY, FORT, living_cells
 from .moves import FortsMove, Place, Roll

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from typing import Union
 
-from ludotheque.core.model import InvalidMoveError
+from ludotheque.core import InvalidMoveError
 
 __all__ = ["Place", "Roll", "StartFort", "FortsMove", "parse_move", "column_name",
            "cell_name", "parse_cell"]

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ludotheque.core.model import CHANCE, TERMINAL, Outcome
+from ludotheque.core import CHANCE, TERMINAL, Outcome
 
 from .board import EMPTY, FORT, Geometry, living_cells
 from .heuristics import LOOKAHEAD, estimate

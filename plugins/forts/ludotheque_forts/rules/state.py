@@ -20,7 +20,7 @@ import random
 from itertools import chain
 from typing import Any
 
-from ludotheque.core.model import CHANCE, TERMINAL, Outcome, State
+from ludotheque.core import CHANCE, TERMINAL, Outcome, State
 
 from .board import (
     EMPTY,

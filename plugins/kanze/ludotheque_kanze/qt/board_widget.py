@@ -43,9 +43,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.model import State
-from ludotheque.gui.board import BoardWidget
+from ludotheque.core import GameInfo
+from ludotheque.core import State
+from ludotheque.gui import BoardWidget
 
 from ..rules.board import CELLS, LETTERS, MAX_TROOPS, SIZE, coords, index
 from ..rules.moves import PASS, RECRUIT, MoveTroops, Pass, Recruit, RecruitAt, recruit_at, troop_move

@@ -7,8 +7,8 @@ from typing import Any
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.gui.options import OptionsDialog
+from ludotheque.core import GameInfo
+from ludotheque.gui import OptionsDialog
 
 
 __all__ = ["KanzeOptionsDialog"]

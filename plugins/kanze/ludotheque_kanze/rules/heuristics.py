@@ -10,6 +10,8 @@ import math
 import random
 from collections.abc import Sequence
 
+from ludotheque.core import ComputerPlayer, GameKnowledge
+
 from .board import CELLS, MAX_TROOPS, NEIGHBOURS
 from .moves import PASS, RECRUIT, MoveTroops, Recruit, RecruitAt, recruit_at, troop_move
 from .state import DRAW, ONGOING, KanzeState, LegalMoves
@@ -157,7 +159,7 @@ def order_moves(state: KanzeState, moves: Sequence[object]) -> list[object]:
 
 def move_scores(state: KanzeState, moves: Sequence[object]) -> list[float]:
     """:func:`move_score` of each of *moves* (the search's move order: see
-    ``Heuristics.move_scores``).
+    ``GameKnowledge.move_scores``).
 
     A troop move's score depends on its count and Representative flag and on a few
     facts about its two cells, the same for all the moves between them: one row of
@@ -290,37 +292,31 @@ def _guarded(row: int, guard: int) -> tuple[float, ...]:
     return found
 
 
-def heuristics() -> object:
-    """The :class:`~ludotheque.core.players.Heuristics` of Kanzé."""
-    from ludotheque.core.players import Heuristics
+def knowledge() -> GameKnowledge:
+    """What Kanzé knows of its positions, for any computer player."""
+    # The rollout policy is deliberately not given: scoring the leaf with the
+    # evaluation measured far stronger than playouts (docs/benchmarks.md).
+    return GameKnowledge(game_id="kanze", evaluate=evaluate,  # type: ignore[arg-type]
+                         order_moves=order_moves,  # type: ignore[arg-type]
+                         move_scores=move_scores)  # type: ignore[arg-type]
 
-    # The rollout policy is deliberately not registered: full playouts measured far
-    # weaker than scoring the leaf with the evaluation (long, noisy playouts of a
-    # 150-round game), and so did four policy moves before the evaluation
-    # (``rollout_depth=4``: 2.5 of 8 games at equal time, docs/benchmarks.md).
-    # A move changes the evaluation by a few hundredths, so with the default
-    # exploration (1.0) and every one of up to 1,500 moves expanded first, a bigger
-    # budget only spread its visits evenly: the intermediate level played much as
-    # the beginner (12/20).  Widening along the move order and a smaller exploration
-    # let the bigger budgets go deeper on the better moves instead.  The mean of the
-    # leaves' evaluations hides the one reply that refutes a move; backed up by
-    # minimax (implicit minimax) the evaluation shows it.  From the strong level's
-    # budget only: at every budget the intermediate level beat the beginner 6/10
-    # (19/20 without); the strong level with them won 3 of 4 games from the first
-    # seat against itself without (where it wins 2 of 15 against itself) and 8 of 9
-    # against the intermediate level (docs/benchmarks.md, tenth day).
-    return Heuristics(game_id="kanze", evaluate=evaluate,  # type: ignore[arg-type]
-                      order_moves=order_moves,  # type: ignore[arg-type]
-                      move_scores=move_scores,  # type: ignore[arg-type]
-                      widening=WIDENING, exploration=EXPLORATION, minimax=MINIMAX,
-                      minimax_from=MINIMAX_FROM)
+
+def computer_player() -> ComputerPlayer:
+    """How Kanzé's computer player uses the host's search."""
+    # A move changes the evaluation by a few hundredths: widening along the move order
+    # and a small exploration let the bigger budgets go deeper on the better moves;
+    # implicit minimax (from the strong level's budget) shows the one reply that
+    # refutes a move (docs/benchmarks.md).
+    return ComputerPlayer(game_id="kanze", search={
+        "widening": WIDENING, "exploration": EXPLORATION, "minimax": MINIMAX,
+        "minimax_from": MINIMAX_FROM})
 
 
 WIDENING = 2.0
-"""Progressive widening along :func:`order_moves` (see ``Heuristics.widening``)."""
+"""Progressive widening along :func:`order_moves` (the search parameter ``widening``)."""
 EXPLORATION = 0.25
-"""The search's exploration constant for Kanzé (see ``Heuristics.exploration``)."""
+"""The search's exploration constant for Kanzé (the search parameter ``exploration``)."""
 MINIMAX = 0.5
-"""The weight of the implicit minimax values in the search (``Heuristics.minimax``)."""
+"""The weight of the implicit minimax values in the search (the search parameter ``minimax``)."""
 MINIMAX_FROM = 4000
 """The smallest iteration budget with implicit minimax: the strong level's."""

@@ -20,9 +20,9 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.model import State
-from ludotheque.gui.board import BoardWidget
+from ludotheque.core import GameInfo
+from ludotheque.core import State
+from ludotheque.gui import BoardWidget
 
 from ..rules.engine import CONGKAK, DROP, LIFT, TAKE, sow
 from ..rules.moves import HOUSES, House

@@ -32,7 +32,7 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from ludotheque.core.model import Outcome, State
+from ludotheque.core import Outcome, State
 
 from .engine import (
     CAPTURED,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ludotheque.core.i18n import QT_TRANSLATE_NOOP
-from ludotheque.core.model import Game
-from ludotheque.core.options import BoolOption, ChoiceOption, IntOption, OptionsSchema
+from ludotheque.core import QT_TRANSLATE_NOOP
+from ludotheque.core import Game
+from ludotheque.core import BoolOption, ChoiceOption, IntOption, OptionsSchema
 
 from .engine import CONGKAK, KALAH, OWARE, Layout, layout
 from .moves import House, parse_house

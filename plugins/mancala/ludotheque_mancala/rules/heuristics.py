@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ludotheque.core.model import TERMINAL, State
+from ludotheque.core import TERMINAL, State
 
 from .engine import EXTRA, sow
 from .moves import House

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ludotheque.core.model import InvalidMoveError
+from ludotheque.core import InvalidMoveError
 
 __all__ = ["House", "HOUSES", "MAX_HOUSES", "parse_house"]
 

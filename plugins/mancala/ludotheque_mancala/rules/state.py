@@ -28,7 +28,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ludotheque.core.model import TERMINAL, IllegalMoveError, Outcome, State
+from ludotheque.core import TERMINAL, IllegalMoveError, Outcome, State
 
 from .engine import (
     OWARE,

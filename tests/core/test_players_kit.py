@@ -1,5 +1,5 @@
-"""The conformance kit's check of a game's computer-player heuristics
-(:func:`ludotheque.core.testing.check_heuristics`): good heuristics pass, and each
+"""The conformance kit's check of what a game registers for its computer player
+(:func:`ludotheque.core.testing.check_players`): good knowledge and players pass, and each
 broken hook is reported."""
 
 from __future__ import annotations
@@ -14,8 +14,19 @@ from ludotheque_testgames.highcard import HighCardGame
 from ludotheque_testgames.pig import PigGame, PigState
 
 from ludotheque.core import Outcome, State
-from ludotheque.core.players import Heuristics
-from ludotheque.core.testing import ConformanceError, check_heuristics
+from ludotheque.core import ComputerPlayer, ConformanceError, GameKnowledge, check_players
+
+KNOWLEDGE = ("evaluate", "rollout", "playout", "order_moves", "move_scores")
+
+
+def check(game: Any, fields: dict[str, Any], game_id: str | None = None, **options: Any) -> Any:
+    """check_players with *fields* split as a plugin registers them: the game's
+    knowledge, and its computer player's levels and search parameters."""
+    game_id = game_id or game.id
+    knowledge = GameKnowledge(game_id, **{k: v for k, v in fields.items() if k in KNOWLEDGE})
+    search = {k: v for k, v in fields.items() if k not in KNOWLEDGE and k != "levels"}
+    computer = ComputerPlayer(game_id, levels=fields.get("levels"), search=search)
+    return check_players(game, knowledge, computer, **options)
 
 
 def _evaluate(state: State, player: int) -> float:
@@ -49,14 +60,13 @@ def _playout(state: State, rng: random.Random) -> Outcome:
 GOOD = {"evaluate": _evaluate, "order_moves": _order, "move_scores": _scores,
         "rollout": _rollout, "playout": _playout, "widening": 1.5, "exploration": 0.5,
         "margin": 0.5, "expand_after": 4, "expand_from": 1000, "rollout_depth": 3,
-        "minimax": 0.5, "level_iterations": (20, 100, 500, 8000)}
+        "minimax": 0.5, "levels": (20, 100, 500, 8000)}
 
 
 @pytest.mark.parametrize("game", [KalahGame(), PigGame(), HighCardGame()],
                          ids=lambda game: game.id)
-def test_good_heuristics_pass(game: Any) -> None:
-    report = check_heuristics(game, Heuristics(game.id, **GOOD), playouts=1,
-                              search_iterations=20)
+def test_good_knowledge_and_players_pass(game: Any) -> None:
+    report = check(game, GOOD, playouts=1, search_iterations=20)
     assert report.playouts == game.max_players - game.min_players + 1
 
 
@@ -105,21 +115,23 @@ def _seeded_elsewhere(state: State, rng: random.Random) -> Outcome:
     (PigGame(), {"playout": _three_players}, "does not fit 2 players"),
     (PigGame(), {"playout": _seeded_elsewhere}, "another outcome for the same seed"),
     (KalahGame(), {"margin": 2.0}, "margin 2.0 is out of range"),
-    (KalahGame(), {"rollout_depth": 2.5}, "rollout_depth must be a whole number"),
+    (KalahGame(), {"rollout_depth": 2.5}, "'rollout_depth' of 'kalah' must be a whole number"),
+    (KalahGame(), {"exploration": -1.0}, "must be a finite number of at least 0"),
     (KalahGame(), {"minimax": 1.5, "evaluate": _evaluate}, "minimax 1.5 is out of range"),
     (KalahGame(), {"minimax": 0.5}, "minimax is set without an evaluate"),
-    (KalahGame(), {"level_iterations": (20, 100, 500)}, "must be a tuple of 4 whole numbers"),
-    (KalahGame(), {"level_iterations": [20, 100, 500, 800]}, "must be a tuple of 4"),
-    (KalahGame(), {"level_iterations": (0, 100, 500, 800)}, "at least 1"),
-    (KalahGame(), {"level_iterations": (20, 100.0, 500, 800)}, "whole numbers"),
-    (KalahGame(), {"level_iterations": (20, 500, 500, 800)}, "must increase"),
-    (KalahGame(), {"evaluate": lambda state, player: 0.5}, "do not pickle"),
+    (KalahGame(), {"depth_of_thought": 3}, "'depth_of_thought' is unknown to the host's search"),
+    (KalahGame(), {"levels": (20, 100, 500)}, "must be 4 increasing whole numbers"),
+    (KalahGame(), {"levels": [20, 100, 500, 800]}, "must be 4 increasing"),
+    (KalahGame(), {"levels": (0, 100, 500, 800)}, "at least 1"),
+    (KalahGame(), {"levels": (20, 100.0, 500, 800)}, "whole numbers"),
+    (KalahGame(), {"levels": (20, 500, 500, 800)}, "must be 4 increasing"),
+    (KalahGame(), {"evaluate": lambda state, player: 0.5}, "does not pickle"),
 ], ids=lambda value: value if isinstance(value, str) else None)
-def test_broken_heuristics_are_reported(game: Any, fields: dict[str, Any],
+def test_broken_knowledge_or_players_are_reported(game: Any, fields: dict[str, Any],
                                         expected: str) -> None:
     with pytest.raises(ConformanceError, match=expected.replace("[", r"\[").replace(
             "]", r"\]").replace(".", r"\.")):
-        check_heuristics(game, Heuristics(game.id, **fields), playouts=1, search_iterations=0)
+        check(game, fields, playouts=1, search_iterations=0)
 
 
 def test_a_hook_that_raises_is_reported_with_where() -> None:
@@ -128,20 +140,34 @@ def test_a_hook_that_raises_is_reported_with_where() -> None:
 
     with pytest.raises(ConformanceError, match=r"2 players, seed 0: raised RuntimeError: no "
                                                r"evaluation today"):
-        check_heuristics(KalahGame(), Heuristics("kalah", evaluate=_boom), playouts=1)
+        check(KalahGame(), {"evaluate": _boom}, playouts=1)
 
 
-def test_heuristics_of_another_game_are_reported() -> None:
+def test_knowledge_of_another_game_is_reported() -> None:
     with pytest.raises(ConformanceError, match="game_id is 'oware', not 'kalah'"):
-        check_heuristics(KalahGame(), Heuristics("oware"), playouts=1)
+        check(KalahGame(), {}, game_id="oware", playouts=1)
 
 
-def test_the_search_is_checked_with_the_heuristics(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_search_is_checked_with_the_knowledge(monkeypatch: pytest.MonkeyPatch) -> None:
     from ludotheque.core import search
 
     monkeypatch.setattr(search.SearchPlayer, "choose", lambda self, view, rng: "pass")
-    with pytest.raises(ConformanceError, match="a search with these heuristics chose 'pass'"):
-        check_heuristics(PigGame(), Heuristics("pig", rollout=_pig_hold), playouts=1)
+    with pytest.raises(ConformanceError, match="a search with this knowledge chose 'pass'"):
+        check(PigGame(), {"rollout": _pig_hold}, playouts=1)
+
+
+class _AlwaysHold:
+    def choose(self, view: State, rng: random.Random) -> Any:
+        return "hold"
+
+
+def _own_player(level: str, knowledge: Any) -> Any:
+    return _AlwaysHold()
+
+
+def test_a_game_s_own_player_is_checked_at_every_level() -> None:
+    with pytest.raises(ConformanceError, match="own player at beginner chose 'hold'"):
+        check_players(PigGame(), None, ComputerPlayer("pig", factory=_own_player), playouts=1)
 
 
 def _pig_hold(state: State, rng: random.Random) -> Any:
