@@ -16,4 +16,5 @@ def _isolated_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     data = tmp_path_factory.mktemp("data")
     monkeypatch.setenv("LUDOTHEQUE_DATA_DIR", str(data))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(data / "config"))
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")  # the command line's language: English
     return data

@@ -350,7 +350,11 @@ def _play(match: Match, registry: PluginRegistry, args: argparse.Namespace, stdi
             seat.kind, seat.level, knowledge, computer, seed=match.seed + i)
         for i, seat in enumerate(match.seats)
     ]
-    names = [match.seats[i].display_name(i) for i in range(len(match.seats))]
+    from ludotheque.core.i18n import QT_TRANSLATE_NOOP
+
+    default = QT_TRANSLATE_NOOP("texts", "Player {n}")
+    names = [seat.name or translate(default.format(n=i + 1))
+             for i, seat in enumerate(match.seats)]
     show = not args.json
     history: list[dict[str, Any]] = []
     steps = 0

@@ -182,3 +182,36 @@ def test_ctrl_c_during_a_match_is_one_line(registry, capsys, monkeypatch) -> Non
     code, _, err = run(registry, capsys, "play", "stones", "--seat", "random", "--seat",
                        "random")
     assert code == 130 and err == "ludotheque: interrupted\n"
+
+
+def test_play_json_has_the_history_in_sentences(registry, capsys) -> None:
+    code, out, _ = run(registry, capsys, "play", "pig", "--seat", "random=Ada", "--seat",
+                       "random", "--seed", "3", "--json", "--lang", "en")
+    assert code == 0
+    data = json.loads(out)
+    history = data["history"]
+    assert len(history) == len(data["moves"]) + len(data["outcomes"])
+    assert [step["move"] for step in history if step["player"] is not None] == data["moves"]
+    assert [step["move"] for step in history if step["player"] is None] == data["outcomes"]
+    first = next(step for step in history if step["player"] == 0)
+    assert first["text"] == f"Ada: {first['move']}"  # the test games keep the default
+    chance = next(step for step in history if step["player"] is None)
+    assert chance["text"] == f"Chance: {chance['move']}"
+    assert any(step["text"].startswith("Player 2: ") for step in history)
+
+
+def test_play_speaks_french_with_lang_fr(registry, capsys) -> None:
+    code, out, _ = run(registry, capsys, "play", "pig", "--seat", "random", "--seat",
+                       "random", "--seed", "3", "--lang", "fr")
+    assert code == 0
+    assert "Joueur 1 : " in out and "Hasard : " in out
+
+
+def test_the_system_language_decides_without_lang(registry, capsys, monkeypatch) -> None:
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
+    assert cli.system_language() == "fr"
+    code, out, _ = run(registry, capsys, "play", "stones", "--seat", "random", "--seat",
+                       "random", "--seed", "1", "--json")
+    assert code == 0 and json.loads(out)["history"][0]["text"].startswith("Joueur ")
+    monkeypatch.setenv("LC_ALL", "C")
+    assert cli.system_language() == "en"
