@@ -17,7 +17,7 @@ import math
 import random
 
 from ludotheque.core.registry import make_registry
-from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer, level_budget
+from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchConfig, SearchPlayer, level_budget
 from ludotheque_clans.rules import inference
 from ludotheque_clans.rules.board import COLOURS
 
@@ -25,7 +25,7 @@ from ludotheque_clans.rules.board import COLOURS
 def _games(level: str, games: int) -> list:
     registry = make_registry()
     game = registry.game("clans").game
-    heuristics = registry.heuristics_for("clans")
+    heuristics = SearchConfig.of(*registry.players_for("clans"))
     player = SearchPlayer(Budget(level_budget(level, heuristics).iterations), heuristics)
     finished = []
     for index in range(games):

@@ -65,11 +65,16 @@ _PLAYOUT = "plugins/clod/ludotheque_clod/rules/playout.py"
 
 
 def _heuristics() -> dict[str, Any]:
-    from ludotheque_clod.plugin import ludotheque_register_heuristics
+    """Each game's configuration of the host's search, as the plugin registers it."""
+    from ludotheque.core.search import SearchConfig
+    from ludotheque_clod.plugin import ludotheque_register_knowledge, ludotheque_register_players
 
-    found: list[Any] = []
-    ludotheque_register_heuristics(found.append)
-    return {h.game_id: h for h in found}
+    knowledge: list[Any] = []
+    players: list[Any] = []
+    ludotheque_register_knowledge(knowledge.append)
+    ludotheque_register_players(players.append)
+    computers = {p.game_id: p for p in players}
+    return {k.game_id: SearchConfig.of(k, computers.get(k.game_id)) for k in knowledge}
 
 
 def _games_per_second(run: Callable[[], None], seconds: float) -> float:

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ludotheque.core.registry import make_registry
-from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchPlayer, level_budget
+from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchConfig, SearchPlayer, level_budget
 
 
 def _games_per_second(run: Callable[[], None], seconds: float) -> float:
@@ -83,7 +83,7 @@ def speed(rounds: int, seconds: float, level: str) -> None:
     from ludotheque_forts.rules import heuristics as plain_heuristics
     from ludotheque_forts.rules.playout import playout
 
-    fast_heuristics = make_registry().heuristics_for("forts_and_ruins")
+    fast_heuristics = SearchConfig.of(*make_registry().players_for("forts_and_ruins"))
     assert fast_heuristics is not None and fast_heuristics.playout is playout
     slow_heuristics = dataclasses.replace(fast_heuristics, playout=plain_heuristics.playout)
     states = _states(4, 1)

@@ -11,7 +11,8 @@ root statistics as the reference's (moves, visits, mean values, the move chosen)
 with the same seed and budget: the benchmark stops on the first difference.
 
 Run: ``python -m benchmarks.kanze speed --reference REV [--iterations N,...]
-[--rounds N] [--positions NAME,...]``.
+[--rounds N] [--positions NAME,...]``; the reference is a commit of plugin API 2.0
+or later (its search reads a ``SearchConfig``).
 """
 
 from __future__ import annotations
@@ -83,8 +84,8 @@ def _root(result: Any) -> list[tuple[str, int, float, float | None]]:
 
 
 def speed(reference: str, budgets: list[int], rounds: int, names: list[str]) -> None:
-    from ludotheque.core.search import Budget, SearchPlayer
-    from ludotheque_kanze.rules.heuristics import heuristics
+    from ludotheque.core.search import Budget, SearchConfig, SearchPlayer
+    from ludotheque_kanze.rules.heuristics import computer_player, knowledge
 
     with tempfile.TemporaryDirectory() as folder:
         ref = _reference(reference, Path(folder))
@@ -92,9 +93,12 @@ def speed(reference: str, budgets: list[int], rounds: int, names: list[str]) -> 
         players = {
             "reference": (ref["_reference_search"].SearchPlayer,
                           ref["_reference_search"].Budget,
-                          ref["_reference_heuristics"].heuristics(),
+                          ref["_reference_search"].SearchConfig.of(
+                              ref["_reference_heuristics"].knowledge(),
+                              ref["_reference_heuristics"].computer_player()),
                           ref["_reference_state"].KanzeState),
-            "current": (SearchPlayer, Budget, heuristics(), None),
+            "current": (SearchPlayer, Budget, SearchConfig.of(knowledge(), computer_player()),
+                        None),
         }
         print(f"== Kanzé search: iterations per second, current code against {reference} "
               f"(medians of {rounds} alternating rounds)")

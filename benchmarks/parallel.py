@@ -25,7 +25,7 @@ import statistics
 from typing import Any
 
 from ludotheque.core.registry import make_registry
-from ludotheque.core.search import SearchPlayer, SearchPool
+from ludotheque.core.search import SearchConfig, SearchPlayer, SearchPool
 from ludotheque.gui.ai_process import default_workers
 
 from .responsiveness import mid_game
@@ -36,7 +36,7 @@ that make their mid-game position."""
 
 
 def measure(game_id: str, plies: int, level: str, workers: int, rounds: int) -> None:
-    heuristics = make_registry().heuristics_for(game_id)
+    heuristics = SearchConfig.of(*make_registry().players_for(game_id))
     view: Any = mid_game(game_id, plies, 7)
     single = SearchPlayer.for_level(level, heuristics)
     runs: dict[str, list[tuple[int, float]]] = {"one process": [], f"a pool of {workers}": []}

@@ -15,8 +15,8 @@ interval; a name ``LEVEL/uniform`` is that level deciding from a view without th
 public history, so that a game which infers the secrets from the moves (Clans'
 colours) deals them uniformly instead (``--pair intermediate:intermediate/uniform``
 measures the inference); a name ``itN`` is a bare search of N iterations with the
-game's heuristics, never scaled nor timed (``--pair it1000:it200``), for choosing
-a game's ``Heuristics.level_iterations``; Forts and Ruins (one player): the average score
+game's knowledge and search parameters, never scaled nor timed (``--pair it1000:it200``),
+for choosing a game's ``ComputerPlayer.levels``; Forts and Ruins (one player): the average score
 of each level against random placement, every score, and for each pairing the
 share of seeds (the same dice) on which the first scores more (a tie is half).
 ``--scale`` shrinks every level's budget
@@ -45,7 +45,7 @@ from typing import Any
 
 from ludotheque.core.players import LEVELS, RandomPlayer
 from ludotheque.core.registry import make_registry
-from ludotheque.core.search import Budget, SearchPlayer, level_budget
+from ludotheque.core.search import Budget, SearchConfig, SearchPlayer, level_budget
 
 THEIRS = {"kalah": "mancala", "oware": "oware"}
 
@@ -89,7 +89,7 @@ def versus_openspiel(game_id: str, games: int, seconds: float) -> float:
 
     registry = make_registry()
     info = registry.game(game_id)
-    heuristics = registry.heuristics_for(game_id)
+    heuristics = SearchConfig.of(*registry.players_for(game_id))
     spiel_game = pyspiel.load_game(THEIRS[game_id])
     points, ours_times, theirs_times, plies = 0.0, [], [], 0
     for index in range(games):
@@ -321,7 +321,7 @@ def levels(games: int, scale: float, only: list[str] | None, timed: bool = True,
         if only and game_id not in only:
             continue
         game = registry.game(game_id).game
-        heuristics = registry.heuristics_for(game_id)
+        heuristics = SearchConfig.of(*registry.players_for(game_id))
         start = time.perf_counter()
         if game.min_players == 1:  # one-player games use seeds 2000 + offset + i
             if openings:
