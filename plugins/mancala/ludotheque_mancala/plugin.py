@@ -23,6 +23,10 @@ _HERE = Path(__file__).parent
 _BOARD = "ludotheque_mancala.qt.board_widget:MancalaBoardWidget"
 _DIALOG = "ludotheque_mancala.qt.options_dialog:MancalaOptionsDialog"
 
+SEAT_COLORS = ("#c4512f", "#2e6f9e")
+"""Player 1 (South) and player 2 (North): the colours of their stores' rims and of
+the dots by their names on the board (``qt.renderer.SEAT_COLOURS``)."""
+
 OUTCOME_TEXTS = {
     "repetition": QT_TRANSLATE_NOOP(
         "mancala", "A position came back: each player took the seeds on their side."),
@@ -46,7 +50,7 @@ def _info(game_id: str, game: object, name: object, summary: object) -> GameInfo
         rules={"en": _HERE / "docs" / f"{game_id}.en.md",
                "fr": _HERE / "docs" / f"{game_id}.fr.md"},
         translations=_HERE / "i18n", icon=_HERE / "resources" / f"{game_id}.svg",
-        outcome_texts=OUTCOME_TEXTS)
+        outcome_texts=OUTCOME_TEXTS, seat_colors=SEAT_COLORS)
 
 
 @hookimpl

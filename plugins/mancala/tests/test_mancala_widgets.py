@@ -212,3 +212,52 @@ def test_options_dialog(qtbot, game_id):
     else:
         dialog.form.editors["seeds"].setValue(6)
         assert dialog.values()["seeds"] == 6
+
+
+def _seats(info, names):
+    from ludotheque.core import SeatInfo
+
+    return tuple(SeatInfo(index, name, "human", None, info.seat_colors[index])
+                 for index, name in enumerate(names))
+
+
+@pytest.mark.parametrize("game_id", ["kalah", "oware", "congkak"])
+def test_board_shows_the_seat_names(make_board, game_id):
+    board, state = make_board(game_id, size=(1000, 420))
+    assert board.describe()["names"] == ["Player 1", "Player 2"]  # before the host tells
+    board.set_seats(_seats(board.info, ("Alice", "Bob")))
+    assert board.describe()["names"] == ["Alice", "Bob"]
+    first = board.grab().toImage()
+    board.set_seats(_seats(board.info, ("Zoé", "Computer (strong)")))
+    assert board.describe()["names"] == ["Zoé", "Computer (strong)"]
+    second = board.grab().toImage()
+    geometry = board._geometry()
+    # each name is written beside its seat's store, outside that seat's row
+    for player, store in enumerate(state.lay.stores):
+        rect = geometry.stores[store]
+        top = player != geometry.bottom
+        y = geometry.board.top() - geometry.unit * 0.28 if top else \
+            geometry.board.bottom() + geometry.unit * 0.28
+        xs = range(int(rect.left()), int(rect.right()) + 40, 2)
+        ys = range(int(y - geometry.unit * 0.12), int(y + geometry.unit * 0.12))
+        assert any(first.pixel(x, yy) != second.pixel(x, yy) for x in xs for yy in ys), player
+
+
+def test_seat_colours_are_the_boards(make_board):
+    from ludotheque_mancala.qt.renderer import SEAT_COLOURS
+
+    assert plugin.SEAT_COLORS == tuple(colour.name() for colour in SEAT_COLOURS)
+    for game_id, info in _infos().items():
+        assert info.seat_colors == plugin.SEAT_COLORS, game_id
+        board, state = make_board(game_id, size=(1000, 420))
+        board.set_seats(_seats(info, ("Alice", "Bob")))
+        assert board.describe()["seat_colours"] == list(info.seat_colors)
+        image = board.grab().toImage()
+        geometry = board._geometry()
+        for player, store in enumerate(state.lay.stores):
+            # the rim of the seat's store, on its straight side
+            rect = geometry.stores[store]
+            pixel = image.pixelColor(round(rect.left()), round(rect.center().y()))
+            want = SEAT_COLOURS[player]
+            assert max(abs(pixel.red() - want.red()), abs(pixel.green() - want.green()),
+                       abs(pixel.blue() - want.blue())) < 40, (game_id, player, pixel.name())

@@ -4,23 +4,23 @@
 <context>
     <name>MancalaBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="243"/>
+        <location filename="../qt/board_widget.py" line="249"/>
         <source>Sowing... click or press Escape to skip.</source>
         <translation>Semis en cours… cliquez ou appuyez sur Échap pour passer.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="245"/>
+        <location filename="../qt/board_widget.py" line="251"/>
         <source>Click a highlighted house, or press its number (Left/Right and Enter also work).</source>
         <translation>Cliquez sur une maison en surbrillance ou tapez son numéro (Gauche/Droite et Entrée fonctionnent aussi).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="250"/>
-        <location filename="../qt/board_widget.py" line="406"/>
+        <location filename="../qt/board_widget.py" line="256"/>
+        <location filename="../qt/board_widget.py" line="416"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="408"/>
+        <location filename="../qt/board_widget.py" line="418"/>
         <source>Relay lap %1</source>
         <translation>Relais n° %1</translation>
     </message>
@@ -46,57 +46,57 @@
 <context>
     <name>mancala</name>
     <message>
-        <location filename="../plugin.py" line="23"/>
+        <location filename="../plugin.py" line="31"/>
         <source>A position came back: each player took the seeds on their side.</source>
         <translation>Une position s&apos;est répétée : chaque joueur a pris les graines de son côté.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="25"/>
+        <location filename="../plugin.py" line="33"/>
         <source>No move could give the opponent seeds: the mover took the seeds on their side.</source>
         <translation>Aucun coup ne pouvait nourrir l&apos;adversaire : le joueur au trait a pris les graines de son côté.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="28"/>
+        <location filename="../plugin.py" line="36"/>
         <source>The player to move had no seeds left: the other player took the seeds on their side.</source>
         <translation>Le joueur au trait n&apos;avait plus de graines : l&apos;autre joueur a pris les graines de son côté.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="31"/>
+        <location filename="../plugin.py" line="39"/>
         <source>A player could not fill a single house: the match is over.</source>
         <translation>Un joueur ne pouvait plus remplir une seule maison : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="33"/>
+        <location filename="../plugin.py" line="41"/>
         <source>The last round was played: whoever holds more seeds wins the match.</source>
         <translation>La dernière manche a été jouée : celui qui a le plus de graines gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="50"/>
+        <location filename="../plugin.py" line="58"/>
         <source>Kalah</source>
         <translation>Kalah</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="51"/>
+        <location filename="../plugin.py" line="59"/>
         <source>Sow seeds round the board, land in your store to play again, capture across.</source>
         <translation>Semez les graines autour du plateau, finissez dans votre magasin pour rejouer, capturez en face.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="53"/>
+        <location filename="../plugin.py" line="61"/>
         <source>Oware</source>
         <translation>Awalé (oware)</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="54"/>
+        <location filename="../plugin.py" line="62"/>
         <source>The West African classic: capture twos and threes, and never starve your opponent.</source>
         <translation>Le classique d&apos;Afrique de l&apos;Ouest : prenez les deux et les trois, et n&apos;affamez jamais l&apos;adversaire.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="56"/>
+        <location filename="../plugin.py" line="64"/>
         <source>Congkak</source>
         <translation>Congkak</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="57"/>
+        <location filename="../plugin.py" line="65"/>
         <source>The Malaysian game of relay sowing: keep lifting seeds until your last one lands in an empty house.</source>
         <translation>Le jeu malaisien du semis en relais : reprenez les graines jusqu&apos;à ce que la dernière tombe dans une maison vide.</translation>
     </message>
@@ -191,6 +191,143 @@
         <location filename="../rules/game.py" line="95"/>
         <source>With several rounds, the match also ends after this many rounds; whoever holds more seeds wins.</source>
         <translation>En plusieurs manches, la partie s&apos;arrête aussi après ce nombre de manches ; celui qui a le plus de graines gagne.</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="40"/>
+        <source>{first}, {then}</source>
+        <translation>{first}, {then}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="47"/>
+        <source>captures %n seed(s) in house {house} and the opposite house</source>
+        <translation>
+            <numerusform>prend %n graine dans la maison {house} et celle d&apos;en face</numerusform>
+            <numerusform>prend %n graines dans la maison {house} et celle d&apos;en face</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="49"/>
+        <source>captures %n seed(s) in house {house}</source>
+        <translation>
+            <numerusform>prend %n graine dans la maison {house}</numerusform>
+            <numerusform>prend %n graines dans la maison {house}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="56"/>
+        <source>captures %n seed(s) in the opponent&apos;s house {house}</source>
+        <translation>
+            <numerusform>prend %n graine dans la maison {house} de l&apos;adversaire</numerusform>
+            <numerusform>prend %n graines dans la maison {house} de l&apos;adversaire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="59"/>
+        <source>captures %n seed(s) in the opponent&apos;s houses {first} and {last}</source>
+        <translation>
+            <numerusform>prend %n graine dans les maisons {first} et {last} de l&apos;adversaire</numerusform>
+            <numerusform>prend %n graines dans les maisons {first} et {last} de l&apos;adversaire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="61"/>
+        <source>captures %n seed(s) in the opponent&apos;s houses {first} to {last}</source>
+        <translation>
+            <numerusform>prend %n graine dans les maisons {first} à {last} de l&apos;adversaire</numerusform>
+            <numerusform>prend %n graines dans les maisons {first} à {last} de l&apos;adversaire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="71"/>
+        <source>round {round} begins with %n burnt house(s)</source>
+        <translation>
+            <numerusform>la manche {round} commence avec %n maison brûlée</numerusform>
+            <numerusform>la manche {round} commence avec %n maisons brûlées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="74"/>
+        <source>round {round} begins</source>
+        <translation>la manche {round} commence</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="75"/>
+        <source>end of round {round}</source>
+        <translation>fin de la manche {round}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="81"/>
+        <source>end of round {round}, the last one: end of the match</source>
+        <translation>fin de la manche {round}, la dernière&#xa0;: fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="83"/>
+        <source>end of round {round}: a player cannot fill a single house, end of the match</source>
+        <translation>fin de la manche {round}&#xa0;: un joueur ne peut plus remplir une seule maison, fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="86"/>
+        <source>end of the game: the seeds left go to the stores</source>
+        <translation>fin de la partie&#xa0;: les graines restantes vont dans les magasins</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="88"/>
+        <source>the position came back: end of the game</source>
+        <translation>la position s&apos;est répétée&#xa0;: fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="90"/>
+        <source>the opponent cannot feed: end of the game</source>
+        <translation>l&apos;adversaire ne peut pas nourrir&#xa0;: fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="92"/>
+        <source>the opponent has no seeds left: end of the game</source>
+        <translation>l&apos;adversaire n&apos;a plus de graines&#xa0;: fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="93"/>
+        <source>end of the game</source>
+        <translation>fin de la partie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="111"/>
+        <source>%n relay(s)</source>
+        <translation>
+            <numerusform>%n relais</numerusform>
+            <numerusform>%n relais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="134"/>
+        <source>grand slam</source>
+        <translation>grand chelem</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="138"/>
+        <source>grand slam: nothing captured</source>
+        <translation>grand chelem&#xa0;: rien n&apos;est pris</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="144"/>
+        <source>extra turn</source>
+        <translation>tour supplémentaire</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="149"/>
+        <source>{player} sows house {house}: %n seed(s)</source>
+        <translation>
+            <numerusform>{player} sème la maison {house}&#xa0;: %n graine</numerusform>
+            <numerusform>{player} sème la maison {house}&#xa0;: %n graines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="151"/>
+        <source>{player} sows house {house}: %n seed(s), {outcome}</source>
+        <translation>
+            <numerusform>{player} sème la maison {house}&#xa0;: %n graine, {outcome}</numerusform>
+            <numerusform>{player} sème la maison {house}&#xa0;: %n graines, {outcome}</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

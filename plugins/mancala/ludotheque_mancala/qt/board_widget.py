@@ -27,7 +27,7 @@ from ludotheque.gui import BoardWidget
 from ..rules.engine import CONGKAK, DROP, LIFT, TAKE, sow
 from ..rules.moves import HOUSES, House
 from ..rules.state import MancalaState
-from .renderer import BoardGeometry, BoardPainter
+from .renderer import SEAT_COLOURS, BoardGeometry, BoardPainter
 
 
 __all__ = ["MancalaBoardWidget"]
@@ -118,7 +118,9 @@ class MancalaBoardWidget(BoardWidget):
         if state is not None:
             data.update(board=list(self._shown_board()), bottom=self._bottom_player(),
                         selected=self._selected, last_origin=self._last_origin,
-                        animating=self.is_animating(), variant=state.variant)
+                        animating=self.is_animating(), variant=state.variant,
+                        names=[self.seat_name(p) for p in (0, 1)],
+                        seat_colours=[self._seat_colour(p).name() for p in (0, 1)])
         return data
 
     # --- animation ----------------------------------------------------------------------
@@ -211,6 +213,12 @@ class MancalaBoardWidget(BoardWidget):
             return None
         rect = QRectF(self.rect()).adjusted(8, 8, -8, -8)
         return BoardGeometry(rect, state.n, state.lay.variant == CONGKAK, self._bottom_player())
+
+    def _seat_colour(self, player: int) -> QColor:
+        """The colour of seat *player*: the host's, else the board's own."""
+        if 0 <= player < len(self.seats):
+            return QColor(self.seats[player].color)
+        return SEAT_COLOURS[player]
 
     def _playable(self) -> dict[int, House]:
         """Board position -> move, for the moves that may be requested now."""
@@ -349,6 +357,8 @@ class MancalaBoardWidget(BoardWidget):
         stores = state.lay.stores
         for pos in range(state.lay.size):
             draw.pit(pos, burnt=pos in burnt)
+        for player, store in enumerate(stores):
+            draw.store_rim(store, self._seat_colour(player))
         unit = geometry.unit
         if self.show_last_move and self._last_origin is not None and frame is None:
             draw.ring(self._last_origin, BoardPainter.last, unit * 0.06)
@@ -396,6 +406,9 @@ class MancalaBoardWidget(BoardWidget):
                 draw.caption(QRectF(centre.x() - unit * 0.3, y - unit * 0.11, unit * 0.6,
                                     unit * 0.22), str(i + 1), Qt.AlignmentFlag.AlignHCenter,
                              size=0.17, colour=QColor(255, 240, 210, 150))
+        for player, store in enumerate(state.lay.stores):
+            draw.seat_label(store, player == geometry.bottom, self.seat_name(player),
+                            self._seat_colour(player), QRectF(self.rect()))
         band = QRectF(board_rect.left(), board_rect.bottom() + unit * 0.5,
                       board_rect.width(), unit * 0.4)
         texts = []

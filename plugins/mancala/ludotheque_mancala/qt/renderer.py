@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -23,13 +24,17 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-__all__ = ["BoardGeometry", "BoardPainter", "STONE_COLOURS"]
+__all__ = ["BoardGeometry", "BoardPainter", "SEAT_COLOURS", "STONE_COLOURS"]
 
 STONE_COLOURS = (
     QColor("#e8dcc4"), QColor("#c9a26b"), QColor("#8c5a3c"), QColor("#d9cbb0"),
     QColor("#6f7d5a"), QColor("#a8643f"), QColor("#f1e6d0"), QColor("#4f5d6b"),
 )
 """Seed colours: beans, cowries and river pebbles."""
+
+SEAT_COLOURS = (QColor("#c4512f"), QColor("#2e6f9e"))
+"""Each seat's colour (player 1, South, then player 2, North): the rim of its store
+and the dot by its name (``GameInfo.seat_colors`` gives the same)."""
 
 _GOLDEN = math.pi * (3 - math.sqrt(5))
 _MAX_DRAWN = 40  # beyond this, a pit shows its count only on top of a full heap
@@ -206,6 +211,47 @@ class BoardPainter:
             d = g.radius * 0.45
             p.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
             p.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
+
+    def store_rim(self, pos: int, colour: QColor) -> None:
+        """The rim of store *pos* in its owner's seat colour."""
+        p, g = self.p, self.g
+        p.setPen(QPen(colour, max(1.5, g.unit * 0.05)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(self._pit_path(pos))
+
+    def seat_label(self, store: int, at_bottom: bool, name: str, colour: QColor,
+                   bounds: QRectF) -> None:
+        """*name*, after a dot in the seat's *colour*, beside the seat's *store*: in the
+        band of house counts outside the seat's row, centred on the store's column
+        as far as the room allows between the edge of *bounds* (the widget) and the
+        counts; a longer name is elided."""
+        p, g = self.p, self.g
+        rect = g.stores[store]
+        board = g.board
+        unit = g.unit
+        if rect.center().x() < board.center().x():
+            left = min(board.left(), bounds.left() + unit * 0.1)
+            right = board.left() + 1.55 * unit
+        else:
+            left = board.right() - 1.55 * unit
+            right = max(board.right(), bounds.right() - unit * 0.1)
+        y = board.bottom() + 0.28 * unit if at_bottom else board.top() - 0.28 * unit
+        font = QFont()
+        font.setPixelSize(max(8, int(unit * 0.21)))
+        metrics = QFontMetricsF(font)
+        dot = unit * 0.085
+        gap = unit * 0.07
+        room = right - left - 2 * dot - gap
+        text = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+        width = 2 * dot + gap + metrics.horizontalAdvance(text)
+        x = min(max(rect.center().x() - width / 2, left), right - width)
+        p.setPen(QPen(QColor(255, 240, 210, 170), max(1.0, unit * 0.015)))
+        p.setBrush(colour)
+        p.drawEllipse(QPointF(x + dot, y), dot, dot)
+        p.setFont(font)
+        p.setPen(self.text)
+        p.drawText(QRectF(x + 2 * dot + gap, y - unit * 0.2, width, unit * 0.4),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
     def ring(self, pos: int, colour: QColor, width: float, glow: bool = False) -> None:
         p, g = self.p, self.g

@@ -28,7 +28,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ludotheque.core import TERMINAL, IllegalMoveError, Outcome, State
+from ludotheque.core import TERMINAL, IllegalMoveError, Move, Outcome, State, TrText
 
 from .engine import (
     OWARE,
@@ -45,6 +45,7 @@ from .engine import (
 )
 from .moves import HOUSES, MAX_HOUSES, House
 from .packed import Tables, pack, supports, tables, unpack
+from .sentences import step_text
 
 __all__ = ["MancalaState", "NO_HISTORY"]
 
@@ -315,6 +316,15 @@ class MancalaState(State):
         if self.current_player != TERMINAL:
             return None
         return Outcome.by_scores(self.scores(), self.reason or "normal")
+
+    # --- sentences ----------------------------------------------------------------
+
+    def step_text(self, move: Move, viewer: int | None = None) -> TrText:
+        """What sowing *move* from here does (:mod:`.sentences`): the same public
+        sentence for every *viewer*."""
+        if self.current_player < 0 or not isinstance(move, House) or not self.is_legal(move):
+            return super().step_text(move, viewer)
+        return step_text(self, move)
 
     # --- identity -----------------------------------------------------------------
 
