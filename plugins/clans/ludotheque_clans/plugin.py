@@ -21,6 +21,12 @@ LUDOTHEQUE_API_VERSION = "2.0"
 
 _HERE = Path(__file__).parent
 
+SEAT_COLOURS = ("#8a5a2b", "#7d4f9e", "#4d5a66", "#b0487a", "#2f2a26")
+"""The seats' colours: a seat has no pieces of its own (every clan's huts are
+everybody's to move, and a player's clan is secret), so none of them is a clan's
+colour (``CLAN_COLOURS`` of the board), lest a seat's dot hint at one: umber,
+purple, slate, plum and charcoal."""
+
 
 def game_info() -> GameInfo:
     """The descriptor of Clans."""
@@ -35,6 +41,7 @@ def game_info() -> GameInfo:
         rules={"en": _HERE / "docs" / "clans.en.md", "fr": _HERE / "docs" / "clans.fr.md"},
         translations=_HERE / "i18n",
         icon=_HERE / "resources" / "clans.svg",
+        seat_colors=SEAT_COLOURS,
         outcome_texts={
             REASON_TWELVE: QT_TRANSLATE_NOOP("clans", "The twelfth village was founded."),
             REASON_NO_MOVE: QT_TRANSLATE_NOOP("clans", "No hut can move any more."),

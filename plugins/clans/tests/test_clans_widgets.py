@@ -196,3 +196,42 @@ def test_descriptor_is_valid():
     info = game_info()
     info.validate()
     assert set(info.rules) == {"en", "fr"} and info.icon.is_file()
+
+
+def _seats(*names):
+    from ludotheque.core import SeatInfo
+
+    colours = game_info().seat_colors
+    return [SeatInfo(index, name, "human", None, colours[index])
+            for index, name in enumerate(names)]
+
+
+def test_the_panel_names_the_seats_as_the_host_does(qtbot):
+    import random
+
+    state = started(players=3, seed=2)
+    board = _board(qtbot, state)
+    assert board.describe()["founders"] == "Player 1: 0   Player 2: 0   Player 3: 0"
+    board.set_seats(_seats("Alice", "Bob", "Chloé"))
+    assert board.describe()["founders"] == "Alice: 0   Bob: 0   Chloé: 0"
+    before = board.grab().toImage()
+    board.set_seats(_seats("Zoé", "Bob", "Chloé"))
+    assert board.grab().toImage() != before     # the name is painted
+    rng = random.Random(3)
+    while not state.is_over():
+        moves = state.legal_moves()
+        state = state.apply(moves[rng.randrange(len(moves))])
+    board.set_position(state, viewer=None, legal_moves=(), interactive=False)
+    founders = board.describe()["founders"]
+    assert founders.startswith("Zoé: ") and "Bob: " in founders and "Chloé: " in founders
+    assert not board.grab().isNull()
+
+
+def test_seat_colours_are_none_of_the_clans_colours():
+    from ludotheque_clans.qt.board_widget import CLAN_COLOURS
+
+    colours = game_info().seat_colors
+    assert len(colours) == game_info().game.max_players == 5
+    assert len(set(colours)) == 5
+    clans = {colour.name() for colour in CLAN_COLOURS}
+    assert not clans & set(colours)

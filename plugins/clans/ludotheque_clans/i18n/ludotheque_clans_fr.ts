@@ -4,89 +4,89 @@
 <context>
     <name>ClansBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="163"/>
+        <location filename="../qt/board_widget.py" line="171"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="167"/>
+        <location filename="../qt/board_widget.py" line="175"/>
         <source>Several villages are founded: click the one to found next.</source>
-        <translation>Plusieurs villages sont fondés : cliquez celui à fonder d&apos;abord.</translation>
+        <translation>Plusieurs villages sont fondés : cliquez celui à fonder d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="169"/>
+        <location filename="../qt/board_widget.py" line="177"/>
         <source>Click where the huts of territory {t} go (Esc cancels).</source>
         <translation>Cliquez où vont les huttes du territoire {t} (Échap annule).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="172"/>
+        <location filename="../qt/board_widget.py" line="180"/>
         <source>Click a territory to move all its huts from.</source>
         <translation>Cliquez un territoire pour déplacer toutes ses huttes.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="697"/>
+        <location filename="../qt/board_widget.py" line="696"/>
         <source>Epoch {roman}</source>
         <translation>Époque {roman}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="718"/>
+        <location filename="../qt/board_widget.py" line="717"/>
         <source>Bonus: every terrain +{n}</source>
-        <translation>Bonus : tous les terrains +{n}</translation>
+        <translation>Bonus : tous les terrains +{n}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="720"/>
+        <location filename="../qt/board_widget.py" line="719"/>
         <source>Bonus: {terrain} +{n}</source>
-        <translation>Bonus : {terrain} +{n}</translation>
+        <translation>Bonus : {terrain} +{n}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="725"/>
+        <location filename="../qt/board_widget.py" line="724"/>
         <source>Nothing is destroyed</source>
         <translation>Rien n&apos;est détruit</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="727"/>
+        <location filename="../qt/board_widget.py" line="726"/>
         <source>Destroyed on: {terrain}</source>
-        <translation>Détruit sur : {terrain}</translation>
+        <translation>Détruit sur : {terrain}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="735"/>
+        <location filename="../qt/board_widget.py" line="734"/>
         <source>Villages: {n} / {max}</source>
-        <translation>Villages : {n} / {max}</translation>
+        <translation>Villages : {n} / {max}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="751"/>
+        <location filename="../qt/board_widget.py" line="750"/>
         <source>Clan scores</source>
         <translation>Scores des clans</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="778"/>
+        <location filename="../qt/board_widget.py" line="777"/>
         <source>Founder&apos;s points</source>
         <translation>Points de fondateur</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="781"/>
-        <source>P{n}: {points}</source>
-        <translation>J{n} : {points}</translation>
+        <location filename="../qt/board_widget.py" line="796"/>
+        <source>{name}: {total}</source>
+        <translation>{name} : {total}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="799"/>
-        <source>Player {n}: {total}</source>
-        <translation>Joueur {n} : {total}</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="807"/>
+        <location filename="../qt/board_widget.py" line="804"/>
         <source>Choose the order: click the village to found next.</source>
-        <translation>Choisissez l&apos;ordre : cliquez le village à fonder ensuite.</translation>
+        <translation>Choisissez l&apos;ordre : cliquez le village à fonder ensuite.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="865"/>
+        <location filename="../qt/board_widget.py" line="810"/>
+        <source>{name}: {points}</source>
+        <translation>{name} : {points}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="868"/>
         <source>Your clan: {colour}</source>
-        <translation>Votre clan : {colour}</translation>
+        <translation>Votre clan : {colour}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="870"/>
+        <location filename="../qt/board_widget.py" line="873"/>
         <source>Your clan is hidden: hold here or Space to see it</source>
-        <translation>Votre clan est caché : maintenez ici ou Espace pour le voir</translation>
+        <translation>Votre clan est caché : maintenez ici ou Espace pour le voir</translation>
     </message>
 </context>
 <context>
@@ -96,30 +96,30 @@
         <source>Players: as many as the seats of the new game (2 to 5).
 Movement, seed rule: a territory with more than 7 huts can no longer be moved. Official rule: with 7 huts or more, it moves only onto a territory holding at least as many.
 Strife, seed rule: when a village holds all five colours and a pair, the single huts leave. Official rule: all five colours are enough, so five single huts score nothing.</source>
-        <translation>Joueurs : autant que de places dans la nouvelle partie (2 à 5).
-Déplacement, règle d&apos;origine : un territoire de plus de 7 huttes ne peut plus être déplacé. Règle officielle : à 7 huttes ou plus, il ne va que sur un territoire qui en porte au moins autant.
-Discorde, règle d&apos;origine : quand un village contient les cinq couleurs et une paire, les huttes isolées partent. Règle officielle : les cinq couleurs suffisent, donc cinq huttes isolées ne rapportent rien.</translation>
+        <translation>Joueurs : autant que de places dans la nouvelle partie (2 à 5).
+Déplacement, règle d&apos;origine : un territoire de plus de 7 huttes ne peut plus être déplacé. Règle officielle : à 7 huttes ou plus, il ne va que sur un territoire qui en porte au moins autant.
+Discorde, règle d&apos;origine : quand un village contient les cinq couleurs et une paire, les huttes isolées partent. Règle officielle : les cinq couleurs suffisent, donc cinq huttes isolées ne rapportent rien.</translation>
     </message>
 </context>
 <context>
     <name>clans</name>
     <message>
-        <location filename="../plugin.py" line="26"/>
+        <location filename="../plugin.py" line="35"/>
         <source>Clans</source>
         <translation>Clans</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="27"/>
+        <location filename="../plugin.py" line="36"/>
         <source>Gather the huts of five clans into villages; score for your secret colour.</source>
-        <translation>Rassemblez les huttes de cinq clans en villages ; marquez pour votre couleur secrète.</translation>
+        <translation>Rassemblez les huttes de cinq clans en villages ; marquez pour votre couleur secrète.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="36"/>
+        <location filename="../plugin.py" line="46"/>
         <source>The twelfth village was founded.</source>
         <translation>Le douzième village a été fondé.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="37"/>
+        <location filename="../plugin.py" line="47"/>
         <source>No hut can move any more.</source>
         <translation>Plus aucune hutte ne peut bouger.</translation>
     </message>
@@ -196,17 +196,120 @@ Discorde, règle d&apos;origine : quand un village contient les cinq couleurs et
     <message>
         <location filename="../rules/game.py" line="24"/>
         <source>All five colours and a pair: singles leave</source>
-        <translation>Cinq couleurs et une paire : les isolées partent</translation>
+        <translation>Cinq couleurs et une paire : les isolées partent</translation>
     </message>
     <message>
         <location filename="../rules/game.py" line="25"/>
         <source>All five colours: singles leave</source>
-        <translation>Cinq couleurs : les isolées partent</translation>
+        <translation>Cinq couleurs : les isolées partent</translation>
     </message>
     <message>
         <location filename="../rules/game.py" line="26"/>
         <source>When the lone huts of a village are driven out.</source>
         <translation>Quand les huttes isolées d&apos;un village sont chassées.</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="47"/>
+        <source>Colours dealt</source>
+        <translation>Couleurs distribuées</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="48"/>
+        <source>Colours dealt: your clan is {colour}</source>
+        <translation>Couleurs distribuées : votre clan est {colour}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="52"/>
+        <source>Huts placed on territories {first} to {last}: {colours}</source>
+        <translation>Huttes posées sur les territoires {first} à {last} : {colours}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="59"/>
+        <source>{player} moves %n hut(s) from territory {source} to territory {target}</source>
+        <translation>
+            <numerusform>{player} déplace %n hutte du territoire {source} au territoire {target}</numerusform>
+            <numerusform>{player} déplace %n huttes du territoire {source} au territoire {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="61"/>
+        <source>{player} moves %n hut(s) from territory {source} to territory {target}; {consequences}</source>
+        <translation>
+            <numerusform>{player} déplace %n hutte du territoire {source} au territoire {target} ; {consequences}</numerusform>
+            <numerusform>{player} déplace %n huttes du territoire {source} au territoire {target} ; {consequences}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="70"/>
+        <source>{player} founds village {number} on territory {territory}: {result}</source>
+        <translation>{player} fonde le village {number} sur le territoire {territory} : {result}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="73"/>
+        <source>{player} founds village {number} on territory {territory}: {result}; {consequences}</source>
+        <translation>{player} fonde le village {number} sur le territoire {territory} : {result} ; {consequences}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="86"/>
+        <source>village {number} founded on territory {territory}: {result}</source>
+        <translation>village {number} fondé sur le territoire {territory} : {result}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="91"/>
+        <source>epoch {roman} begins</source>
+        <translation>l&apos;époque {roman} commence</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="94"/>
+        <source>villages form on territories {territories}</source>
+        <translation>des villages se forment sur les territoires {territories}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="97"/>
+        <source>the game ends</source>
+        <translation>la partie se termine</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="108"/>
+        <source>destroyed ({terrain}), no points</source>
+        <translation>détruit ({terrain}), aucun point</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="112"/>
+        <source>%n point(s) for {colours}</source>
+        <translation>
+            <numerusform>%n point pour {colours}</numerusform>
+            <numerusform>%n points pour {colours}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="115"/>
+        <source>no points</source>
+        <translation>aucun point</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="118"/>
+        <source>strife drives out %n hut(s), {result}</source>
+        <translation>
+            <numerusform>la discorde chasse %n hutte, {result}</numerusform>
+            <numerusform>la discorde chasse %n huttes, {result}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="137"/>
+        <source>{first}; {second}</source>
+        <translation>{first} ; {second}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="147"/>
+        <location filename="../rules/sentences.py" line="150"/>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="149"/>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
     </message>
 </context>
 </TS>

@@ -119,12 +119,14 @@ class ClansBoardWidget(BoardWidget):
 
     def describe(self) -> dict[str, Any]:
         data = super().describe()
+        state = self._state()
         data.update(selected=self.selected, sources=sorted(self.legal_sources()),
                     targets=sorted(self.targets_of(self.selected)) if self.selected else [],
                     hovered=self.hovered,
                     highlighted=sorted(self.highlighted()),
-                    pending=list(self._state().pending) if self._state() else [],
-                    own_colour_shown=self.own_colour_shown())
+                    pending=list(state.pending) if state else [],
+                    own_colour_shown=self.own_colour_shown(),
+                    founders=self.founders_text(state) if state else "")
         return data
 
     # --- what is legal -----------------------------------------------------------------
@@ -774,9 +776,7 @@ class ClansBoardWidget(BoardWidget):
         painter.drawText(QRectF(x0, y, width, unit * 1.1), Qt.AlignmentFlag.AlignVCenter,
                          self.tr("Founder's points"))
         y += unit * 1.1
-        founders = "   ".join(
-            self.tr("P{n}: {points}").format(n=p + 1, points=points)
-            for p, points in enumerate(state.founders))
+        founders = self.founders_text(state)
         painter.save()
         painter.setFont(body)
         self._fit_text(painter, QRectF(x0, y, width, unit * 1.2), Qt.AlignmentFlag.AlignVCenter,
@@ -793,8 +793,8 @@ class ClansBoardWidget(BoardWidget):
                 painter.setPen(_INK)
                 painter.drawText(QRectF(x0 + unit * 1.5, y, width, unit * 1.2),
                                  Qt.AlignmentFlag.AlignVCenter,
-                                 self.tr("Player {n}: {total}").format(
-                                     n=p + 1, total=int(state.scores()[p])))
+                                 self.tr("{name}: {total}").format(
+                                     name=self.seat_name(p), total=int(state.scores()[p])))
                 y += unit * 1.25
         if state.pending and self.interactive:
             painter.setFont(body)
@@ -803,6 +803,12 @@ class ClansBoardWidget(BoardWidget):
                              Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop,
                              self.tr("Choose the order: click the village to found next."))
         self._paint_own_colour(painter, state, small, body)
+
+    def founders_text(self, state: ClansState) -> str:
+        """The founder's points of each seat, named as the host names them."""
+        return "   ".join(
+            self.tr("{name}: {points}").format(name=self.seat_name(p), points=points)
+            for p, points in enumerate(state.founders))
 
     @staticmethod
     def _fit_text(painter: QPainter, rect: QRectF, flags: Any, text: str) -> None:

@@ -29,10 +29,9 @@ from itertools import chain
 from collections.abc import Sequence
 from typing import Any
 
-from ludotheque.core import CHANCE, TERMINAL, Outcome, State
+from ludotheque.core import CHANCE, TERMINAL, Outcome, State, TrText
 
 from .board import (
-    COLOUR_LETTERS,
     COLOURS,
     EPOCHS,
     MAX_VILLAGES,
@@ -44,6 +43,7 @@ from .board import (
     epoch_of,
 )
 from .moves import FOUNDS, MIGRATIONS, Deal, Found, Migration, Setup
+from .sentences import step_text
 
 __all__ = ["ClansState", "Step", "score_village", "REASON_TWELVE", "REASON_NO_MOVE", "ZERO"]
 
@@ -516,13 +516,10 @@ class ClansState(State):
         state.colours = colours
         return state
 
-    def step_notation(self, move: Any, viewer: int | None = None) -> str:
-        """The deal reads ``deal`` (or the viewer's own colour only): colours are secret."""
-        if isinstance(move, Deal):
-            if viewer is None or not 0 <= viewer < len(move.colours):
-                return "deal"
-            return f"deal ({COLOUR_LETTERS[move.colours[viewer]]})"
-        return str(move)
+    def step_text(self, move: Any, viewer: int | None = None) -> TrText:
+        """What *move* does (:mod:`~ludotheque_clans.rules.sentences`): the deal tells
+        *viewer* only their own colour, and nobody's for everybody at the table."""
+        return step_text(self, move, viewer)
 
     def private_data(self, player: int) -> Any:
         if self.colours is None or self.over:
