@@ -641,16 +641,17 @@ class PluginRegistry:
                     f"game id {info.id!r} is already provided by {owner or record.name}")
             found.games.append(info)
 
-        def own_game(item: Any, kind: type, what: str) -> None:
+        def own_game(item: object, kind: type[GameKnowledge] | type[ComputerPlayer],
+                     what: str) -> None:
             if not isinstance(item, kind):
                 raise DescriptorError(
                     f"register() takes a {kind.__name__}, not {type(item).__name__}")
-            if not any(g.id == item.game_id for g in found.games):
+            game_id = item.game_id
+            if not any(g.id == game_id for g in found.games):
                 # What a plugin registers applies to its own games only: another
                 # plugin's game keeps the computer player its own plugin gave it.
                 raise DescriptorError(
-                    f"{what} for the game {item.game_id!r}, which this plugin "
-                    "does not provide")
+                    f"{what} for the game {game_id!r}, which this plugin does not provide")
 
         def register_knowledge(item: GameKnowledge) -> None:
             own_game(item, GameKnowledge, "knowledge")
