@@ -26,6 +26,9 @@ EXPAND_AFTER = 400
 search parameter ``expand_after``)."""
 _WIDGET = "ludotheque_clod.qt.board_widget:ClodBoardWidget"
 _DIALOG = "ludotheque_clod.qt.options_dialog:ClodOptionsDialog"
+SEAT_COLORS = ("#121214", "#e8e4da")
+"""Black's seat and White's: the bodies of the stones the board paints
+(``qt.painting.BLACK_STONE`` and ``WHITE_STONE``)."""
 _OUTCOMES = {
     REASON_TIEBREAK: QT_TRANSLATE_NOOP(
         "clod", "Largest groups tied: decided by the next largest groups"),
@@ -52,6 +55,7 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
         translations=_HERE / "i18n",
         icon=_HERE / "resources" / "clod.svg",
         outcome_texts=_OUTCOMES,
+        seat_colors=SEAT_COLORS,
     ))
     register(GameInfo(
         id="royal_clod",
@@ -65,6 +69,7 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
         translations=_HERE / "i18n",
         icon=_HERE / "resources" / "royal_clod.svg",
         outcome_texts=_OUTCOMES,
+        seat_colors=SEAT_COLORS,
     ))
 
 

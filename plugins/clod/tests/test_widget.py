@@ -103,11 +103,11 @@ def test_messages_for_the_second_roll_and_the_forfeit(qtbot):
     forfeit = reroll.apply(Roll(5, 5))
     with qtbot.waitSignal(widget.status_changed, timeout=1000) as blocker:
         widget.set_position(forfeit, viewer=1, legal_moves=forfeit.legal_moves())
-    assert "passes to White" in blocker.args[0]
+    assert "passes to Player 2 (White)" in blocker.args[0]
     assert widget.describe()["message"] == blocker.args[0]
     playing = forfeit.apply(Roll(1, 1))
     widget.set_position(playing, viewer=1, legal_moves=playing.legal_moves(), interactive=True)
-    assert "Black passed" in widget.describe()["message"]
+    assert "Player 1 (Black) passed" in widget.describe()["message"]
     image = widget.grab()
     assert not image.isNull()
 

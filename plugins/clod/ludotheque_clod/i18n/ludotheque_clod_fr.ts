@@ -4,67 +4,67 @@
 <context>
     <name>ClodBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="258"/>
-        <source>Black</source>
-        <translation>Noir</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="258"/>
-        <source>White</source>
-        <translation>Blanc</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="278"/>
+        <location filename="../qt/board_widget.py" line="279"/>
         <source>Draw: every group of one player matches a group of the other ({size} each for the largest).</source>
         <translation>Égalité : chaque groupe d&apos;un joueur a son pareil chez l&apos;autre ({size} pour les plus grands).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="282"/>
+        <location filename="../qt/board_widget.py" line="283"/>
         <source>{winner} wins: the largest groups tie at {size}, the next largest groups decide.</source>
         <translation>{winner} gagne : les plus grands groupes sont à égalité ({size}), les groupes suivants départagent.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="285"/>
-        <source>White wins: the largest groups tie at {size} (original rule).</source>
-        <translation>Blanc gagne : les plus grands groupes sont à égalité ({size}) (règle d&apos;origine).</translation>
+        <location filename="../qt/board_widget.py" line="258"/>
+        <source>{name} (Black)</source>
+        <translation>{name} (Noir)</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="287"/>
+        <location filename="../qt/board_widget.py" line="259"/>
+        <source>{name} (White)</source>
+        <translation>{name} (Blanc)</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="286"/>
+        <source>{winner} wins: the largest groups tie at {size} (original rule).</source>
+        <translation>{winner} gagne : les plus grands groupes sont à égalité ({size}) (règle d&apos;origine).</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="288"/>
         <source>{winner} wins with a group of {best} stones against {other}.</source>
         <translation>{winner} gagne avec un groupe de {best} pierres contre {other}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="292"/>
+        <location filename="../qt/board_widget.py" line="293"/>
         <source>{player} rolled {roll}: no free cell there. {player} rolls again.</source>
         <translation>{player} a fait {roll} : aucune case libre. {player} relance les dés.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="297"/>
+        <location filename="../qt/board_widget.py" line="298"/>
         <source>{previous} rolled {roll}: no free cell again, the turn passes to {player}.</source>
         <translation>{previous} a fait {roll} : toujours aucune case libre, le tour passe à {player}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="301"/>
+        <location filename="../qt/board_widget.py" line="302"/>
         <source>{player} to roll the dice.</source>
         <translation>{player} lance les dés.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="305"/>
+        <location filename="../qt/board_widget.py" line="306"/>
         <source>Second roll for {player} ({first} gave no free cell): {roll}.</source>
         <translation>Second lancer pour {player} ({first} n&apos;offrait aucune case) : {roll}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="309"/>
+        <location filename="../qt/board_widget.py" line="310"/>
         <source>{previous} passed (two rolls without a free cell). {player} rolled {roll}.</source>
         <translation>{previous} a passé son tour (deux lancers sans case libre). {player} a fait {roll}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="312"/>
+        <location filename="../qt/board_widget.py" line="313"/>
         <source>{player} rolled {roll}.</source>
         <translation>{player} a fait {roll}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="313"/>
+        <location filename="../qt/board_widget.py" line="314"/>
         <source>Place a stone on one of the %n highlighted cells.</source>
         <translation>
             <numerusform>Posez une pierre sur la case en surbrillance (%n).</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="314"/>
+        <location filename="../qt/board_widget.py" line="315"/>
         <source>%n cells offered.</source>
         <translation>
             <numerusform>%n case offerte.</numerusform>
@@ -80,37 +80,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="318"/>
+        <location filename="../qt/board_widget.py" line="319"/>
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="700"/>
+        <location filename="../qt/board_widget.py" line="694"/>
         <source>Largest group: {size}</source>
         <translation>Plus grand groupe : {size}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="702"/>
+        <location filename="../qt/board_widget.py" line="696"/>
         <source>Stones: {count}</source>
         <translation>Pierres : {count}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="713"/>
-        <source>Black&apos;s largest group</source>
-        <translation>Plus grand groupe de Noir</translation>
+        <location filename="../qt/board_widget.py" line="707"/>
+        <location filename="../qt/board_widget.py" line="708"/>
+        <source>Largest group of {player}</source>
+        <translation>Plus grand groupe de {player}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="713"/>
-        <source>White&apos;s largest group</source>
-        <translation>Plus grand groupe de Blanc</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="714"/>
+        <location filename="../qt/board_widget.py" line="709"/>
         <source>Cell you may take</source>
         <translation>Case jouable</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="714"/>
+        <location filename="../qt/board_widget.py" line="709"/>
         <source>Die cell taken: its neighbours are offered</source>
         <translation>Case des dés occupée : ses voisines sont offertes</translation>
     </message>
@@ -118,7 +114,7 @@
 <context>
     <name>ClodOptionsDialog</name>
     <message>
-        <location filename="../qt/options_dialog.py" line="35"/>
+        <location filename="../qt/options_dialog.py" line="32"/>
         <source>The largest orthogonally connected group of stones wins. When both largest groups have the same size, the default rule compares the second largest groups, then the third, and so on; if every group matches, the game is a draw. The original rule simply gives every such tie to white, who moves second.</source>
         <translation>Le plus grand groupe de pierres reliées par les côtés gagne. Quand les deux plus grands groupes ont la même taille, la règle par défaut compare les deuxièmes plus grands groupes, puis les troisièmes, et ainsi de suite ; si tous les groupes sont pareils, la partie est nulle. La règle d&apos;origine donne simplement toute égalité à Blanc, qui joue en second.</translation>
     </message>
@@ -126,32 +122,32 @@
 <context>
     <name>clod</name>
     <message>
-        <location filename="../plugin.py" line="23"/>
+        <location filename="../plugin.py" line="33"/>
         <source>Largest groups tied: decided by the next largest groups</source>
         <translation>Plus grands groupes à égalité : départagés par les groupes suivants</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="25"/>
+        <location filename="../plugin.py" line="35"/>
         <source>Largest groups tied: white wins (original rule)</source>
         <translation>Plus grands groupes à égalité : Blanc gagne (règle d&apos;origine)</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="38"/>
+        <location filename="../plugin.py" line="48"/>
         <source>Clod</source>
         <translation>Clod</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="39"/>
+        <location filename="../plugin.py" line="49"/>
         <source>Roll two dice, place a stone where they point; the largest group wins.</source>
         <translation>Lancez deux dés, posez une pierre où ils l&apos;indiquent ; le plus grand groupe gagne.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="51"/>
+        <location filename="../plugin.py" line="62"/>
         <source>RoyalClod</source>
         <translation>RoyalClod</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="52"/>
+        <location filename="../plugin.py" line="63"/>
         <source>Clod on six mirrored boards at once: groups grow across them.</source>
         <translation>Clod sur six plateaux en miroir à la fois : les groupes les traversent.</translation>
     </message>
@@ -174,6 +170,74 @@
         <location filename="../rules/game.py" line="30"/>
         <source>What decides the game when both largest groups have the same size.</source>
         <translation>Ce qui décide de la partie quand les deux plus grands groupes ont la même taille.</translation>
+    </message>
+    <message>
+        <location filename="../rules/state.py" line="48"/>
+        <source>the top-left board</source>
+        <translation>le plateau en haut à gauche</translation>
+    </message>
+    <message>
+        <location filename="../rules/state.py" line="49"/>
+        <source>the top-middle board</source>
+        <translation>le plateau en haut au milieu</translation>
+    </message>
+    <message>
+        <location filename="../rules/state.py" line="50"/>
+        <source>the top-right board</source>
+        <translation>le plateau en haut à droite</translation>
+    </message>
+    <message>
+        <location filename="../rules/state.py" line="51"/>
+        <source>the bottom-left board</source>
+        <translation>le plateau en bas à gauche</translation>
+    </message>
+    <message>
+        <location filename="../rules/state.py" line="52"/>
+        <source>the bottom-middle board</source>
+        <translation>le plateau en bas au milieu</translation>
+    </message>
+    <message>
+        <location filename="../rules/state.py" line="53"/>
+        <source>the bottom-right board</source>
+        <translation>le plateau en bas à droite</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/state.py" line="199"/>
+        <source>Dice: {high} and {low}, %n cell(s) offered</source>
+        <translation>
+            <numerusform>Dés : {high} et {low}, %n case offerte</numerusform>
+            <numerusform>Dés : {high} et {low}, %n cases offertes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/state.py" line="201"/>
+        <source>Dice: {high} and {low}, no cell offered: roll again</source>
+        <translation>Dés : {high} et {low}, aucune case offerte : on relance</translation>
+    </message>
+    <message>
+        <location filename="../rules/state.py" line="203"/>
+        <source>Dice: {high} and {low}, no cell offered again: the turn passes</source>
+        <translation>Dés : {high} et {low}, encore aucune case offerte : le tour passe</translation>
+    </message>
+    <message>
+        <location filename="../rules/state.py" line="211"/>
+        <source>{player} places a stone on row {row}, column {col}: the board is full</source>
+        <translation>{player} pose une pierre ligne {row}, colonne {col} : le plateau est plein</translation>
+    </message>
+    <message>
+        <location filename="../rules/state.py" line="213"/>
+        <source>{player} places a stone on row {row}, column {col}</source>
+        <translation>{player} pose une pierre ligne {row}, colonne {col}</translation>
+    </message>
+    <message>
+        <location filename="../rules/state.py" line="216"/>
+        <source>{player} places a stone on {board}, row {row}, column {col}: every board is full</source>
+        <translation>{player} pose une pierre sur {board}, ligne {row}, colonne {col} : tous les plateaux sont pleins</translation>
+    </message>
+    <message>
+        <location filename="../rules/state.py" line="218"/>
+        <source>{player} places a stone on {board}, row {row}, column {col}</source>
+        <translation>{player} pose une pierre sur {board}, ligne {row}, colonne {col}</translation>
     </message>
 </context>
 </TS>

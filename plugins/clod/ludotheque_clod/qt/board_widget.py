@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from ludotheque.core import GameInfo
+from ludotheque.core import GameInfo, SeatInfo
 from ludotheque.core import CHANCE, TERMINAL, State
 from ludotheque.gui import BoardWidget
 
@@ -153,6 +153,10 @@ class ClodBoardWidget(BoardWidget):
         self._refresh_message()
         super().retranslate()
 
+    def set_seats(self, seats: Sequence[SeatInfo]) -> None:
+        super().set_seats(seats)
+        self._refresh_message()  # the messages name the seats
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(900, 560)
 
@@ -249,7 +253,10 @@ class ClodBoardWidget(BoardWidget):
         return _Layout(cell, col_x, row_y, boards, area, panel_rect, right)
 
     def _player_name(self, player: int) -> str:
-        return self.tr("Black") if player == 0 else self.tr("White")
+        """The seat's name as the host shows it, with its colour: "Alice (Black)"."""
+        name = self.seat_name(player)
+        return self.tr("{name} (Black)").format(name=name) if player == 0 \
+            else self.tr("{name} (White)").format(name=name)
 
     def _refresh_message(self) -> None:
         message = self._compose_message()
@@ -276,8 +283,8 @@ class ClodBoardWidget(BoardWidget):
                 return self.tr("{winner} wins: the largest groups tie at {size}, the next "
                                "largest groups decide.").format(winner=winner, size=black)
             if outcome.reason == REASON_TIE_WHITE:
-                return self.tr("White wins: the largest groups tie at {size} (original "
-                               "rule).").format(size=black)
+                return self.tr("{winner} wins: the largest groups tie at {size} (original "
+                               "rule).").format(winner=winner, size=black)
             return self.tr("{winner} wins with a group of {best} stones against "
                            "{other}.").format(winner=winner, best=max(black, white),
                                               other=min(black, white))
@@ -697,7 +704,8 @@ class ClodBoardWidget(BoardWidget):
         font = QFont(self.font())
         font.setPixelSize(max(9, int(line * 0.5)))
         painter.setFont(font)
-        texts = (self.tr("Black's largest group"), self.tr("White's largest group"),
+        texts = (self.tr("Largest group of {player}").format(player=self._player_name(0)),
+                 self.tr("Largest group of {player}").format(player=self._player_name(1)),
                  self.tr("Cell you may take"), self.tr("Die cell taken: its neighbours are offered"))
         for index, text in enumerate(texts):
             top = rect.top() + 6 + index * line

@@ -13,12 +13,17 @@ from PySide6.QtGui import (
     QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient,
 )
 
-__all__ = ["NO_BRUSH", "NO_PEN", "PIPS", "paint_wood", "paint_stone", "paint_pips", "paint_die"]
+__all__ = ["NO_BRUSH", "NO_PEN", "PIPS", "BLACK_STONE", "WHITE_STONE", "paint_wood",
+           "paint_stone", "paint_pips", "paint_die"]
 
 NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
 """An empty brush (passing the enum to setBrush repeatedly upsets some PySide6 builds)."""
 NO_PEN = QPen(Qt.PenStyle.NoPen)
 """An invisible pen, for the same reason."""
+BLACK_STONE = QColor(18, 18, 20)
+"""The body of a black stone (Black's seat colour, ``GameInfo.seat_colors``)."""
+WHITE_STONE = QColor(232, 228, 218)
+"""The body of a white stone (White's seat colour)."""
 
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0.5, 0.5),),
@@ -94,13 +99,13 @@ def paint_stone(painter: QPainter, centre: QPointF, radius: float, white: bool,
     body = QRadialGradient(centre, radius, light)
     if white:
         body.setColorAt(0.0, QColor(255, 255, 255))
-        body.setColorAt(0.55, QColor(240, 237, 228))
+        body.setColorAt(0.55, WHITE_STONE)
         body.setColorAt(0.9, QColor(205, 200, 188))
         body.setColorAt(1.0, QColor(170, 164, 152))
     else:
         body.setColorAt(0.0, QColor(118, 118, 122))
         body.setColorAt(0.22, QColor(52, 52, 56))
-        body.setColorAt(0.75, QColor(18, 18, 20))
+        body.setColorAt(0.75, BLACK_STONE)
         body.setColorAt(1.0, QColor(4, 4, 6))
     painter.setBrush(QBrush(body))
     painter.drawEllipse(centre, radius, radius)

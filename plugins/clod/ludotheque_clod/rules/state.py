@@ -19,7 +19,7 @@ import random
 from bisect import bisect_right
 from typing import Any
 
-from ludotheque.core import CHANCE, TERMINAL, Outcome, State
+from ludotheque.core import CHANCE, TERMINAL, Move, Outcome, State, Texts, TrText
 
 from .geometry import CHANCE_OUTCOMES, ROLLS, Geometry
 from .moves import Place, Roll
@@ -40,6 +40,19 @@ REASON_TIEBREAK = "tiebreak"
 """Outcome reason: largest groups tied, decided by the next largest groups."""
 REASON_TIE_WHITE = "tie_white"
 """Outcome reason: largest groups tied, white wins (the original rule)."""
+
+clod = Texts("clod")
+"""The sentences of the history (the context of the game's other texts)."""
+
+_BOARD_NAMES = {
+    (0, 0): clod.tr("the top-left board"),
+    (0, 1): clod.tr("the top-middle board"),
+    (0, 2): clod.tr("the top-right board"),
+    (1, 0): clod.tr("the bottom-left board"),
+    (1, 1): clod.tr("the bottom-middle board"),
+    (1, 2): clod.tr("the bottom-right board"),
+}
+"""The six RoyalClod boards by (row of boards, column of boards), as the rules name them."""
 
 _CELL_CHARS = ".xo"
 _CUMULATIVE: list[float] = []
@@ -167,6 +180,45 @@ class ClodState(State):
                              None, (), EVENT_NONE, (), cell, 0)
         return ClodState(geo, self.original_tie, board, 1 - self.turn, CHANCE, 1,
                          None, (), EVENT_NONE, (), cell, empty)
+
+    def step_text(self, move: Move, viewer: int | None = None) -> TrText:
+        """What *move* does, with the dice and the board's own labels (perfect
+        information: every viewer reads the same).
+
+        >>> from ludotheque_clod.rules.geometry import CLOD
+        >>> start = ClodState.initial(CLOD)
+        >>> str(start.step_text(Roll(4, 2)))
+        'Dice: 4 and 2, 2 cells offered'
+        >>> str(start.apply(Roll(4, 2)).step_text(Place(3, 1)).format(player="Ada"))
+        'Ada places a stone on row 4, column 2'
+        """
+        geo = self.geo
+        if self.current_player == CHANCE and isinstance(move, Roll):
+            offered = geo.offered(self.board, move.high, move.low)
+            if offered:
+                text = clod.tr("Dice: {high} and {low}, %n cell(s) offered", "", len(offered))
+            elif self.attempt == 1:
+                text = clod.tr("Dice: {high} and {low}, no cell offered: roll again")
+            else:
+                text = clod.tr("Dice: {high} and {low}, no cell offered again: the turn "
+                               "passes")
+            return text.format(high=move.high, low=move.low)
+        if isinstance(move, Place) and 0 <= move.row < geo.height \
+                and 0 <= move.col < geo.width:
+            index, row, col = geo.labels[geo.cell(move.row, move.col)]
+            full = self.empty == 1 and self.board[geo.cell(move.row, move.col)] == EMPTY
+            if len(geo.boards) == 1:
+                text = clod.tr("{player} places a stone on row {row}, column {col}: the "
+                               "board is full") if full else clod.tr(
+                    "{player} places a stone on row {row}, column {col}")
+                return text.format(row=row, col=col)
+            board = geo.boards[index]
+            text = clod.tr("{player} places a stone on {board}, row {row}, column {col}: "
+                           "every board is full") if full else clod.tr(
+                "{player} places a stone on {board}, row {row}, column {col}")
+            return text.format(board=_BOARD_NAMES[board.board_row, board.board_col],
+                               row=row, col=col)
+        return super().step_text(move, viewer)
 
     # --- looking at the position ---------------------------------------------
 
