@@ -22,6 +22,9 @@ from .rules.state import FALLEN, NO_ROOM
 LUDOTHEQUE_API_VERSION = "2.0"
 
 _HERE = Path(__file__).parent
+SEAT_COLORS = ("#6e5a40",)
+"""The player's colour: the masonry of the forts the board paints
+(``qt.painting.STONE_DARK``, their walls' outline and flagpole)."""
 
 
 def game_info() -> GameInfo:
@@ -42,6 +45,7 @@ def game_info() -> GameInfo:
             FALLEN: QT_TRANSLATE_NOOP("forts", "The last fort has fallen."),
             NO_ROOM: QT_TRANSLATE_NOOP("forts", "No cell is left to place a territory."),
         },
+        seat_colors=SEAT_COLORS,
     )
 
 

@@ -323,6 +323,18 @@ class FortsBoardWidget(BoardWidget):
             text += " " + self.tr("Fallen, cut off: %1.").replace("%1", str(len(report.isolated)))
         return text
 
+    def result_summary(self) -> str:
+        """The end-of-game line: turns survived and, when this game is among the
+        best scores the plugin recorded, its place ("" before the end)."""
+        state = self.state
+        if not isinstance(state, FortsState) or not state.is_over():
+            return ""
+        summary = self.tr("Turns survived: %1").replace("%1", str(state.turns))
+        rank = self.best_scores()[1]
+        if rank is not None:
+            summary += " — " + self.tr("best score #%1 on this board").replace("%1", str(rank))
+        return summary
+
     def status_text(self) -> str:
         state = self.shown_state()
         if state is None:
@@ -350,6 +362,7 @@ class FortsBoardWidget(BoardWidget):
             "frames": len(self.frames()),
             "frame_kind": frame.kind if frame else None,
             "frame_turn": frame.turn if frame else None,
+            "result": self.result_summary(),
         })
         return data
 
@@ -612,9 +625,7 @@ class FortsBoardWidget(BoardWidget):
         left = Qt.AlignmentFlag.AlignLeft
         self._fit_text(painter, QRectF(inner.x(), inner.y(), inner.width(), line * 1.5), title,
                        line * 1.05, True, centre)
-        summary = self.tr("Turns survived: %1").replace("%1", str(state.turns))
-        if rank is not None:
-            summary += " — " + self.tr("best score #%1 on this board").replace("%1", str(rank))
+        summary = self.result_summary()
         self._fit_text(painter, QRectF(inner.x(), inner.y() + line * 1.5, inner.width(),
                                        line * 1.2), summary, line * 0.8, False, centre)
         y = inner.y() + line * 3.0

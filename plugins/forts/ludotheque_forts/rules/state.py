@@ -20,11 +20,12 @@ import random
 from itertools import chain
 from typing import Any
 
-from ludotheque.core import CHANCE, TERMINAL, Outcome, State
+from ludotheque.core import CHANCE, TERMINAL, Move, Outcome, State, Texts, TrText
 
 from .board import (
     EMPTY,
     FORT,
+    RUIN,
     Geometry,
     build_forts,
     cells_of,
@@ -46,6 +47,15 @@ FALLEN = "fallen"
 """End reason: no fort lives any more."""
 NO_ROOM = "no_room"
 """End reason: forts still live but no cell is left to place a territory on."""
+
+forts = Texts("forts")
+"""The sentences of the history (the context of the game's other texts)."""
+_THEN = forts.tr("{first}; {then}")
+"""Two parts of one sentence, the second after the first."""
+_ENDS = {
+    FALLEN: forts.tr("the last fort has fallen"),
+    NO_ROOM: forts.tr("no cell is left to place a territory"),
+}
 
 _ROLLS = tuple(Roll(value) for value in range(1, 7))
 _ROLL_OUTCOMES = tuple((roll, 1 / 6) for roll in _ROLLS)
@@ -257,6 +267,57 @@ class FortsState(State):
             first[start] = FORT
             return _settled(geo, tuple(first), self.adjacent, 0, 0, 1, start, None, None)
         raise TypeError(f"not a move of Forts and Ruins: {move!r}")
+
+    def step_text(self, move: Move, viewer: int | None = None) -> TrText:
+        """What *move* does, with the board's cell names (a solo game with nothing
+        hidden: every viewer reads the same).
+
+        >>> state = initial_state(18, 9)
+        >>> str(state.step_text(Place(5, 4, 3)).format(player="Ada"))
+        'Ada places a territory of value 3 at f5'
+        >>> str(state.apply(Place(5, 4, 3)).step_text(Roll(3)))
+        'Weather: the die shows 3; 1 cell of value 3 killed; 1 fort cut off and ruined; the last fort has fallen'
+        """
+        if isinstance(move, Place) and self.current_player == 0 \
+                and self.geo.contains(move.col, move.row):
+            cell = cell_name(move.col, move.row)
+            after = self.apply(move)
+            built = after.report.new_forts if after.report is not None else ()
+            if not built:
+                return forts.tr("{player} places a territory of value {value} at "
+                                "{cell}").format(value=move.value, cell=cell)
+            return forts.tr("{player} places a territory of value {value} at {cell}; "
+                            "%n fort(s) built at {cells}", "", len(built)).format(
+                value=move.value, cell=cell, cells=", ".join(
+                    self.describe_cell(index) for index in built))
+        if isinstance(move, Roll) and self.current_player == CHANCE \
+                and self.pending is not None:
+            after = self.apply(move)
+            report = after.report
+            assert report is not None
+            text = forts.tr("Weather: the die shows {die}").format(die=move.value)
+            parts: list[TrText] = []
+            if report.killed:
+                parts.append(forts.tr("%n cell(s) of value {die} killed", "",
+                                      len(report.killed)).format(die=move.value))
+            ruined = sum(1 for index in report.isolated if after.board[index] == RUIN)
+            if ruined:
+                parts.append(forts.tr("%n fort(s) cut off and ruined", "", ruined))
+            if len(report.isolated) > ruined:
+                parts.append(forts.tr("%n territory cell(s) cut off and dead", "",
+                                      len(report.isolated) - ruined))
+            if not parts:
+                parts.append(forts.tr("nothing dies"))
+            if after.reason in _ENDS:
+                parts.append(_ENDS[after.reason])
+            for part in parts:
+                text = _THEN.format(first=text, then=part)
+            return text
+        if isinstance(move, StartFort) and self.current_player == CHANCE \
+                and self.start is None:
+            return forts.tr("The first fort stands at {cell}").format(
+                cell=cell_name(move.col, move.row))
+        return super().step_text(move, viewer)
 
     # --- results ------------------------------------------------------------------
 
