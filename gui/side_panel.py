@@ -216,6 +216,12 @@ class DiceView(QWidget):
             x += size + gap
 
 
+def text_color(seat: QColor) -> QColor:
+    """A seat's colour for text on the light panels: darkened, and much darker for a
+    light colour (White's seat), so that it always reads."""
+    return seat.darker(115 if seat.lightness() < 150 else 320)
+
+
 class HistoryPanel(QListWidget):
     """Every step of the match; selecting one shows the position after it.
 
@@ -260,7 +266,7 @@ class HistoryPanel(QListWidget):
                 item = QListWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, index + 1)
                 if 0 <= mover < len(seats):
-                    item.setForeground(QColor(seats[mover].color).darker(115))
+                    item.setForeground(text_color(QColor(seats[mover].color)))
                 else:
                     item.setForeground(QColor(COLORS["muted"]))
                 self.addItem(item)
