@@ -89,14 +89,6 @@ def test_boards_and_panels_use_the_seats_and_the_games_colours(make_window, qtbo
     line = window.board_host.history.item(1)
     assert line.text() == "1. Alice: take"  # the default sentence of a game
     assert line.foreground().color() == QColor(COLORS[0]).darker(115)
-
-
-def test_a_light_seat_colour_still_reads_in_the_history() -> None:
-    from ludotheque.gui.side_panel import text_color
-
-    white = text_color(QColor("#e8e4da"))
-    assert white.lightness() < 100  # dark text on the light panel
-    assert text_color(QColor("#123456")) == QColor("#123456").darker(115)
     window.set_language("fr")  # the names and sentences follow the language
     qtbot.waitUntil(lambda: board.seat_name(1) == "Joueur 2")
     assert window.board_host.history.item(1).text() == "1. Alice : take"
@@ -162,3 +154,11 @@ def test_the_command_line_tells_plugins_too(capsys) -> None:
     data = json.loads(capsys.readouterr().out)
     assert code == 0 and [e.origin for e in game.events] == [PLAYED]
     assert len(data["history"]) == game.events[0].steps
+
+
+def test_a_light_seat_colour_still_reads_in_the_history() -> None:
+    from ludotheque.gui.side_panel import text_color
+
+    white = text_color(QColor("#e8e4da"))
+    assert white.lightness() < 100  # dark text on the light panel
+    assert text_color(QColor("#123456")) == QColor("#123456").darker(115)
