@@ -15,6 +15,10 @@ LUDOTHEQUE_API_VERSION = "2.0"
 
 _HERE = Path(__file__).parent
 
+SEAT_COLOURS = ("#c0392b", "#2d6a8a")
+"""The colour of each army as the board paints it (``PLAYER_COLOURS``): red for the
+first player, blue for the second."""
+
 
 @hookimpl
 def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
@@ -29,6 +33,7 @@ def ludotheque_register_games(register: Callable[[GameInfo], None]) -> None:
         rules={"en": _HERE / "docs" / "kanze.en.md", "fr": _HERE / "docs" / "kanze.fr.md"},
         translations=_HERE / "i18n",
         icon=_HERE / "resources" / "kanze.svg",
+        seat_colors=SEAT_COLOURS,
         outcome_texts={
             REASON_REPRESENTATIVE: QT_TRANSLATE_NOOP("kanze", "A Representative has fallen."),
             REASON_TURN_LIMIT: QT_TRANSLATE_NOOP(

@@ -302,3 +302,46 @@ def test_hints_are_shown(qtbot, board):
     board.grab()                                   # the hint arrow paints
     show(board, state)
     assert board.hint_move is None
+
+
+def _seats(info, *names):
+    from ludotheque.core import SeatInfo
+
+    return [SeatInfo(index, name, "human", None, info.seat_colors[index])
+            for index, name in enumerate(names)]
+
+
+def test_the_panel_names_the_seats_as_the_host_does(qtbot, board, info):
+    before = position({"a1": "X1", "d4": "x5", "e4": "O1"})
+    move = parse_move("3:d4-e4")            # kills the second player's Representative
+    board.set_animation_speed(0)
+    show(board, before, interactive=False)
+    assert board.describe()["players"] == ["Player 1", "Player 2"]
+    assert board.describe()["status"] == "Player 1 to move."
+    statuses = []
+    board.status_changed.connect(statuses.append)
+    board.set_seats(_seats(info, "Alice", "Bob"))
+    assert board.describe()["players"] == ["Alice", "Bob"]
+    assert statuses[-1] == "Alice to move."
+    image = board.grab().toImage()
+    board.set_seats(_seats(info, "Zoé", "Bob"))
+    assert board.grab().toImage() != image   # the name is painted on the card
+    show(board, before.play(move), interactive=False, last_move=move, previous=before,
+         animate=True)
+    events = board.describe()["events"]
+    assert events[0] == "Battle on e4: 3 against 2, Zoé wins."
+    assert "The Representative of Bob has fallen!" in events
+    translator = QTranslator()
+    assert translator.load(str(Path(info.translations) / "ludotheque_kanze_fr.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert "Bob perd son Représentant\u00a0!" in board.describe()["events"]
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_seat_colours_are_the_armies_colours(info):
+    from ludotheque_kanze.qt.board_widget import PLAYER_COLOURS
+
+    assert info.seat_colors == tuple(colour.name() for colour in PLAYER_COLOURS)
+    assert info.seat_colors == ("#c0392b", "#2d6a8a")   # red, then blue

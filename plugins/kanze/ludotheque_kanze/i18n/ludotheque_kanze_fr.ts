@@ -4,47 +4,37 @@
 <context>
     <name>KanzeBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="155"/>
+        <location filename="../qt/board_widget.py" line="162"/>
         <source>Recruit</source>
         <translation>Recruter</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="156"/>
+        <location filename="../qt/board_widget.py" line="163"/>
         <source>One troop on each of your cells holding fewer than 7 (key C)</source>
         <translation>Une troupe sur chacune de vos cases qui en compte moins de 7 (touche C)</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="158"/>
+        <location filename="../qt/board_widget.py" line="165"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="159"/>
+        <location filename="../qt/board_widget.py" line="166"/>
         <source>Do nothing this turn (key P)</source>
         <translation>Ne rien faire ce tour-ci (touche P)</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="545"/>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="545"/>
-        <source>Blue</source>
-        <translation>Bleu</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="552"/>
+        <location filename="../qt/board_widget.py" line="569"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="554"/>
+        <location filename="../qt/board_widget.py" line="571"/>
         <source>%1 to move.</source>
         <translation>%1 joue.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="556"/>
+        <location filename="../qt/board_widget.py" line="573"/>
         <source>Choose a cell for a recruit (%n left).</source>
         <translation>
             <numerusform>Choisissez une case pour une recrue (%n restante).</numerusform>
@@ -52,43 +42,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="558"/>
+        <location filename="../qt/board_widget.py" line="575"/>
         <source>Set the troops with − and +, the Representative with the crown, then confirm.</source>
         <translation>Réglez les troupes avec − et +, le Représentant avec la couronne, puis validez.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="561"/>
+        <location filename="../qt/board_widget.py" line="578"/>
         <source>Choose a destination among the highlighted cells.</source>
         <translation>Choisissez une destination parmi les cases en surbrillance.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="562"/>
+        <location filename="../qt/board_widget.py" line="579"/>
         <source>Choose one of your cells, or recruit, or pass.</source>
         <translation>Choisissez une de vos cases, ou recrutez, ou passez.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="578"/>
-        <location filename="../qt/board_widget.py" line="580"/>
+        <location filename="../qt/board_widget.py" line="595"/>
+        <location filename="../qt/board_widget.py" line="597"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="582"/>
+        <location filename="../qt/board_widget.py" line="599"/>
         <source>both sides fall</source>
         <translation>les deux camps périssent</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="583"/>
+        <location filename="../qt/board_widget.py" line="600"/>
         <source>Battle on %1: %2 against %3, %4.</source>
-        <translation>Bataille en %1 : %2 contre %3, %4.</translation>
+        <translation>Bataille en %1 : %2 contre %3, %4.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="587"/>
+        <location filename="../qt/board_widget.py" line="604"/>
         <source>%1 moved to %2.</source>
         <translation>%1 s&apos;est déplacé en %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="590"/>
+        <location filename="../qt/board_widget.py" line="607"/>
         <source>%1 recruited %n troop(s).</source>
         <translation>
             <numerusform>%1 a recruté %n troupe.</numerusform>
@@ -96,40 +86,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="594"/>
+        <location filename="../qt/board_widget.py" line="611"/>
         <source>%1 passed.</source>
         <translation>%1 a passé son tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="596"/>
+        <location filename="../qt/board_widget.py" line="613"/>
         <source>Influence: %n cell(s) changed sides.</source>
         <translation>
-            <numerusform>Influence : %n case a changé de camp.</numerusform>
-            <numerusform>Influence : %n cases ont changé de camp.</numerusform>
+            <numerusform>Influence : %n case a changé de camp.</numerusform>
+            <numerusform>Influence : %n cases ont changé de camp.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="599"/>
-        <source>The %1 Representative has fallen!</source>
-        <translation>Le Représentant %1 est tombé !</translation>
+        <location filename="../qt/board_widget.py" line="616"/>
+        <source>The Representative of %1 has fallen!</source>
+        <translation>%1 perd son Représentant !</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="995"/>
+        <location filename="../qt/board_widget.py" line="1012"/>
         <source>Round %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="997"/>
+        <location filename="../qt/board_widget.py" line="1014"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="1022"/>
+        <location filename="../qt/board_widget.py" line="1039"/>
         <source>Troops %1 · cells %2</source>
         <translation>Troupes %1 · cases %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="1113"/>
+        <location filename="../qt/board_widget.py" line="1130"/>
         <source>%n troop(s) + Representative, %1 → %2</source>
         <translation>
             <numerusform>%n troupe + Représentant, %1 → %2</numerusform>
@@ -137,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="1115"/>
+        <location filename="../qt/board_widget.py" line="1132"/>
         <source>%n troop(s), %1 → %2</source>
         <translation>
             <numerusform>%n troupe, %1 → %2</numerusform>
@@ -145,7 +135,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="1121"/>
+        <location filename="../qt/board_widget.py" line="1138"/>
         <source>battle %1 against %2</source>
         <translation>bataille %1 contre %2</translation>
     </message>
@@ -153,12 +143,12 @@
 <context>
     <name>KanzeOptionsDialog</name>
     <message>
-        <location filename="../qt/options_dialog.py" line="44"/>
+        <location filename="../qt/options_dialog.py" line="42"/>
         <source>The defaults are the usual rules. Distant moves let troops travel through a chain of your own cells to a neutral or an enemy cell next to it; the turn limit ends long games in favour of the player owning more cells.</source>
-        <translation>Les valeurs par défaut sont les règles habituelles. Les déplacements éloignés permettent aux troupes de traverser une chaîne de vos cases jusqu&apos;à une case neutre ou adverse voisine ; la limite de tours termine les longues parties en faveur du joueur qui possède le plus de cases.</translation>
+        <translation>Les valeurs par défaut sont les règles habituelles. Les déplacements éloignés permettent aux troupes de traverser une chaîne de vos cases jusqu&apos;à une case neutre ou adverse voisine ; la limite de tours termine les longues parties en faveur du joueur qui possède le plus de cases.</translation>
     </message>
     <message>
-        <location filename="../qt/options_dialog.py" line="47"/>
+        <location filename="../qt/options_dialog.py" line="45"/>
         <source>Defaults</source>
         <translation>Par défaut</translation>
     </message>
@@ -166,24 +156,24 @@
 <context>
     <name>kanze</name>
     <message>
-        <location filename="../plugin.py" line="24"/>
+        <location filename="../plugin.py" line="27"/>
         <source>Kanzé</source>
         <translation>Kanzé</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="25"/>
+        <location filename="../plugin.py" line="28"/>
         <source>Lead your troops across a diamond of hexagons and kill the rival Representative.</source>
         <translation>Menez vos troupes sur un losange d&apos;hexagones et tuez le Représentant adverse.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="34"/>
+        <location filename="../plugin.py" line="38"/>
         <source>A Representative has fallen.</source>
         <translation>Un Représentant est tombé.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="35"/>
+        <location filename="../plugin.py" line="39"/>
         <source>Turn limit reached: the player owning more cells wins.</source>
-        <translation>Limite de tours atteinte : le joueur qui possède le plus de cases gagne.</translation>
+        <translation>Limite de tours atteinte : le joueur qui possède le plus de cases gagne.</translation>
     </message>
     <message>
         <location filename="../rules/game.py" line="15"/>
@@ -223,7 +213,168 @@
     <message>
         <location filename="../rules/game.py" line="26"/>
         <source>After this many rounds the player owning more cells wins; 0 plays on until a Representative dies.</source>
-        <translation>Après ce nombre de tours, le joueur qui possède le plus de cases gagne ; 0 : la partie continue jusqu&apos;à la mort d&apos;un Représentant.</translation>
+        <translation>Après ce nombre de tours, le joueur qui possède le plus de cases gagne ; 0 : la partie continue jusqu&apos;à la mort d&apos;un Représentant.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="39"/>
+        <source>{player} recruits: %n cell(s) to choose</source>
+        <translation>
+            <numerusform>{player} recrute : %n case à choisir</numerusform>
+            <numerusform>{player} recrute : %n cases à choisir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="40"/>
+        <source>{player} recruits %n troop(s)</source>
+        <translation>
+            <numerusform>{player} recrute %n troupe</numerusform>
+            <numerusform>{player} recrute %n troupes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="42"/>
+        <source>{player} places a recruit on {cell}</source>
+        <translation>{player} place une recrue en {cell}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="44"/>
+        <source>{player} passes</source>
+        <translation>{player} passe</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="57"/>
+        <location filename="../rules/sentences.py" line="138"/>
+        <source>{first}; {second}</source>
+        <translation>{first} ; {second}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="59"/>
+        <source>{player} attacks {dst} from {src} with the Representative: {battle}</source>
+        <translation>{player} attaque {dst} depuis {src} avec le Représentant : {battle}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="62"/>
+        <source>{player} attacks {dst} from {src} with %n troop(s) and the Representative: {battle}</source>
+        <translation>
+            <numerusform>{player} attaque {dst} depuis {src} avec %n troupe et le Représentant : {battle}</numerusform>
+            <numerusform>{player} attaque {dst} depuis {src} avec %n troupes et le Représentant : {battle}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="65"/>
+        <source>{player} attacks {dst} from {src} with %n troop(s): {battle}</source>
+        <translation>
+            <numerusform>{player} attaque {dst} depuis {src} avec %n troupe : {battle}</numerusform>
+            <numerusform>{player} attaque {dst} depuis {src} avec %n troupes : {battle}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="70"/>
+        <source>{player} moves the Representative from {src} to {dst}</source>
+        <translation>{player} déplace le Représentant de {src} à {dst}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="72"/>
+        <source>{player} moves %n troop(s) and the Representative from {src} to {dst}</source>
+        <translation>
+            <numerusform>{player} déplace %n troupe et le Représentant de {src} à {dst}</numerusform>
+            <numerusform>{player} déplace %n troupes et le Représentant de {src} à {dst}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="75"/>
+        <source>{player} moves %n troop(s) from {src} to {dst}</source>
+        <translation>
+            <numerusform>{player} déplace %n troupe de {src} à {dst}</numerusform>
+            <numerusform>{player} déplace %n troupes de {src} à {dst}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="78"/>
+        <source>{player} moves the Representative from {src} to {dst}; {influence}</source>
+        <translation>{player} déplace le Représentant de {src} à {dst} ; {influence}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="80"/>
+        <source>{player} moves %n troop(s) and the Representative from {src} to {dst}; {influence}</source>
+        <translation>
+            <numerusform>{player} déplace %n troupe et le Représentant de {src} à {dst} ; {influence}</numerusform>
+            <numerusform>{player} déplace %n troupes et le Représentant de {src} à {dst} ; {influence}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="83"/>
+        <source>{player} moves %n troop(s) from {src} to {dst}; {influence}</source>
+        <translation>
+            <numerusform>{player} déplace %n troupe de {src} à {dst} ; {influence}</numerusform>
+            <numerusform>{player} déplace %n troupes de {src} à {dst} ; {influence}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="97"/>
+        <source>{attack} against {defence}, the attack wins and the defending Representative falls</source>
+        <translation>{attack} contre {defence}, l&apos;attaque l&apos;emporte et le Représentant défenseur tombe</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="99"/>
+        <source>{attack} against {defence}, the attack wins</source>
+        <translation>{attack} contre {defence}, l&apos;attaque l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="102"/>
+        <source>{attack} against {defence}, the defence holds and the attacking Representative falls</source>
+        <translation>{attack} contre {defence}, la défense tient et le Représentant attaquant tombe</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="104"/>
+        <source>{attack} against {defence}, the defence holds</source>
+        <translation>{attack} contre {defence}, la défense tient</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="106"/>
+        <source>{attack} against {defence}, both sides fall with both Representatives</source>
+        <translation>{attack} contre {defence}, les deux camps périssent avec les deux Représentants</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="109"/>
+        <source>{attack} against {defence}, both sides fall with the attacking Representative</source>
+        <translation>{attack} contre {defence}, les deux camps périssent avec le Représentant attaquant</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="112"/>
+        <source>{attack} against {defence}, both sides fall with the defending Representative</source>
+        <translation>{attack} contre {defence}, les deux camps périssent avec le Représentant défenseur</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="114"/>
+        <source>{attack} against {defence}, both sides fall</source>
+        <translation>{attack} contre {defence}, les deux camps périssent</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="129"/>
+        <source>%n cell(s) won by influence: {cells}</source>
+        <translation>
+            <numerusform>%n case gagnée par influence : {cells}</numerusform>
+            <numerusform>%n cases gagnées par influence : {cells}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/sentences.py" line="132"/>
+        <source>%n cell(s) lost by influence: {cells}</source>
+        <translation>
+            <numerusform>%n case perdue par influence : {cells}</numerusform>
+            <numerusform>%n cases perdues par influence : {cells}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="147"/>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="148"/>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
     </message>
 </context>
 </TS>

@@ -22,6 +22,7 @@ Signals (from :class:`~ludotheque.gui.board.BoardWidget`):
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,18 +44,20 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from ludotheque.core import GameInfo
+from ludotheque.core import GameInfo, SeatInfo
 from ludotheque.core import State
 from ludotheque.gui import BoardWidget
 
+from ..plugin import SEAT_COLOURS
 from ..rules.board import CELLS, LETTERS, MAX_TROOPS, SIZE, coords, index
 from ..rules.moves import PASS, RECRUIT, MoveTroops, Pass, Recruit, RecruitAt, recruit_at, troop_move
 from ..rules.state import KanzeState
 
 __all__ = ["KanzeBoardWidget", "PLAYER_COLOURS"]
 
-PLAYER_COLOURS = (QColor("#c0392b"), QColor("#2d6a8a"))
-"""The colour of each player (the host's seat colours)."""
+PLAYER_COLOURS = tuple(QColor(colour) for colour in SEAT_COLOURS)
+"""The colour of each army: its cells (lightened), its Representative's base and
+its card (the game's seat colours)."""
 NEUTRAL = QColor("#efe3c4")
 INK = QColor("#3b2a17")
 GOLD = QColor("#e2b43c")
@@ -146,6 +149,10 @@ class KanzeBoardWidget(BoardWidget):
         self._update_buttons()
         self._emit_status()
 
+    def set_seats(self, seats: Sequence[SeatInfo]) -> None:
+        super().set_seats(seats)
+        self._emit_status()  # it may name the player to move
+
     def set_interactive(self, interactive: bool) -> None:
         super().set_interactive(interactive)
         self._clear_selection()
@@ -213,6 +220,9 @@ class KanzeBoardWidget(BoardWidget):
             "targets": sorted(self._cell_name(c) for c in self._targets()),
             "recruit_enabled": self.recruit_button.isEnabled(),
             "pass_enabled": self.pass_button.isEnabled(),
+            "players": [self._player_name(player) for player in (0, 1)],
+            "status": self._status_text(),
+            "events": self._event_text(),
         })
         return data
 
@@ -548,7 +558,8 @@ class KanzeBoardWidget(BoardWidget):
         return text
 
     def _player_name(self, player: int) -> str:
-        return self.tr("Red") if player == 0 else self.tr("Blue")
+        """The seat's name as the host shows it."""
+        return self.seat_name(player)
 
     def _status_text(self) -> str:
         state = self.state
@@ -602,7 +613,7 @@ class KanzeBoardWidget(BoardWidget):
             lines.append(self._trn(self.tr("Influence: %n cell(s) changed sides.", "",
                                              len(event.flips)), len(event.flips)))
         for player in event.deaths:
-            lines.append(self.tr("The %1 Representative has fallen!").replace(
+            lines.append(self.tr("The Representative of %1 has fallen!").replace(
                 "%1", self._player_name(player)))
         return lines
 

@@ -21,7 +21,7 @@ from collections.abc import Iterator, Sequence
 from itertools import accumulate
 from typing import Any
 
-from ludotheque.core import TERMINAL, Outcome, State
+from ludotheque.core import TERMINAL, Outcome, State, TrText
 
 from .board import (
     BOTTOM,
@@ -45,6 +45,7 @@ from .moves import (
     troop_block,
     troop_moves,
 )
+from .sentences import step_text
 
 __all__ = ["KanzeState", "LegalMoves", "Rules", "ONGOING", "DRAW", "REASON_REPRESENTATIVE",
            "REASON_TURN_LIMIT", "influence"]
@@ -567,6 +568,12 @@ class KanzeState(State):
             return None
         winners = (0, 1) if self.result == DRAW else (self.result,)
         return Outcome(self.scores(), winners, self.reason)
+
+    def step_text(self, move: Any, viewer: int | None = None) -> TrText:
+        """What *move* does (:mod:`~ludotheque_kanze.rules.sentences`): troops and the
+        Representative moved, battles and their result, recruits, passes, influence.
+        Kanzé hides nothing: every *viewer* reads the same."""
+        return step_text(self, move)
 
     def to_json(self) -> Any:
         return {
