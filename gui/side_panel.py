@@ -7,7 +7,7 @@ Signals of :class:`HistoryPanel`:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -15,11 +15,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from collections.abc import Sequence
+from typing import Any
 
 from ludotheque.core.events import SeatInfo
 from ludotheque.core.match import Match
@@ -222,6 +225,23 @@ def text_color(seat: QColor) -> QColor:
     return seat.darker(115 if seat.lightness() < 150 else 320)
 
 
+class _WrappedLines(QStyledItemDelegate):
+    """Heights of wrapped lines that count the style sheet's padding of the items
+    (Qt's own size hints leave it out, and then cut a line that only just wraps)."""
+
+    PADDING = (12, 6)
+    """The horizontal and vertical padding of ``#historyList::item`` (gui/style.py)."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Any) -> QSize:  # noqa: N802
+        view = self.parent()
+        assert isinstance(view, QListWidget)
+        width = max(40, view.viewport().width() - self.PADDING[0] - 4)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        bounds = option.fontMetrics.boundingRect(
+            QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(width, bounds.height() + self.PADDING[1] + 2)
+
+
 class HistoryPanel(QListWidget):
     """Every step of the match; selecting one shows the position after it.
 
@@ -235,6 +255,15 @@ class HistoryPanel(QListWidget):
         self.setObjectName("historyList")
         self.setMinimumHeight(120)
         self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        # Sentences are longer than notations: they wrap instead of scrolling sideways.
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A width that never changes: a scroll bar appearing after the lines were laid
+        # out would leave a wrapped line one row short.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setItemDelegate(_WrappedLines(self))
         self.itemClicked.connect(self._on_self_item_clicked)
         self.itemActivated.connect(self._on_self_item_clicked)
         self._signature: tuple = ()
