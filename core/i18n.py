@@ -31,6 +31,9 @@ formats the arguments; without a translator (the English source) a plural reads
 'Ada sows 1 seed'
 >>> str(kalah.tr("{player} sows %n seed(s)", "", 4).format(player="Ada"))
 'Ada sows 4 seeds'
+>>> turn = kalah.tr("{sowing}, {player} plays again")
+>>> str(turn.format(sowing=kalah.tr("{player} sows"), player="Ada"))
+'Ada sows, Ada plays again'
 """
 
 from __future__ import annotations
@@ -56,7 +59,8 @@ class TrText:
     source: str
     """The English text, with optional ``{name}`` placeholders (and ``%n``)."""
     args: Mapping[str, Any] = field(default_factory=dict, compare=False)
-    """Values for the placeholders; a :class:`TrText` value is translated too."""
+    """Values for the placeholders; a :class:`TrText` value is translated too, with
+    the values of this text it lacks (so ``{player}`` reaches every part)."""
     n: int | None = None
     """The number a plural text depends on (``%n`` in the text); None: no plural."""
     disambiguation: str | None = None
@@ -80,8 +84,12 @@ class TrText:
             text = _english_plural(text.replace("%n", str(self.n)), self.n)
         if not self.args:
             return text
+        # A text given as a value is translated too, and sees this text's values it
+        # lacks (a sentence made of parts: ``{player}`` is filled in every part).
         values = {
-            key: value.translate(translator) if isinstance(value, TrText) else value
+            key: value.format(**{k: v for k, v in self.args.items()
+                                 if k not in value.args and k != key}).translate(translator)
+            if isinstance(value, TrText) else value
             for key, value in self.args.items()
         }
         try:
