@@ -429,24 +429,16 @@ def system_language() -> str:
 
 def _translator(registry: PluginRegistry, language: str | None) -> Any:
     """A function that words a rules text in *language* (None: the system's).
-    French loads the host's and the games' Qt catalogues (Qt's core only)."""
+    French reads the host's and the games' Qt catalogues (Qt's core only, and no
+    application object)."""
     from ludotheque.core.i18n import render
 
     if (language or system_language()) == "en":
         return lambda text: render(text)
-    from PySide6.QtCore import QCoreApplication
+    from .i18n import standalone_translator  # Qt's core only: no application object
 
-    from .i18n import LanguageManager
-
-    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
-    languages = LanguageManager()
-    languages.add_plugin_catalogues(registry.games.values())
-    languages.set_language("fr")
-
-    def french(text: Any, _keep: tuple[Any, ...] = (app, languages)) -> str:
-        return render(text, QCoreApplication.translate)
-
-    return french
+    translate = standalone_translator("fr", registry.games.values())
+    return lambda text: render(text, translate)
 
 
 def _ask_human(match: Match, seat: int, stdin: TextIO, out: TextIO) -> Any:

@@ -12,7 +12,7 @@ English is the source language: no catalogue is loaded for it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,7 +24,8 @@ from ludotheque.core.i18n import TrText, render
 if TYPE_CHECKING:  # loaded with the first catalogue (English, the source, needs none)
     from PySide6.QtCore import QTranslator
 
-__all__ = ["LANGUAGES", "LanguageManager", "system_language", "tr_text", "catalogue_directory"]
+__all__ = ["LANGUAGES", "LanguageManager", "catalogue_directory", "catalogue_files",
+           "standalone_translator", "system_language", "tr_text"]
 
 LANGUAGES = ("en", "fr")
 """Languages the host speaks, source language first."""
@@ -39,6 +40,47 @@ def system_language(locale: QLocale | None = None) -> str:
     """``fr`` for a French system locale (``fr_*``), else ``en``."""
     name = (locale or QLocale.system()).name()
     return "fr" if name.lower().startswith("fr") else "en"
+
+
+def catalogue_files(language: str, plugin_dirs: Iterable[Path]) -> list[Path]:
+    """The catalogues of *language*, least important first: Qt's own, the plugins',
+    then the host's (the most recently installed translator wins)."""
+    from PySide6.QtCore import QLibraryInfo
+
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    files = [qt_dir / f"qtbase_{language}.qm"]
+    seen: set[Path] = set()
+    for directory in plugin_dirs:
+        for path in sorted(Path(directory).glob(f"*_{language}.qm")):
+            if path not in seen:
+                seen.add(path)
+                files.append(path)
+    files.append(catalogue_directory() / f"ludotheque_{language}.qm")
+    return files
+
+
+def standalone_translator(language: str, games: Iterable[GameInfo]) -> Callable[..., str]:
+    """``(context, source, disambiguation=None, n=-1) -> text`` from the catalogues of
+    *language* for the host and *games*, without an application object (the command
+    line): the host's catalogue first, then the games'."""
+    from PySide6.QtCore import QTranslator
+
+    translators = []
+    directories = [Path(info.translations) for info in games if info.translations is not None]
+    for path in reversed(catalogue_files(language, directories)):
+        translator = QTranslator()
+        if path.is_file() and translator.load(str(path)):
+            translators.append(translator)
+
+    def translate(context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        for translator in translators:
+            text = translator.translate(context, source, disambiguation, n)
+            if text:
+                return text
+        return source
+
+    return translate
 
 
 def tr_text(text: TrText | str) -> str:
@@ -85,7 +127,7 @@ class LanguageManager(QObject):
         self.language_changed.emit(language)
 
     def _reload(self) -> None:
-        from PySide6.QtCore import QLibraryInfo, QTranslator
+        from PySide6.QtCore import QTranslator
 
         app = QCoreApplication.instance()
         for translator in self._installed:
@@ -93,18 +135,7 @@ class LanguageManager(QObject):
         self._installed = []
         if self.language == "en" or app is None:
             return
-        files: list[Path] = []
-        qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-        files.append(qt_dir / f"qtbase_{self.language}.qm")
-        seen: set[Path] = set()
-        for directory in self._plugin_dirs.values():
-            for path in sorted(directory.glob(f"*_{self.language}.qm")):
-                if path not in seen:
-                    seen.add(path)
-                    files.append(path)
-        # The host's catalogue last: the most recently installed translator wins.
-        files.append(catalogue_directory() / f"ludotheque_{self.language}.qm")
-        for path in files:
+        for path in catalogue_files(self.language, self._plugin_dirs.values()):
             translator = QTranslator(self)
             if path.is_file() and translator.load(str(path)):
                 QCoreApplication.installTranslator(translator)
