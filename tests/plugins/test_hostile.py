@@ -117,7 +117,7 @@ def test_play_and_the_plugin_commands_survive_a_plugin_that_exits(env: TempEnv) 
 def test_a_number_as_api_version_is_refused_with_a_clear_reason(env: TempEnv) -> None:
     entry = by_plugin(env.list_json())["lh-float-api"]
     assert entry["status"] == "incompatible"
-    assert "as a float (1.0)" in entry["error"] and 'string such as "1.0"' in entry["error"]
+    assert "as a float (1.0)" in entry["error"] and 'string such as "2.0"' in entry["error"]
 
 
 def test_a_plugin_cannot_register_heuristics_for_another_plugins_game(env: TempEnv) -> None:
