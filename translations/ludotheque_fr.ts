@@ -198,7 +198,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/side_panel.py" line="247"/>
+        <location filename="../gui/side_panel.py" line="282"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
@@ -744,7 +744,7 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gui/side_panel.py" line="132"/>
+        <location filename="../gui/side_panel.py" line="135"/>
         <source>{kind} — thinking…</source>
         <translation>{kind} — réfléchit…</translation>
     </message>
@@ -1468,8 +1468,10 @@ Ce jeu ne fournit pas de règles.
         <translation>Expert</translation>
     </message>
     <message>
+        <location filename="../gui/cli.py" line="355"/>
         <location filename="../gui/texts.py" line="35"/>
         <source>Player {n}</source>
+        <extracomment>Computer levels, for the help text (``ludotheque.core.players.LEVELS``; kept here so that ``list`` does not import the players). The commands that must work whatever an installed plugin does: they import none.</extracomment>
         <translation>Joueur {n}</translation>
     </message>
     <message>
