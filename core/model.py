@@ -301,6 +301,17 @@ class State(ABC):
             return model.tr("Chance: {move}").format(move=str(move))
         return model.tr("{player}: {move}").format(move=str(move))
 
+    def chance_text(self, outcomes: Sequence[Move], viewer: int | None = None
+                    ) -> TrText | None:
+        """One sentence for a run of chance steps played from this state, as *viewer*
+        may know it (a whole setup, a deal), or None to let each step speak for
+        itself (:meth:`step_text`).  The history shows a run of two or more chance
+        steps as one line when the game gives it.  Default: None.
+
+        .. versionadded:: 2.0
+        """
+        return None
+
     def private_data(self, player: int) -> Any:
         """*player*'s secret as JSON data (None when the player has none or it is unknown).
 
