@@ -1,6 +1,14 @@
 """The main window's actions and menus, with their shortcuts and texts.
 
 :class:`WindowActions` only creates and names things; the window connects them.
+
+Shortcuts: an action with a standard meaning (New, Undo, Redo…) takes every key
+sequence the running platform binds to it (``QKeySequence.keyBindings``), once
+each; the others take one fixed sequence, always with Ctrl or Alt (or a function
+key), because a board plays with the bare keys: letters, digits, the arrows,
+Home and End, Enter, Space, Escape.  No sequence is bound twice across the
+actions (Qt would call it ambiguous and trigger neither): should a platform bind
+one standard sequence to two of them, the first action listed keeps it.
 """
 
 from __future__ import annotations
@@ -9,10 +17,28 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-__all__ = ["WindowActions", "SPEEDS"]
+__all__ = ["WindowActions", "SPEEDS", "shortcut_sequences"]
 
 SPEEDS = (("off", 0.0), ("slow", 0.5), ("normal", 1.0), ("fast", 2.0))
 """The animation speeds offered in View > Animation Speed (relative to normal)."""
+
+
+def shortcut_sequences(shortcut: str | QKeySequence.StandardKey) -> list[QKeySequence]:
+    """The key sequences for *shortcut* on the running platform, each once: all the
+    platform's bindings of a standard key (none where it has none), or the one
+    sequence written as text."""
+    if isinstance(shortcut, QKeySequence.StandardKey):
+        candidates = QKeySequence.keyBindings(shortcut)
+    else:
+        candidates = [QKeySequence(shortcut)]
+    sequences: list[QKeySequence] = []
+    seen: set[str] = set()
+    for sequence in candidates:
+        text = sequence.toString(QKeySequence.SequenceFormat.PortableText)
+        if text and text not in seen:
+            seen.add(text)
+            sequences.append(sequence)
+    return sequences
 
 
 class WindowActions(QObject):
@@ -33,10 +59,10 @@ class WindowActions(QObject):
         self.home = make("home", "Ctrl+Home")
         self.quit = make("quit", key.Quit)
         self.undo = make("undo", key.Undo)
-        self.redo = make("redo", "Ctrl+Shift+Z")
-        self.hint = make("hint", "H")
-        self.previous = make("previous", "Left")
-        self.next = make("next", "Right")
+        self.redo = make("redo", key.Redo)
+        self.hint = make("hint", "Ctrl+Shift+H")
+        self.previous = make("previous", "Alt+Left")
+        self.next = make("next", "Alt+Right")
         self.history = make("history", "Ctrl+H", checkable=True)
         self.legal = make("legal", checkable=True)
         self.last = make("last", checkable=True)
@@ -58,9 +84,9 @@ class WindowActions(QObject):
             action.setData(speed)
             self.speed_group.addAction(action)
             self.speed_actions.append(action)
-        if not self.quit.shortcuts():
+        if not self.quit.shortcuts():  # Windows binds no key to Quit
             self.quit.setShortcuts([QKeySequence("Ctrl+Q")])
-        self.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(key.Redo)])
+        self._bind_once()
 
         bar = window.menuBar()
         self.game_menu = bar.addMenu("")
@@ -111,17 +137,32 @@ class WindowActions(QObject):
         self.help_menu.addAction(self.about)
         self.retranslate()
 
-    def _make(self, name: str, shortcut: object = None, checkable: bool = False) -> QAction:
+    def _make(self, name: str, shortcut: str | QKeySequence.StandardKey | None = None,
+              checkable: bool = False) -> QAction:
         action = QAction(self.window)
         action.setObjectName(f"action_{name}")
         if shortcut is not None:
-            # setShortcuts(), as QAction.setShortcut() does: PySide's setShortcut() would
-            # create every enum of the Qt namespace, slow enough to delay the first paint.
-            sequence = QKeySequence(shortcut)
-            action.setShortcuts([] if sequence.isEmpty() else [sequence])
+            # setShortcuts() with a list: PySide's setShortcut() would create every enum
+            # of the Qt namespace, slow enough to delay the first paint.
+            action.setShortcuts(shortcut_sequences(shortcut))
         action.setCheckable(checkable)
         self.window.addAction(action)
         return action
+
+    def _bind_once(self) -> None:
+        """Drop every sequence that an earlier action binds already."""
+        taken: set[str] = set()
+        for action in self.window.actions():
+            if action.parent() is not self.window:
+                continue
+            kept = []
+            for sequence in action.shortcuts():
+                text = sequence.toString(QKeySequence.SequenceFormat.PortableText)
+                if text not in taken:
+                    taken.add(text)
+                    kept.append(sequence)
+            if len(kept) != len(action.shortcuts()):
+                action.setShortcuts(kept)
 
     def retranslate(self) -> None:
         self.game_menu.setTitle(QCoreApplication.translate("WindowActions", "&Game"))
