@@ -226,3 +226,47 @@ def test_the_match_history_hides_the_deal():
     own = english(before.step_text(deal, 0))
     assert own == f"Colours dealt: your clan is {COLOUR_NAMES[deal.colours[0]]}"
     assert not hasattr(type(before), "step_notation")
+
+
+def test_the_whole_setup_reads_as_one_line(french):
+    match = Match(ClansGame(), seats=None, seed=5)
+    start = match.state
+    run = match.settle_chance()
+    assert [type(m) for m in run] == [Deal] + [Setup] * 12
+    table = start.chance_text(run, None)
+    assert english(table) == "Huts placed on all territories; colours dealt"
+    assert french(table) == "Huttes posées sur tous les territoires\u00a0; couleurs distribuées"
+    deal = run[0]
+    for viewer in range(start.num_players):
+        own = COLOUR_NAMES[deal.colours[viewer]]
+        assert english(start.chance_text(run, viewer)) == (
+            f"Huts placed on all territories; colours dealt: your clan is {own}")
+        words = french(start.chance_text(run, viewer))
+        assert words.startswith("Huttes posées sur tous les territoires\u00a0; couleurs "
+                                "distribuées\u00a0: votre clan est ")
+        named = [c for c in _FRENCH_COLOURS if c in words.split()]
+        assert named == [_FRENCH_COLOURS[deal.colours[viewer]]]   # never another colour
+
+
+def test_part_of_the_setup_names_its_territories(french):
+    start = ClansGame().new_state(players=3)
+    deal = Deal((RED, BLUE, WHITE))
+    setups = [Setup(r, (RED, YELLOW, BLUE, GREEN, WHITE)) for r in range(1, 13)]
+    assert english(start.chance_text([deal, *setups[:3]], None)) == (
+        "Huts placed on territories 1 to 15; colours dealt")
+    assert french(start.chance_text([deal, *setups[:3]], 1)) == (
+        "Huttes posées sur les territoires 1 à 15\u00a0; couleurs distribuées\u00a0: "
+        "votre clan est bleu")
+    dealt = start.apply(deal)
+    assert english(dealt.chance_text(setups, 0)) == "Huts placed on all territories"
+    assert french(dealt.chance_text(setups, 0)) == "Huttes posées sur tous les territoires"
+    later = dealt.apply(setups[0]).apply(setups[1])
+    assert english(later.chance_text(setups[2:], None)) == (
+        "Huts placed on territories 11 to 60")
+    # Anything else lets each step speak for itself.
+    assert start.chance_text([deal], 0) is None
+    assert dealt.chance_text(setups[1:], None) is None        # not the next region
+    assert start.chance_text(setups, None) is None            # the deal comes first
+    assert dealt.chance_text([setups[0]], None) is None       # one step says it itself
+    played = position({1: huts(red=1), 2: huts(blue=1)})
+    assert played.chance_text([Migration(1, 2)], None) is None

@@ -11,7 +11,7 @@
     <message>
         <location filename="../qt/board_widget.py" line="175"/>
         <source>Several villages are founded: click the one to found next.</source>
-        <translation>Plusieurs villages sont fondés : cliquez celui à fonder d&apos;abord.</translation>
+        <translation>Plusieurs villages sont fondés&#xa0;: cliquez celui à fonder d&apos;abord.</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="177"/>
@@ -31,12 +31,12 @@
     <message>
         <location filename="../qt/board_widget.py" line="717"/>
         <source>Bonus: every terrain +{n}</source>
-        <translation>Bonus : tous les terrains +{n}</translation>
+        <translation>Bonus&#xa0;: tous les terrains +{n}</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="719"/>
         <source>Bonus: {terrain} +{n}</source>
-        <translation>Bonus : {terrain} +{n}</translation>
+        <translation>Bonus&#xa0;: {terrain} +{n}</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="724"/>
@@ -46,12 +46,12 @@
     <message>
         <location filename="../qt/board_widget.py" line="726"/>
         <source>Destroyed on: {terrain}</source>
-        <translation>Détruit sur : {terrain}</translation>
+        <translation>Détruit sur&#xa0;: {terrain}</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="734"/>
         <source>Villages: {n} / {max}</source>
-        <translation>Villages : {n} / {max}</translation>
+        <translation>Villages&#xa0;: {n} / {max}</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="750"/>
@@ -66,27 +66,27 @@
     <message>
         <location filename="../qt/board_widget.py" line="796"/>
         <source>{name}: {total}</source>
-        <translation>{name} : {total}</translation>
+        <translation>{name}&#xa0;: {total}</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="804"/>
         <source>Choose the order: click the village to found next.</source>
-        <translation>Choisissez l&apos;ordre : cliquez le village à fonder ensuite.</translation>
+        <translation>Choisissez l&apos;ordre&#xa0;: cliquez le village à fonder ensuite.</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="810"/>
         <source>{name}: {points}</source>
-        <translation>{name} : {points}</translation>
+        <translation>{name}&#xa0;: {points}</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="868"/>
         <source>Your clan: {colour}</source>
-        <translation>Votre clan : {colour}</translation>
+        <translation>Votre clan&#xa0;: {colour}</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="873"/>
         <source>Your clan is hidden: hold here or Space to see it</source>
-        <translation>Votre clan est caché : maintenez ici ou Espace pour le voir</translation>
+        <translation>Votre clan est caché&#xa0;: maintenez ici ou Espace pour le voir</translation>
     </message>
 </context>
 <context>
@@ -96,9 +96,9 @@
         <source>Players: as many as the seats of the new game (2 to 5).
 Movement, seed rule: a territory with more than 7 huts can no longer be moved. Official rule: with 7 huts or more, it moves only onto a territory holding at least as many.
 Strife, seed rule: when a village holds all five colours and a pair, the single huts leave. Official rule: all five colours are enough, so five single huts score nothing.</source>
-        <translation>Joueurs : autant que de places dans la nouvelle partie (2 à 5).
-Déplacement, règle d&apos;origine : un territoire de plus de 7 huttes ne peut plus être déplacé. Règle officielle : à 7 huttes ou plus, il ne va que sur un territoire qui en porte au moins autant.
-Discorde, règle d&apos;origine : quand un village contient les cinq couleurs et une paire, les huttes isolées partent. Règle officielle : les cinq couleurs suffisent, donc cinq huttes isolées ne rapportent rien.</translation>
+        <translation>Joueurs&#xa0;: autant que de places dans la nouvelle partie (2 à 5).
+Déplacement, règle d&apos;origine&#xa0;: un territoire de plus de 7 huttes ne peut plus être déplacé. Règle officielle&#xa0;: à 7 huttes ou plus, il ne va que sur un territoire qui en porte au moins autant.
+Discorde, règle d&apos;origine&#xa0;: quand un village contient les cinq couleurs et une paire, les huttes isolées partent. Règle officielle&#xa0;: les cinq couleurs suffisent, donc cinq huttes isolées ne rapportent rien.</translation>
     </message>
 </context>
 <context>
@@ -111,7 +111,7 @@ Discorde, règle d&apos;origine : quand un village contient les cinq couleurs e
     <message>
         <location filename="../plugin.py" line="36"/>
         <source>Gather the huts of five clans into villages; score for your secret colour.</source>
-        <translation>Rassemblez les huttes de cinq clans en villages ; marquez pour votre couleur secrète.</translation>
+        <translation>Rassemblez les huttes de cinq clans en villages&#xa0;; marquez pour votre couleur secrète.</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="46"/>
@@ -196,12 +196,12 @@ Discorde, règle d&apos;origine : quand un village contient les cinq couleurs e
     <message>
         <location filename="../rules/game.py" line="24"/>
         <source>All five colours and a pair: singles leave</source>
-        <translation>Cinq couleurs et une paire : les isolées partent</translation>
+        <translation>Cinq couleurs et une paire&#xa0;: les isolées partent</translation>
     </message>
     <message>
         <location filename="../rules/game.py" line="25"/>
         <source>All five colours: singles leave</source>
-        <translation>Cinq couleurs : les isolées partent</translation>
+        <translation>Cinq couleurs&#xa0;: les isolées partent</translation>
     </message>
     <message>
         <location filename="../rules/game.py" line="26"/>
@@ -209,22 +209,22 @@ Discorde, règle d&apos;origine : quand un village contient les cinq couleurs e
         <translation>Quand les huttes isolées d&apos;un village sont chassées.</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="47"/>
+        <location filename="../rules/sentences.py" line="57"/>
         <source>Colours dealt</source>
         <translation>Couleurs distribuées</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="48"/>
+        <location filename="../rules/sentences.py" line="58"/>
         <source>Colours dealt: your clan is {colour}</source>
-        <translation>Couleurs distribuées : votre clan est {colour}</translation>
+        <translation>Couleurs distribuées&#xa0;: votre clan est {colour}</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="52"/>
+        <location filename="../rules/sentences.py" line="62"/>
         <source>Huts placed on territories {first} to {last}: {colours}</source>
-        <translation>Huttes posées sur les territoires {first} à {last} : {colours}</translation>
+        <translation>Huttes posées sur les territoires {first} à {last}&#xa0;: {colours}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="59"/>
+        <location filename="../rules/sentences.py" line="69"/>
         <source>{player} moves %n hut(s) from territory {source} to territory {target}</source>
         <translation>
             <numerusform>{player} déplace %n hutte du territoire {source} au territoire {target}</numerusform>
@@ -232,50 +232,80 @@ Discorde, règle d&apos;origine : quand un village contient les cinq couleurs e
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="61"/>
+        <location filename="../rules/sentences.py" line="71"/>
         <source>{player} moves %n hut(s) from territory {source} to territory {target}; {consequences}</source>
         <translation>
-            <numerusform>{player} déplace %n hutte du territoire {source} au territoire {target} ; {consequences}</numerusform>
-            <numerusform>{player} déplace %n huttes du territoire {source} au territoire {target} ; {consequences}</numerusform>
+            <numerusform>{player} déplace %n hutte du territoire {source} au territoire {target}&#xa0;; {consequences}</numerusform>
+            <numerusform>{player} déplace %n huttes du territoire {source} au territoire {target}&#xa0;; {consequences}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="70"/>
+        <location filename="../rules/sentences.py" line="80"/>
         <source>{player} founds village {number} on territory {territory}: {result}</source>
-        <translation>{player} fonde le village {number} sur le territoire {territory} : {result}</translation>
+        <translation>{player} fonde le village {number} sur le territoire {territory}&#xa0;: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="73"/>
+        <location filename="../rules/sentences.py" line="83"/>
         <source>{player} founds village {number} on territory {territory}: {result}; {consequences}</source>
-        <translation>{player} fonde le village {number} sur le territoire {territory} : {result} ; {consequences}</translation>
+        <translation>{player} fonde le village {number} sur le territoire {territory}&#xa0;: {result}&#xa0;; {consequences}</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="86"/>
+        <location filename="../rules/sentences.py" line="117"/>
+        <source>Huts placed on all territories</source>
+        <translation>Huttes posées sur tous les territoires</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="119"/>
+        <source>Huts placed on all territories; colours dealt</source>
+        <translation>Huttes posées sur tous les territoires ; couleurs distribuées</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="120"/>
+        <source>Huts placed on all territories; colours dealt: your clan is {colour}</source>
+        <translation>Huttes posées sur tous les territoires ; couleurs distribuées : votre clan est {colour}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="124"/>
+        <source>Huts placed on territories {first} to {last}</source>
+        <translation>Huttes posées sur les territoires {first} à {last}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="126"/>
+        <source>Huts placed on territories {first} to {last}; colours dealt</source>
+        <translation>Huttes posées sur les territoires {first} à {last} ; couleurs distribuées</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="128"/>
+        <source>Huts placed on territories {first} to {last}; colours dealt: your clan is {colour}</source>
+        <translation>Huttes posées sur les territoires {first} à {last} ; couleurs distribuées : votre clan est {colour}</translation>
+    </message>
+    <message>
+        <location filename="../rules/sentences.py" line="139"/>
         <source>village {number} founded on territory {territory}: {result}</source>
-        <translation>village {number} fondé sur le territoire {territory} : {result}</translation>
+        <translation>village {number} fondé sur le territoire {territory}&#xa0;: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="91"/>
+        <location filename="../rules/sentences.py" line="144"/>
         <source>epoch {roman} begins</source>
         <translation>l&apos;époque {roman} commence</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="94"/>
+        <location filename="../rules/sentences.py" line="147"/>
         <source>villages form on territories {territories}</source>
         <translation>des villages se forment sur les territoires {territories}</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="97"/>
+        <location filename="../rules/sentences.py" line="150"/>
         <source>the game ends</source>
         <translation>la partie se termine</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="108"/>
+        <location filename="../rules/sentences.py" line="161"/>
         <source>destroyed ({terrain}), no points</source>
         <translation>détruit ({terrain}), aucun point</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="112"/>
+        <location filename="../rules/sentences.py" line="165"/>
         <source>%n point(s) for {colours}</source>
         <translation>
             <numerusform>%n point pour {colours}</numerusform>
@@ -283,12 +313,12 @@ Discorde, règle d&apos;origine : quand un village contient les cinq couleurs e
         </translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="115"/>
+        <location filename="../rules/sentences.py" line="168"/>
         <source>no points</source>
         <translation>aucun point</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="118"/>
+        <location filename="../rules/sentences.py" line="171"/>
         <source>strife drives out %n hut(s), {result}</source>
         <translation>
             <numerusform>la discorde chasse %n hutte, {result}</numerusform>
@@ -296,18 +326,18 @@ Discorde, règle d&apos;origine : quand un village contient les cinq couleurs e
         </translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="137"/>
+        <location filename="../rules/sentences.py" line="190"/>
         <source>{first}; {second}</source>
-        <translation>{first} ; {second}</translation>
+        <translation>{first}&#xa0;; {second}</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="147"/>
-        <location filename="../rules/sentences.py" line="150"/>
+        <location filename="../rules/sentences.py" line="200"/>
+        <location filename="../rules/sentences.py" line="203"/>
         <source>{first}, {second}</source>
         <translation>{first}, {second}</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="149"/>
+        <location filename="../rules/sentences.py" line="202"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
     </message>

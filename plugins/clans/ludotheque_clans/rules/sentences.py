@@ -11,6 +11,15 @@ a player their own colour only; no other step depends on a secret.
 'Colours dealt'
 >>> str(step_text(state, Deal((0, 2, 4)), 1))
 'Colours dealt: your clan is blue'
+
+The whole setup (the deal, then the huts of the twelve regions) reads as one line:
+
+>>> from ludotheque_clans.rules.moves import Setup
+>>> setup = [Deal((0, 2, 4))] + [Setup(r, (0, 1, 2, 3, 4)) for r in range(1, 13)]
+>>> str(chance_text(state, setup, None))
+'Huts placed on all territories; colours dealt'
+>>> str(chance_text(state, setup, 2))
+'Huts placed on all territories; colours dealt: your clan is white'
 """
 
 from __future__ import annotations
@@ -25,6 +34,7 @@ from .board import (
     COLOURS,
     MAX_VILLAGES,
     REGION_TERRITORIES,
+    REGIONS,
     TERRAIN,
     TERRAIN_LABELS,
     epoch_of,
@@ -34,7 +44,7 @@ from .moves import Deal, Found, Migration, Setup
 if TYPE_CHECKING:
     from .state import ClansState
 
-__all__ = ["step_text"]
+__all__ = ["step_text", "chance_text"]
 
 clans = Texts("clans")
 
@@ -74,6 +84,49 @@ def step_text(state: ClansState, move: Any, viewer: int | None) -> TrText:
                         "{result}; {consequences}").format(
             number=number, territory=move.territory, result=result, consequences=_chain(more))
     raise TypeError(f"not a Clans move: {move!r}")
+
+
+def chance_text(state: ClansState, outcomes: Sequence[Any], viewer: int | None
+                ) -> TrText | None:
+    """One sentence for a run of chance steps played from *state*: the huts placed
+    (on all territories for the whole setup, else the territories they cover) and,
+    when the run holds it, the deal, telling *viewer* only their own colour.  None
+    for a run that is not made of the setup's steps, or that places no huts (the
+    deal alone speaks for itself)."""
+    deal: Deal | None = None
+    regions: list[int] = []
+    for move in outcomes:
+        if isinstance(move, Deal) and deal is None and not regions:
+            deal = move
+        elif isinstance(move, Setup):
+            regions.append(move.region)
+        else:
+            return None
+    if not regions or (deal is None and len(regions) < 2):
+        return None
+    if (deal is not None) != (state.colours is None):
+        return None
+    first = state.setup_done + 1
+    if regions != list(range(first, first + len(regions))) or regions[-1] > REGIONS:
+        return None
+    own = None
+    if deal is not None and viewer is not None and 0 <= viewer < len(deal.colours):
+        own = COLOUR_LABELS[deal.colours[viewer]]
+    if first == 1 and regions[-1] == REGIONS:
+        if deal is None:
+            return clans.tr("Huts placed on all territories")
+        if own is None:
+            return clans.tr("Huts placed on all territories; colours dealt")
+        return clans.tr("Huts placed on all territories; colours dealt: your clan is "
+                        "{colour}").format(colour=own)
+    span = {"first": REGION_TERRITORIES[first][0], "last": REGION_TERRITORIES[regions[-1]][-1]}
+    if deal is None:
+        return clans.tr("Huts placed on territories {first} to {last}").format(**span)
+    if own is None:
+        return clans.tr("Huts placed on territories {first} to {last}; colours dealt").format(
+            **span)
+    return clans.tr("Huts placed on territories {first} to {last}; colours dealt: your clan "
+                    "is {colour}").format(colour=own, **span)
 
 
 def _consequences(state: ClansState, move: Migration | Found) -> list[TrText]:

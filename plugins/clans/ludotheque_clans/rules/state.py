@@ -43,7 +43,7 @@ from .board import (
     epoch_of,
 )
 from .moves import FOUNDS, MIGRATIONS, Deal, Found, Migration, Setup
-from .sentences import step_text
+from .sentences import chance_text, step_text
 
 __all__ = ["ClansState", "Step", "score_village", "REASON_TWELVE", "REASON_NO_MOVE", "ZERO"]
 
@@ -520,6 +520,13 @@ class ClansState(State):
         """What *move* does (:mod:`~ludotheque_clans.rules.sentences`): the deal tells
         *viewer* only their own colour, and nobody's for everybody at the table."""
         return step_text(self, move, viewer)
+
+    def chance_text(self, outcomes: Sequence[Any], viewer: int | None = None
+                    ) -> TrText | None:
+        """The setup in one sentence (:func:`~ludotheque_clans.rules.sentences.chance_text`):
+        "Huts placed on all territories; colours dealt", with *viewer*'s own colour
+        only."""
+        return chance_text(self, outcomes, viewer)
 
     def private_data(self, player: int) -> Any:
         if self.colours is None or self.over:
