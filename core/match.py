@@ -142,6 +142,7 @@ class Match:
         self._steps: list[tuple[int, Move]] = []  # (mover, move); mover CHANCE for outcomes
         self.cursor = 0
         self.resigned: int | None = None
+        self._undone_resignation: int | None = None  # Redo resigns again
 
     # --- position ----------------------------------------------------------------
 
@@ -195,6 +196,7 @@ class Match:
         new_state = state.play(move)
         del self._states[self.cursor + 1:]
         del self._steps[self.cursor:]
+        self._undone_resignation = None
         self._steps.append((state.current_player, move))
         self._states.append(new_state)
         self.cursor += 1
@@ -219,7 +221,11 @@ class Match:
         return rolled
 
     def resign(self, seat: int) -> None:
-        """*seat* gives up; the match is over."""
+        """*seat* gives up; the match is over.
+
+        A resignation is the last step of the match, as a move would be: the steps
+        after the cursor are dropped, and :meth:`undo` takes it back.
+        """
         if not 0 <= seat < len(self.seats):
             raise ValueError("no such seat")
         if self.is_over:
@@ -227,20 +233,30 @@ class Match:
         del self._states[self.cursor + 1:]
         del self._steps[self.cursor:]
         self.resigned = seat
+        self._undone_resignation = None
 
     # --- undo / replay ---------------------------------------------------------------
 
     def can_undo(self) -> bool:
-        """Whether a player's move lies before the cursor."""
-        return self.resigned is None and any(
+        """Whether a resignation or a player's move lies before the cursor."""
+        return self.resigned is not None or any(
             mover != CHANCE for mover, _ in self._steps[:self.cursor])
 
     def can_redo(self) -> bool:
-        return self.resigned is None and self.cursor < len(self._steps)
+        """Whether a step lies after the cursor, or an undone resignation."""
+        if self.resigned is not None:
+            return False
+        return self.cursor < len(self._steps) or self._undone_resignation is not None
 
     def undo(self) -> None:
-        """Step back over the last move, and over chance outcomes before it, to
-        the previous position where a player was to move."""
+        """Take back a resignation (the position where it was made comes back,
+        with that player to move); otherwise step back over the last move, and over
+        chance outcomes before it, to the previous position where a player was to move."""
+        if self.resigned is not None:
+            self._undone_resignation = self.resigned
+            self.resigned = None
+            self.cursor = len(self._steps)
+            return
         if not self.can_undo():
             return
         self.cursor -= 1
@@ -252,8 +268,13 @@ class Match:
                 self.cursor += 1
 
     def redo(self) -> None:
-        """Replay the next recorded move, and the chance outcomes after it."""
+        """Replay the next recorded move, and the chance outcomes after it; after
+        the last step, a resignation that was undone is made again."""
         if not self.can_redo():
+            return
+        if self.cursor == len(self._steps):
+            assert self._undone_resignation is not None
+            self.resign(self._undone_resignation)
             return
         self.cursor += 1
         while self.cursor < len(self._steps) and self.state.current_player == CHANCE:

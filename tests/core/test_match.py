@@ -88,7 +88,7 @@ def test_resign_ends_the_match_with_the_others_winning() -> None:
     match.resign(1)
     result = match.result()
     assert result == Outcome(result.scores, (0, 2), "resigned")
-    assert match.is_over and not match.can_undo()
+    assert match.is_over and match.can_undo()  # Undo takes a resignation back
     with pytest.raises(ValueError):
         match.play("roll")
 
