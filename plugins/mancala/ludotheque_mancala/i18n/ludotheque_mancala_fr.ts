@@ -4,23 +4,68 @@
 <context>
     <name>MancalaBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="249"/>
-        <source>Sowing... click or press Escape to skip.</source>
+        <location filename="../qt/board_widget.py" line="341"/>
+        <source>Sowing… click or press Escape to skip.</source>
         <translation>Semis en cours… cliquez ou appuyez sur Échap pour passer.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="251"/>
-        <source>Click a highlighted house, or press its number (Left/Right and Enter also work).</source>
-        <translation>Cliquez sur une maison en surbrillance ou tapez son numéro (Gauche/Droite et Entrée fonctionnent aussi).</translation>
+        <location filename="../qt/board_widget.py" line="343"/>
+        <source>Click a highlighted house or press its number (or Left/Right, then Enter).</source>
+        <translation>Cliquez sur une maison en surbrillance ou tapez son numéro (ou Gauche/Droite, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="256"/>
-        <location filename="../qt/board_widget.py" line="416"/>
+        <location filename="../qt/board_widget.py" line="348"/>
+        <location filename="../qt/board_widget.py" line="610"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="354"/>
+        <source>%n seed(s)</source>
+        <translation>
+            <numerusform>%n graine</numerusform>
+            <numerusform>%n graines</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../qt/board_widget.py" line="418"/>
+        <location filename="../qt/board_widget.py" line="363"/>
+        <source>House {number}</source>
+        <translation>Maison {number}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="365"/>
+        <location filename="../qt/board_widget.py" line="387"/>
+        <source>burnt</source>
+        <translation>brûlée</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="369"/>
+        <source>yours</source>
+        <translation>à vous</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="371"/>
+        <source>{name}&apos;s</source>
+        <translation>à {name}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="373"/>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="389"/>
+        <source>{name}: store {store}; houses 1 to {n}: {counts}.</source>
+        <translation>{name}&#xa0;: magasin {store}&#xa0;; maisons 1 à {n}&#xa0;: {counts}.</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="398"/>
+        <location filename="../qt/board_widget.py" line="402"/>
+        <source>{game} board</source>
+        <translation>Plateau du jeu {game}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="612"/>
         <source>Relay lap %1</source>
         <translation>Relais n° %1</translation>
     </message>

@@ -6,22 +6,38 @@ Signals (from :class:`~ludotheque.gui.board.BoardWidget`):
 * ``animation_finished()``: the seed-by-seed sowing animation ended (or was skipped).
 * ``status_changed(str)``: a translated hint for the status bar.
 
-Mouse: click a highlighted house.  Keyboard: Left/Right choose a house, Enter or
-Space plays it; the digits 1-9 play the mover's house with that number (counted
-from the house farthest from the mover's store, as in the move notation).
-A click or Escape during the animation skips it; it is never taken as a move.
+Mouse: click a highlighted house.  Keyboard: Left/Right (Home/End) move a cursor over
+the mover's playable houses, Enter or Space sows the house under it, Escape hides it;
+the digits 1-9 sow the mover's house with that number (counted from the house
+farthest from the mover's store, as in the move notation and on the board).
+A click, Enter, Space or Escape during the animation skips it; it is never taken as
+a move.
+
+The animation keeps the contract of :class:`~ludotheque.gui.board.BoardWidget`:
+:meth:`is_animating` is true from the :meth:`set_position` that starts a sowing
+until its last frame, and :attr:`animation_finished` is emitted exactly once per
+sowing, when it ends, is skipped, or is cut short by a *different* position (the
+board then shows that position, and the signal comes before any animation of it
+starts).  Setting the position the board already shows again (a host refreshing
+its panels) changes the legal moves and interactivity only: a running sowing goes
+on, and a finished one is not played twice.
+
+Accessibility: the board's accessible name follows the keyboard cursor ("House 3,
+4 seeds, yours, playable"), or names the board when there is no cursor; its
+accessible description says, seat by seat, the seeds in the store and in each house.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ludotheque.core import GameInfo
-from ludotheque.core import State
+from ludotheque.core import Move, State
 from ludotheque.gui import BoardWidget
 
 from ..rules.engine import CONGKAK, DROP, LIFT, TAKE, sow
@@ -37,6 +53,13 @@ _LIFT_MS = 380.0
 _TAKE_MS = 480.0
 _END_MS = 500.0
 _LONGEST_MS = 9000.0  # long relay sowings play faster so that no animation drags on
+
+_PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+def _english_plural(text: str, n: int) -> str:
+    """The English source's ``(s)``: no ``s`` for exactly one (a translation has none)."""
+    return text.replace("(s)", "" if n == 1 else "s")
 
 
 class _Frame:
@@ -61,7 +84,8 @@ class MancalaBoardWidget(BoardWidget):
         super().__init__(info, parent)
         self.setObjectName("mancala_board")
         self._bottom: int | None = None
-        self._selected: int | None = None  # board position chosen with the keys
+        self._selected: int | None = None  # board position of the cursor (keys or click)
+        self._cursor_shown = False  # the cursor is drawn once the keys moved it
         self._hover: int | None = None
         self._last_origin: int | None = None  # board position of the last move played
         self._frames: list[_Frame] = []
@@ -70,21 +94,40 @@ class MancalaBoardWidget(BoardWidget):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer_timeout)
         self._old_state: State | None = None
+        self._same_position = False  # set_position was given the position shown
+        self._positions = 0  # counts set_position calls (a signal's slot may set another)
+        self._update_accessible()
 
     # --- host interface -----------------------------------------------------------------
 
-    def set_position(self, state: State, **kwargs: Any) -> None:
-        self._old_state = self.state
-        if self.is_animating():
+    def set_position(self, state: State, *, viewer: int | None = None,
+                     legal_moves: Sequence[Move] = (), interactive: bool = False,
+                     last_move: Move | None = None, previous: State | None = None,
+                     animate: bool = False) -> None:
+        self._positions += 1
+        call = self._positions
+        shown = self.state
+        self._same_position = shown is not None and (
+            state is shown or (state == shown and last_move == self.last_move))
+        if self.is_animating() and not self._same_position:
+            # A new position ends the sowing under way, which says so first.
             self._stop_animation(emit=True)
-        viewer = kwargs.get("viewer")
+            if self._positions != call:
+                return  # a slot of animation_finished already set a newer position
+        self._old_state = shown
         if self._bottom is None and viewer is not None:
             self._bottom = viewer
-        super().set_position(state, **kwargs)
+        super().set_position(state, viewer=viewer, legal_moves=legal_moves,
+                             interactive=interactive, last_move=last_move,
+                             previous=previous, animate=animate)
+        self._same_position = False
         self._fix_selection()
         self._emit_status()
+        self._update_accessible()
 
     def position_changed(self, previous: State | None) -> None:
+        if self._same_position:
+            return  # the position shown: its sowing (running or done) stays as it is
         state = self.state
         move = self.last_move
         mover_state = previous
@@ -101,6 +144,21 @@ class MancalaBoardWidget(BoardWidget):
                 is not None and self.animation_speed > 0:
             self._start_animation(previous, self._last_origin)
 
+    def set_seats(self, seats: Sequence[Any]) -> None:
+        super().set_seats(seats)
+        self._update_accessible()
+
+    def set_interactive(self, interactive: bool) -> None:
+        super().set_interactive(interactive)
+        self._fix_selection()
+        self._emit_status()
+        self._update_accessible()
+
+    def set_animation_speed(self, speed: float) -> None:
+        super().set_animation_speed(speed)
+        if self.animation_speed == 0:
+            self.skip_animation()
+
     def is_animating(self) -> bool:
         return bool(self._frames)
 
@@ -110,17 +168,25 @@ class MancalaBoardWidget(BoardWidget):
 
     def retranslate(self) -> None:
         self._emit_status()
+        self._update_accessible()
         self.update()
 
     def describe(self) -> dict[str, Any]:
         data = super().describe()
         state = self._mancala()
         if state is not None:
+            frame = self._frame()
             data.update(board=list(self._shown_board()), bottom=self._bottom_player(),
-                        selected=self._selected, last_origin=self._last_origin,
+                        selected=self._selected, cursor=self._cursor(),
+                        last_origin=self._last_origin,
                         animating=self.is_animating(), variant=state.variant,
+                        frame=self._frame_index if frame is not None else None,
+                        frames=len(self._frames), hand=frame.hand if frame else 0,
+                        lap=frame.lap if frame else 0,
                         names=[self.seat_name(p) for p in (0, 1)],
-                        seat_colours=[self._seat_colour(p).name() for p in (0, 1)])
+                        seat_colours=[self._seat_colour(p).name() for p in (0, 1)],
+                        accessible_name=self.accessibleName(),
+                        accessible_description=self.accessibleDescription())
         return data
 
     # --- animation ----------------------------------------------------------------------
@@ -165,6 +231,7 @@ class MancalaBoardWidget(BoardWidget):
         self._frames = frames
         self._frame_index = 0
         self._timer.start(max(1, int(frames[0].delay)))
+        self._emit_status()
         self.update()
 
     def _on_timer_timeout(self) -> None:
@@ -184,6 +251,7 @@ class MancalaBoardWidget(BoardWidget):
         self._frame_index = 0
         self.update()
         self._emit_status()
+        self._update_accessible()
         if was and emit:
             self.animation_finished.emit()
 
@@ -238,23 +306,104 @@ class MancalaBoardWidget(BoardWidget):
         return sorted(playable, key=lambda pos: geometry.centres[pos].x())
 
     def _fix_selection(self) -> None:
-        if self._selected not in self._playable():
+        """Keep the cursor on a playable house: the nearest one on the screen to where
+        it was (the cursor stays put while nothing is playable)."""
+        if self._selected is None:
+            return
+        order = self._screen_order()
+        geometry = self._geometry()
+        if not order or geometry is None or self._selected in order:
+            return
+        if self._selected not in geometry.centres:
             self._selected = None
+            return
+        x = geometry.centres[self._selected].x()
+        self._selected = min(order, key=lambda pos: (  # the left one of two as near
+            round(abs(geometry.centres[pos].x() - x), 3), geometry.centres[pos].x()))
+
+    def _cursor(self) -> int | None:
+        """The board position of the visible keyboard cursor, or None."""
+        if not self._cursor_shown or self.is_animating():
+            return None
+        return self._selected if self._selected in self._playable() else None
+
+    def _house_number(self, pos: int) -> tuple[int, int]:
+        """(owner, number from 1) of the house at board position *pos*."""
+        state = self._mancala()
+        assert state is not None
+        owner = 0 if pos < state.lay.stores[0] else 1
+        return owner, pos - state.lay.bases[owner] + 1
 
     def _emit_status(self) -> None:
         state = self._mancala()
         if state is None:
             return
         if self.is_animating():
-            text = self.tr("Sowing... click or press Escape to skip.")
+            text = self.tr("Sowing\u2026 click or press Escape to skip.")
         elif self.interactive and self.legal_moves:
-            text = self.tr("Click a highlighted house, or press its number "
-                           "(Left/Right and Enter also work).")
+            text = self.tr("Click a highlighted house or press its number "
+                           "(or Left/Right, then Enter).")
         else:
             text = ""
         if state.lay.rounds and text:
             text = self.tr("Round %1").replace("%1", str(state.round)) + " \u00b7 " + text
         self.status_changed.emit(text)
+
+    # --- words for screen readers ---------------------------------------------------
+
+    def _seeds(self, count: int) -> str:
+        return _english_plural(self.tr("%n seed(s)", "", count), count)
+
+    def house_text(self, pos: int) -> str:
+        """The house at board position *pos* in words, as the accessible name says it:
+        "House 3, 4 seeds, yours, playable"."""
+        state = self._mancala()
+        if state is None or pos in state.lay.stores or not 0 <= pos < state.lay.size:
+            return ""
+        owner, number = self._house_number(pos)
+        parts = [self.tr("House {number}").format(number=number)]
+        if pos in state.lay.burnt:
+            parts.append(self.tr("burnt"))
+        else:
+            parts.append(self._seeds(self._shown_board()[pos]))
+        if owner == self.viewer:
+            parts.append(self.tr("yours"))
+        else:
+            parts.append(self.tr("{name}'s").format(name=self.seat_name(owner)))
+        if pos in self._playable():
+            parts.append(self.tr("playable"))
+        return ", ".join(parts)
+
+    def position_text(self) -> str:
+        """The whole position in words, seat by seat (the accessible description)."""
+        state = self._mancala()
+        if state is None:
+            return ""
+        board = self._shown_board()
+        lay = state.lay
+        lines = []
+        for player in (0, 1):
+            base = lay.bases[player]
+            counts = ", ".join(
+                self.tr("burnt") if base + i in lay.burnt else str(board[base + i])
+                for i in range(state.n))
+            lines.append(self.tr("{name}: store {store}; houses 1 to {n}: {counts}.").format(
+                name=self.seat_name(player), store=board[lay.stores[player]], n=state.n,
+                counts=counts))
+        return " ".join(lines)
+
+    def _update_accessible(self) -> None:
+        state = self._mancala()
+        cursor = self._cursor()
+        if state is None:
+            name = self.tr("{game} board").format(game=self.tr_text(self.info.name))
+        elif cursor is not None:
+            name = self.house_text(cursor)
+        else:
+            name = self.tr("{game} board").format(game=self.tr_text(self.info.name))
+        # setAccessibleName/Description send NameChanged/DescriptionChanged
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(self.position_text())
 
     # --- input ------------------------------------------------------------------------
 
@@ -273,6 +422,7 @@ class MancalaBoardWidget(BoardWidget):
         move = self._playable().get(pos) if pos is not None else None
         if move is not None:
             self._selected = pos
+            self._cursor_shown = False  # the mouse chose: no keyboard cursor to draw
             self.request_move(move)
         event.accept()
 
@@ -295,31 +445,68 @@ class MancalaBoardWidget(BoardWidget):
         self.update()
         super().leaveEvent(event)
 
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusOutEvent(event)
+        self.update()
+
+    def _move_cursor(self, pos: int) -> None:
+        self._selected = pos
+        self._cursor_shown = True
+        self._update_accessible()
+        self.update()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         key = event.key()
+        if event.modifiers() & (Qt.KeyboardModifier.ControlModifier |
+                                Qt.KeyboardModifier.AltModifier |
+                                Qt.KeyboardModifier.MetaModifier):
+            super().keyPressEvent(event)  # the window's shortcuts
+            return
         if self.is_animating():
-            if key in (Qt.Key.Key_Escape, Qt.Key.Key_Space, Qt.Key.Key_Return,
-                       Qt.Key.Key_Enter):
+            if key == Qt.Key.Key_Escape or key in _PLAY_KEYS:
                 self.skip_animation()
                 event.accept()
                 return
             super().keyPressEvent(event)
             return
         order = self._screen_order()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
-            if self._selected in order:
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) \
+                and order:
+            if key == Qt.Key.Key_Home:
+                index = 0
+            elif key == Qt.Key.Key_End:
+                index = len(order) - 1
+            elif self._cursor() is None and self._selected in order:
+                index = order.index(self._selected)  # show the cursor where it was
+            elif self._selected in order:
                 step = -1 if key == Qt.Key.Key_Left else 1
                 index = (order.index(self._selected) + step) % len(order)
             else:
                 index = 0 if key == Qt.Key.Key_Right else len(order) - 1
-            self._selected = order[index]
-            self.update()
+            self._move_cursor(order[index])
             event.accept()
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            move = self._playable().get(self._selected) if self._selected is not None else None
+        if key in _PLAY_KEYS:
+            if key == Qt.Key.Key_Space and event.isAutoRepeat():
+                event.accept()
+                return
+            cursor = self._cursor()
+            move = self._playable().get(cursor) if cursor is not None else None
             if move is not None:
                 self.request_move(move)
+            elif order:
+                # nothing under the cursor yet: show it first, Enter again sows
+                self._move_cursor(self._selected if self._selected in order else order[0])
+            event.accept()
+            return
+        if key == Qt.Key.Key_Escape and self._cursor() is not None:
+            self._cursor_shown = False
+            self._update_accessible()
+            self.update()
             event.accept()
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
@@ -328,7 +515,7 @@ class MancalaBoardWidget(BoardWidget):
             if move in self.legal_moves:
                 state = self._mancala()
                 if state is not None and state.current_player >= 0:
-                    self._selected = state.position_of(state.current_player, move)
+                    self._move_cursor(state.position_of(state.current_player, move))
                 self.request_move(move)
             event.accept()
             return
@@ -369,9 +556,11 @@ class MancalaBoardWidget(BoardWidget):
         if isinstance(hint, House) and frame is None and state.current_player >= 0:
             hint_pos = state.position_of(state.current_player, hint)
             draw.ring(hint_pos, QColor("#9ad96b"), unit * 0.06, glow=True)
-        for pos in (self._hover, self._selected):
-            if pos is not None and pos in playable:
-                draw.ring(pos, BoardPainter.selected, unit * 0.07, glow=True)
+        if self._hover is not None and self._hover in playable:
+            draw.ring(self._hover, BoardPainter.selected, unit * 0.07, glow=True)
+        cursor = self._cursor()
+        if cursor is not None:
+            draw.focus_ring(cursor, strong=self.hasFocus())
         if frame is not None and frame.focus is not None:
             colour = BoardPainter.relay if frame.kind == LIFT else (
                 QColor("#ff6b6b") if frame.kind == TAKE else BoardPainter.selected)
@@ -388,24 +577,30 @@ class MancalaBoardWidget(BoardWidget):
             draw.badge(QPointF(centre.x() + geometry.radius * 0.8,
                                centre.y() - geometry.radius * 0.85),
                        str(frame.hand), BoardPainter.selected)
-        self._paint_captions(draw, geometry, state, frame, n)
+        self._paint_captions(draw, geometry, state, frame, n, cursor)
         painter.end()
 
     def _paint_captions(self, draw: BoardPainter, geometry: BoardGeometry, state: MancalaState,
-                        frame: _Frame | None, n: int) -> None:
+                        frame: _Frame | None, n: int, cursor: int | None) -> None:
         unit = geometry.unit
         board_rect = geometry.board
-        # house numbers under the mover's row, when they may play
+        # every house's number (as the history and the digit keys name it), the
+        # mover's brighter when they may play
         mover = state.current_player
-        if mover >= 0 and self.interactive and frame is None:
-            base = state.lay.bases[mover]
+        for player in (0, 1):
+            base = state.lay.bases[player]
+            live = player == mover and self.interactive and frame is None
             for i in range(n):
                 centre = geometry.centres[base + i]
                 bottom_row = centre.y() > board_rect.center().y()
                 y = centre.y() + (1 if bottom_row else -1) * (geometry.radius + unit * 0.12)
-                draw.caption(QRectF(centre.x() - unit * 0.3, y - unit * 0.11, unit * 0.6,
-                                    unit * 0.22), str(i + 1), Qt.AlignmentFlag.AlignHCenter,
-                             size=0.17, colour=QColor(255, 240, 210, 150))
+                rect = QRectF(centre.x() - unit * 0.3, y - unit * 0.11, unit * 0.6,
+                              unit * 0.22)
+                if base + i == cursor:
+                    draw.number_tag(rect, str(i + 1))
+                    continue
+                draw.caption(rect, str(i + 1), Qt.AlignmentFlag.AlignHCenter, size=0.17,
+                             colour=QColor(255, 240, 210, 170 if live else 95))
         for player, store in enumerate(state.lay.stores):
             draw.seat_label(store, player == geometry.bottom, self.seat_name(player),
                             self._seat_colour(player), QRectF(self.rect()))

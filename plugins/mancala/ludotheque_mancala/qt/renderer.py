@@ -127,6 +127,7 @@ class BoardPainter:
     selected = QColor("#fff3c4")
     last = QColor("#5ec8c0")
     relay = QColor("#ef7b45")
+    cursor = QColor("#ffffff")
     text = QColor("#fbf3e4")
 
     def __init__(self, painter: QPainter, geometry: BoardGeometry) -> None:
@@ -265,6 +266,38 @@ class BoardPainter:
         p.setPen(QPen(colour, width))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
+
+    def focus_ring(self, pos: int, strong: bool = True) -> None:
+        """The keyboard cursor on house *pos*: a bright ring just outside the pit
+        (fainter when the board does not have the focus)."""
+        p, g = self.p, self.g
+        centre = g.point(pos)
+        radius = g.radius + g.unit * 0.055
+        colour = QColor(self.cursor)
+        if not strong:
+            colour.setAlpha(150)
+        halo = QColor(0, 0, 0, 120)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(halo, g.unit * 0.075))
+        p.drawEllipse(centre, radius, radius)
+        p.setPen(QPen(colour, g.unit * 0.04))
+        p.drawEllipse(centre, radius, radius)
+
+    def number_tag(self, rect: QRectF, text: str) -> None:
+        """A house number in a bright tag (the house under the keyboard cursor)."""
+        p = self.p
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(8, int(self.g.unit * 0.17)))
+        height = rect.height()
+        width = max(height * 1.4, QFontMetricsF(font).horizontalAdvance(text) + height * 0.8)
+        tag = QRectF(rect.center().x() - width / 2, rect.top(), width, height)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(self.cursor)
+        p.drawRoundedRect(tag, height / 2, height / 2)
+        p.setFont(font)
+        p.setPen(QColor("#2b1a0c"))
+        p.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
     def stones(self, pos: int, count: int) -> None:
         if count <= 0:
