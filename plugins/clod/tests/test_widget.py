@@ -196,3 +196,59 @@ def test_options_dialog_offers_the_tie_rule(qtbot, info):
 def test_place_notation_matches_clod_labels():
     assert str(CLOD.places[CLOD.label_to_cell(0, 3, 4)]) == "r3c4"
     assert Place(2, 3) == CLOD.places[CLOD.label_to_cell(0, 3, 4)]
+
+
+@pytest.mark.parametrize("size", [(720, 476), (976, 676), (1200, 560)])
+def test_the_boards_of_a_row_line_up(qtbot, size):
+    """RoyalClod's bottom-right board carries its labels above, its neighbours below:
+    the three still share their top and bottom edges (and each column its sides)."""
+    from ludotheque_clod.plugin import ludotheque_register_games
+
+    infos = []
+    ludotheque_register_games(infos.append)
+    info = {i.id: i for i in infos}["royal_clod"]
+    widget = _board(qtbot, info, info.game.new_state(), size=size)
+    boards = widget._current_layout().boards
+    for row in (boards[:3], boards[3:]):
+        assert max(b.top() for b in row) - min(b.top() for b in row) < 0.5
+        assert max(b.bottom() for b in row) - min(b.bottom() for b in row) < 0.5
+    for column in range(3):
+        top, bottom = boards[column], boards[column + 3]
+        assert abs(top.left() - bottom.left()) < 0.5 and abs(top.right() - bottom.right()) < 0.5
+        assert top.bottom() < bottom.top()  # no overlap between the rows
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(720, 476), (976, 676), (560, 420)])
+def test_every_line_of_the_legend_and_cards_fits(qtbot, info, language, size):
+    """Clod's legend lost its last line: every wrapped line now has its room."""
+    from PySide6.QtCore import QCoreApplication, QRectF, QTranslator
+    from PySide6.QtGui import QFontMetricsF
+
+    from ludotheque.core import SeatInfo
+
+    translator = QTranslator()
+    if language == "fr":
+        assert translator.load(str(info.translations / "ludotheque_clod_fr.qm"))
+        QCoreApplication.installTranslator(translator)
+    try:
+        state = info.game.new_state().apply(Roll(5, 1))
+        widget = _board(qtbot, info, state, size=size)
+        widget.set_seats((SeatInfo(0, "Maximilienne", "human", None, "#121214"),
+                          SeatInfo(1, "Bartholomew", "ai", "expert", "#e8e4da")))
+        parts = widget.panel_parts()
+        lines = widget.legend_lines()
+        assert len(lines) == (0 if size == (560, 420) and info.id == "royal_clod" else 4)
+        for swatch, rect, font, text in lines:
+            bound = QFontMetricsF(font).boundingRect(QRectF(0, 0, rect.width(), 1e6),
+                                                     int(Qt.TextFlag.TextWordWrap), text)
+            assert bound.height() <= rect.height() + 0.5, text
+            assert parts["legend"].contains(rect) and parts["legend"].contains(swatch)
+        font, inside = widget.message_font()
+        needed = QFontMetricsF(font).boundingRect(QRectF(0, 0, inside.width(), 1e6),
+                                                  int(Qt.TextFlag.TextWordWrap),
+                                                  widget.describe()["message"])
+        assert needed.height() <= inside.height()
+        assert not widget.grab().isNull()
+    finally:
+        QCoreApplication.removeTranslator(translator)

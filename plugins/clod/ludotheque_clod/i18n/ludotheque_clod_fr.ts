@@ -4,67 +4,67 @@
 <context>
     <name>ClodBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="279"/>
+        <location filename="../qt/board_widget.py" line="324"/>
         <source>Draw: every group of one player matches a group of the other ({size} each for the largest).</source>
         <translation>Égalité : chaque groupe d&apos;un joueur a son pareil chez l&apos;autre ({size} pour les plus grands).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="283"/>
+        <location filename="../qt/board_widget.py" line="328"/>
         <source>{winner} wins: the largest groups tie at {size}, the next largest groups decide.</source>
         <translation>{winner} gagne : les plus grands groupes sont à égalité ({size}), les groupes suivants départagent.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="258"/>
+        <location filename="../qt/board_widget.py" line="302"/>
         <source>{name} (Black)</source>
         <translation>{name} (Noir)</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="259"/>
+        <location filename="../qt/board_widget.py" line="303"/>
         <source>{name} (White)</source>
         <translation>{name} (Blanc)</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="286"/>
+        <location filename="../qt/board_widget.py" line="331"/>
         <source>{winner} wins: the largest groups tie at {size} (original rule).</source>
-        <translation>{winner} gagne : les plus grands groupes sont à égalité ({size}) (règle d&apos;origine).</translation>
+        <translation>{winner} gagne&#xa0;: les plus grands groupes sont à égalité ({size}) (règle d&apos;origine).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="288"/>
+        <location filename="../qt/board_widget.py" line="333"/>
         <source>{winner} wins with a group of {best} stones against {other}.</source>
         <translation>{winner} gagne avec un groupe de {best} pierres contre {other}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="293"/>
+        <location filename="../qt/board_widget.py" line="338"/>
         <source>{player} rolled {roll}: no free cell there. {player} rolls again.</source>
         <translation>{player} a fait {roll} : aucune case libre. {player} relance les dés.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="298"/>
+        <location filename="../qt/board_widget.py" line="343"/>
         <source>{previous} rolled {roll}: no free cell again, the turn passes to {player}.</source>
         <translation>{previous} a fait {roll} : toujours aucune case libre, le tour passe à {player}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="302"/>
+        <location filename="../qt/board_widget.py" line="347"/>
         <source>{player} to roll the dice.</source>
         <translation>{player} lance les dés.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="306"/>
+        <location filename="../qt/board_widget.py" line="351"/>
         <source>Second roll for {player} ({first} gave no free cell): {roll}.</source>
         <translation>Second lancer pour {player} ({first} n&apos;offrait aucune case) : {roll}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="310"/>
+        <location filename="../qt/board_widget.py" line="355"/>
         <source>{previous} passed (two rolls without a free cell). {player} rolled {roll}.</source>
         <translation>{previous} a passé son tour (deux lancers sans case libre). {player} a fait {roll}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="313"/>
+        <location filename="../qt/board_widget.py" line="358"/>
         <source>{player} rolled {roll}.</source>
         <translation>{player} a fait {roll}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="314"/>
+        <location filename="../qt/board_widget.py" line="359"/>
         <source>Place a stone on one of the %n highlighted cells.</source>
         <translation>
             <numerusform>Posez une pierre sur la case en surbrillance (%n).</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="315"/>
+        <location filename="../qt/board_widget.py" line="360"/>
         <source>%n cells offered.</source>
         <translation>
             <numerusform>%n case offerte.</numerusform>
@@ -80,33 +80,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="319"/>
+        <location filename="../qt/board_widget.py" line="364"/>
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="694"/>
+        <location filename="../qt/board_widget.py" line="545"/>
+        <source>Row {row}, column {col}</source>
+        <translation>Ligne {row}, colonne {col}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="546"/>
+        <source>Top-left board</source>
+        <translation>Plateau en haut à gauche</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="546"/>
+        <source>Top-middle board</source>
+        <translation>Plateau en haut au milieu</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="547"/>
+        <source>Top-right board</source>
+        <translation>Plateau en haut à droite</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="547"/>
+        <source>Bottom-left board</source>
+        <translation>Plateau en bas à gauche</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="548"/>
+        <source>Bottom-middle board</source>
+        <translation>Plateau en bas au milieu</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="548"/>
+        <source>Bottom-right board</source>
+        <translation>Plateau en bas à droite</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="549"/>
+        <source>{board}, row {row}, column {col}</source>
+        <translation>{board}, ligne {row}, colonne {col}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="562"/>
+        <source>{place}: black stone, {name}</source>
+        <translation>{place} : pierre noire, {name}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="563"/>
+        <source>{place}: white stone, {name}</source>
+        <translation>{place} : pierre blanche, {name}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="566"/>
+        <source>{cell}, in the largest group</source>
+        <translation>{cell}, dans le plus grand groupe</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="570"/>
+        <source>{place}: empty, you may place a stone here</source>
+        <translation>{place} : vide, vous pouvez y poser une pierre</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="571"/>
+        <source>{place}: empty, offered by the dice</source>
+        <translation>{place} : vide, offerte par les dés</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="572"/>
+        <source>{place}: empty</source>
+        <translation>{place} : vide</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="583"/>
+        <source>{game} board</source>
+        <translation>Plateau de {game}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="903"/>
         <source>Largest group: {size}</source>
         <translation>Plus grand groupe : {size}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="696"/>
+        <location filename="../qt/board_widget.py" line="904"/>
         <source>Stones: {count}</source>
         <translation>Pierres : {count}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="707"/>
-        <location filename="../qt/board_widget.py" line="708"/>
+        <location filename="../qt/board_widget.py" line="917"/>
+        <location filename="../qt/board_widget.py" line="918"/>
         <source>Largest group of {player}</source>
         <translation>Plus grand groupe de {player}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="709"/>
+        <location filename="../qt/board_widget.py" line="919"/>
         <source>Cell you may take</source>
         <translation>Case jouable</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="709"/>
+        <location filename="../qt/board_widget.py" line="920"/>
         <source>Die cell taken: its neighbours are offered</source>
         <translation>Case des dés occupée : ses voisines sont offertes</translation>
     </message>
@@ -205,24 +280,24 @@
         <location filename="../rules/state.py" line="199"/>
         <source>Dice: {high} and {low}, %n cell(s) offered</source>
         <translation>
-            <numerusform>Dés : {high} et {low}, %n case offerte</numerusform>
-            <numerusform>Dés : {high} et {low}, %n cases offertes</numerusform>
+            <numerusform>Dés&#xa0;: {high} et {low}, %n case offerte</numerusform>
+            <numerusform>Dés&#xa0;: {high} et {low}, %n cases offertes</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/state.py" line="201"/>
         <source>Dice: {high} and {low}, no cell offered: roll again</source>
-        <translation>Dés : {high} et {low}, aucune case offerte : on relance</translation>
+        <translation>Dés&#xa0;: {high} et {low}, aucune case offerte&#xa0;: on relance</translation>
     </message>
     <message>
         <location filename="../rules/state.py" line="203"/>
         <source>Dice: {high} and {low}, no cell offered again: the turn passes</source>
-        <translation>Dés : {high} et {low}, encore aucune case offerte : le tour passe</translation>
+        <translation>Dés&#xa0;: {high} et {low}, encore aucune case offerte&#xa0;: le tour passe</translation>
     </message>
     <message>
         <location filename="../rules/state.py" line="211"/>
         <source>{player} places a stone on row {row}, column {col}: the board is full</source>
-        <translation>{player} pose une pierre ligne {row}, colonne {col} : le plateau est plein</translation>
+        <translation>{player} pose une pierre ligne {row}, colonne {col}&#xa0;: le plateau est plein</translation>
     </message>
     <message>
         <location filename="../rules/state.py" line="213"/>
@@ -232,7 +307,7 @@
     <message>
         <location filename="../rules/state.py" line="216"/>
         <source>{player} places a stone on {board}, row {row}, column {col}: every board is full</source>
-        <translation>{player} pose une pierre sur {board}, ligne {row}, colonne {col} : tous les plateaux sont pleins</translation>
+        <translation>{player} pose une pierre sur {board}, ligne {row}, colonne {col}&#xa0;: tous les plateaux sont pleins</translation>
     </message>
     <message>
         <location filename="../rules/state.py" line="218"/>

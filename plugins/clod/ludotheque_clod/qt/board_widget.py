@@ -11,8 +11,15 @@ Signals (from :class:`~ludotheque.gui.board.BoardWidget`):
 * ``animation_finished()``: the dice stopped rolling / the stone landed;
 * ``status_changed(str)``: the translated message shown in the side panel.
 
-Keys: arrows move a cursor, Tab and Shift+Tab jump between offered cells,
-Return or Space plays the cell under the cursor.
+Keys (plain keys, taken before the window's shortcuts while the board has the
+focus): the arrows move a cursor over every cell; Tab and Shift+Tab jump between
+the offered cells, board by board, while the player may take one; Return, Enter or
+Space places a stone under the cursor; on RoyalClod, 1 to 6 go to that board (top
+row 1 to 3, bottom row 4 to 6) and Page Up / Page Down to the previous / next one.
+
+For screen readers the accessible name says what the cursor is on ("Top-left
+board, row 2, column 5: empty, you may place a stone here") and the description
+holds the message.
 """
 
 from __future__ import annotations
@@ -24,8 +31,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
-    QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen,
-    QPixmap, QRadialGradient,
+    QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPainterPath,
+    QPaintEvent, QPen, QPixmap, QRadialGradient,
 )
 from PySide6.QtWidgets import QWidget
 
@@ -49,6 +56,9 @@ MARGIN = 0.3
 """Space around the boards, in cells."""
 GROUP_COLOURS = (QColor(150, 70, 200), QColor(40, 170, 95))
 """Outline of black's and white's largest groups (the purple and green of the rules)."""
+_ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+           Qt.Key.Key_Down: (1, 0)}
+"""How each arrow key moves the cursor: (rows, columns)."""
 DICE_MS = 750
 STONE_MS = 260
 
@@ -66,6 +76,17 @@ class _Layout:
     panel_right: bool
 
 
+def _row_strips(geo: Geometry, board_row: int) -> tuple[bool, bool]:
+    """Whether a row of sub-boards carries labels above it, and below it.
+
+    A row of RoyalClod mixes boards mirrored top-bottom (labels below) and boards
+    that are not (labels above): every board of the row spans both strips, so that
+    the boards of a row line up, top and bottom.
+    """
+    row = geo.boards[board_row * geo.boards_across:(board_row + 1) * geo.boards_across]
+    return any(not b.flip_v for b in row), any(b.flip_v for b in row)
+
+
 def _grid_units(geo: Geometry) -> tuple[list[float], list[float], float, float]:
     """Left edge of every column and top edge of every row, in cells, and the totals."""
     col_x: list[float] = []
@@ -81,9 +102,7 @@ def _grid_units(geo: Geometry) -> tuple[list[float], list[float], float, float]:
     row_y: list[float] = []
     y = MARGIN
     for br in range(geo.boards_down):
-        row = geo.boards[br * geo.boards_across:(br + 1) * geo.boards_across]
-        top = any(not b.flip_v for b in row)
-        bottom = any(b.flip_v for b in row)
+        top, bottom = _row_strips(geo, br)
         y += STRIP if top else 0.0
         row_y.extend(y + i for i in range(6))
         y += 6 + (STRIP if bottom else 0.0)
@@ -91,6 +110,15 @@ def _grid_units(geo: Geometry) -> tuple[list[float], list[float], float, float]:
             y += GAP
     height = y + MARGIN
     return col_x, row_y, width, height
+
+
+def _fitted(font: QFont, text: str, width: float, smallest: int = 8) -> QFont:
+    """*font*, made smaller (down to *smallest* pixels) until *text* fits *width*."""
+    fitted = QFont(font)
+    while fitted.pixelSize() > smallest and \
+            QFontMetricsF(fitted).horizontalAdvance(text) > width:
+        fitted.setPixelSize(fitted.pixelSize() - 1)
+    return fitted
 
 
 class ClodBoardWidget(BoardWidget):
@@ -103,6 +131,9 @@ class ClodBoardWidget(BoardWidget):
         self._layout_key: tuple[int, int, str] | None = None
         self._hover = -1
         self._cursor = -1
+        self._keyboard = False
+        """Whether the cursor was last moved with the keys (it shows then, even when the
+        player may not move)."""
         self._shown_roll: Roll | None = None
         self._anim_kind = ""
         self._anim_clock = QElapsedTimer()
@@ -113,6 +144,7 @@ class ClodBoardWidget(BoardWidget):
         self._timer.timeout.connect(self._on_timer_timeout)
         self._message = ""
         self.setMinimumSize(self.minimumSizeHint())
+        self._update_accessible()
 
     # --- host calls ----------------------------------------------------------------
 
@@ -132,8 +164,10 @@ class ClodBoardWidget(BoardWidget):
                 kind = "stone"
         if state.roll is not None:
             self._shown_roll = state.roll
-        if self._cursor not in state.offered:
-            self._cursor = state.offered[0] if state.offered else -1
+        if self._cursor >= state.geo.size:
+            self._cursor = -1
+        if state.offered and self._cursor not in state.offered:
+            self._cursor = self._nearest_offered(state, self._cursor)
         if kind:
             self._anim_kind = kind
             self._anim_ms = max(1, int((DICE_MS if kind == "dice" else STONE_MS)
@@ -157,6 +191,10 @@ class ClodBoardWidget(BoardWidget):
         super().set_seats(seats)
         self._refresh_message()  # the messages name the seats
 
+    def set_interactive(self, interactive: bool) -> None:
+        super().set_interactive(interactive)
+        self._update_accessible()
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(900, 560)
 
@@ -170,7 +208,13 @@ class ClodBoardWidget(BoardWidget):
         data["offered"] = [] if state is None else [str(state.geo.places[c])
                                                     for c in state.offered]
         data["roll"] = None if self._shown_roll is None else str(self._shown_roll)
+        data["cursor"] = self.cursor_text()
         return data
+
+    @property
+    def cursor(self) -> int:
+        """The cell under the keyboard cursor, or -1."""
+        return self._cursor
 
     def cell_centre(self, cell: int) -> QPointF:
         """The pixel centre of *cell* (for tests and tools)."""
@@ -239,16 +283,17 @@ class ClodBoardWidget(BoardWidget):
         row_y = [oy + y * cell for y in units_y]
         boards = []
         for board in geo.boards:
+            above, below = _row_strips(geo, board.board_row)
             left = col_x[board.board_col * 6] - (0.0 if board.flip_h else STRIP * cell)
-            top = row_y[board.board_row * 6] - (0.0 if board.flip_v else STRIP * cell)
-            rect = QRectF(left, top, (6 + STRIP) * cell, (6 + STRIP) * cell)
+            top = row_y[board.board_row * 6] - (STRIP * cell if above else 0.0)
+            rect = QRectF(left, top, (6 + STRIP) * cell, (6 + STRIP * (above + below)) * cell)
             # A rim on the sides without labels: wider on the outside of the grid.
             rim = [0.12 if edge else 0.05 for edge in (
                 board.board_col == 0, board.board_row == 0,
                 board.board_col == geo.boards_across - 1,
                 board.board_row == geo.boards_down - 1)]
-            rect.adjust(-rim[0] * cell * board.flip_h, -rim[1] * cell * board.flip_v,
-                        rim[2] * cell * (not board.flip_h), rim[3] * cell * (not board.flip_v))
+            rect.adjust(-rim[0] * cell * board.flip_h, -rim[1] * cell * (not above),
+                        rim[2] * cell * (not board.flip_h), rim[3] * cell * (not below))
             boards.append(rect)
         return _Layout(cell, col_x, row_y, boards, area, panel_rect, right)
 
@@ -263,6 +308,7 @@ class ClodBoardWidget(BoardWidget):
         if message != self._message:
             self._message = message
             self.status_changed.emit(message)
+        self._update_accessible()
         self.update()
 
     def _compose_message(self) -> str:
@@ -354,8 +400,10 @@ class ClodBoardWidget(BoardWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         if event.button() == Qt.MouseButton.LeftButton:
             cell = self.cell_at(event.position())
-            if self._play_cell(cell):
-                self._cursor = cell
+            if cell >= 0:
+                self._keyboard = False
+                self._set_cursor(cell)
+            self._play_cell(cell)
             event.accept()
             return
         super().mousePressEvent(event)
@@ -372,44 +420,173 @@ class ClodBoardWidget(BoardWidget):
         self.update()
         super().leaveEvent(event)
 
+    def _board_keys(self) -> bool:
+        """Whether the grid has several boards to jump between (RoyalClod)."""
+        geo = self._geometry()
+        return geo is not None and len(geo.boards) > 1
+
+    def _is_board_key(self, event: QKeyEvent) -> bool:
+        """Whether *event* is one of the board's own keys (it takes them before the
+        window's shortcuts: plain keys only, the window's actions use Ctrl and Alt)."""
+        if self._clod() is None:
+            return False
+        if event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                | Qt.KeyboardModifier.AltModifier
+                                | Qt.KeyboardModifier.MetaModifier):
+            return False
+        key = event.key()
+        if key in _ARROWS or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            return True
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            return self._tab_cycles()
+        return self._board_keys() and (
+            key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+            or Qt.Key.Key_1 <= key <= Qt.Key.Key_6)
+
+    def _tab_cycles(self) -> bool:
+        """Tab jumps between the offered cells while the player may take one (and
+        moves the focus on otherwise)."""
+        state = self._clod()
+        return self.interactive and state is not None and bool(state.offered)
+
     def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and self._is_board_key(event):
+            event.accept()
+            return True
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
-                event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self._is_board_key(event):
             self._cycle(-1 if event.key() == Qt.Key.Key_Backtab else 1)
             return True
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        geo = self._geometry()
-        if geo is None:
+        state = self._clod()
+        if state is None or not self._is_board_key(event):
             super().keyPressEvent(event)
             return
+        geo = state.geo
         key = event.key()
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
-                 Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
-        if key in moves:
-            dr, dc = moves[key]
-            row, col = divmod(max(self._cursor, 0), geo.width)
+        self._keyboard = True
+        if key in _ARROWS:
+            if self._cursor < 0:
+                self._set_cursor(self._nearest_offered(state, -1) if state.offered else 0)
+                return
+            dr, dc = _ARROWS[Qt.Key(key)]
+            row, col = divmod(self._cursor, geo.width)
             row = min(max(row + dr, 0), geo.height - 1)
             col = min(max(col + dc, 0), geo.width - 1)
-            self._cursor = row * geo.width + col
-            self.update()
+            self._set_cursor(row * geo.width + col)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._play_cell(self._cursor)
+            self.update()
+        elif key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            board = geo.labels[max(self._cursor, 0)][0]
+            step = 1 if key == Qt.Key.Key_PageDown else -1
+            self._go_to_board((board + step) % len(geo.boards))
         else:
-            super().keyPressEvent(event)
+            self._go_to_board(key - Qt.Key.Key_1)
+
+    def _go_to_board(self, board: int) -> None:
+        """Put the cursor on sub-board *board*: on its first offered cell, or else on
+        the cell with the printed labels of the cell it leaves."""
+        state = self._clod()
+        if state is None:
+            return
+        geo = state.geo
+        offered = [c for c in self._offered_in_order(state) if geo.labels[c][0] == board]
+        if offered:
+            self._set_cursor(offered[0])
+            return
+        _, r, c = geo.labels[self._cursor] if self._cursor >= 0 else (0, 1, 1)
+        self._set_cursor(geo.label_to_cell(board, r, c))
 
     def _cycle(self, step: int) -> None:
         state = self._clod()
         if state is None or not state.offered:
             return
-        offered: Sequence[int] = state.offered
+        self._keyboard = True
+        offered = self._offered_in_order(state)
         if self._cursor in offered:
             index = (offered.index(self._cursor) + step) % len(offered)
         else:
             index = 0 if step > 0 else len(offered) - 1
-        self._cursor = offered[index]
+        self._set_cursor(offered[index])
+
+    @staticmethod
+    def _offered_in_order(state: ClodState) -> list[int]:
+        """The offered cells board by board, each in the order of its printed labels."""
+        return sorted(state.offered, key=lambda cell: state.geo.labels[cell])
+
+    @staticmethod
+    def _nearest_offered(state: ClodState, cell: int) -> int:
+        """The offered cell nearest to *cell* (the first one when *cell* is -1)."""
+        offered = ClodBoardWidget._offered_in_order(state)
+        if cell < 0:
+            return offered[0]
+        row, col = divmod(cell, state.geo.width)
+        return min(offered, key=lambda c: (c // state.geo.width - row) ** 2
+                   + (c % state.geo.width - col) ** 2)
+
+    def _set_cursor(self, cell: int) -> None:
+        if cell != self._cursor:
+            self._cursor = cell
+            self._update_accessible()
         self.update()
+
+    # --- words for screen readers ------------------------------------------------
+
+    def place_text(self, cell: int) -> str:
+        """A cell as the boards label it: "Row 3, column 4" ("Top-left board, row 3,
+        column 4" on RoyalClod)."""
+        geo = self._geometry()
+        assert geo is not None
+        board, r, c = geo.labels[cell]
+        if len(geo.boards) == 1:
+            return self.tr("Row {row}, column {col}").format(row=r, col=c)
+        names = (self.tr("Top-left board"), self.tr("Top-middle board"),
+                 self.tr("Top-right board"), self.tr("Bottom-left board"),
+                 self.tr("Bottom-middle board"), self.tr("Bottom-right board"))
+        return self.tr("{board}, row {row}, column {col}").format(board=names[board], row=r,
+                                                                   col=c)
+
+    def cell_text(self, cell: int) -> str:
+        """What *cell* holds, in words: "Row 3, column 4: black stone, Alice"."""
+        state = self._clod()
+        assert state is not None
+        place = self.place_text(cell)
+        colour = state.board[cell]
+        if colour:
+            player = colour - 1
+            largest = any(cell in group and len(group) > 1
+                          for group in state.largest_groups(player))
+            text = self.tr("{place}: black stone, {name}") if player == 0 \
+                else self.tr("{place}: white stone, {name}")
+            text = text.format(place=place, name=self.seat_name(player))
+            if largest:
+                text = self.tr("{cell}, in the largest group").format(cell=text)
+            return text
+        if cell in state.offered and state.current_player >= 0:
+            if self.interactive:
+                return self.tr("{place}: empty, you may place a stone here").format(place=place)
+            return self.tr("{place}: empty, offered by the dice").format(place=place)
+        return self.tr("{place}: empty").format(place=place)
+
+    def cursor_text(self) -> str:
+        """The words for the cell under the cursor ("" without one)."""
+        if self._clod() is None or self._cursor < 0:
+            return ""
+        return self.cell_text(self._cursor)
+
+    def _update_accessible(self) -> None:
+        """The accessible name says what the cursor is on, the description the
+        message; Qt tells screen readers when either changes."""
+        name = self.cursor_text() or self.tr("{game} board").format(
+            game=self.tr_text(self.info.name))
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+        if self._message != self.accessibleDescription():
+            self.setAccessibleDescription(self._message)
 
     # --- painting ----------------------------------------------------------------
 
@@ -434,6 +611,8 @@ class ClodBoardWidget(BoardWidget):
         self._paint_stones(painter, layout, state)
         if not animating_dice and state.current_player >= 0:
             self._paint_hover(painter, layout, state)
+        if not animating_dice:
+            self._paint_cursor(painter, layout, geo)
         self._paint_panel(painter, layout, state)
         if not animating_dice and state.current_player == CHANCE and state.event:
             self._paint_banner(painter, layout)
@@ -595,15 +774,25 @@ class ClodBoardWidget(BoardWidget):
     def _paint_hover(self, painter: QPainter, layout: _Layout, state: ClodState) -> None:
         geo = state.geo
         size = layout.cell
-        if self.interactive and self._offered_cell(self._hover):
-            centre = self._cell_rect(layout, geo, self._hover).center()
+        ghost = self._hover
+        if self._keyboard and self.hasFocus():
+            ghost = self._cursor
+        if self.interactive and self._offered_cell(ghost):
+            centre = self._cell_rect(layout, geo, ghost).center()
             paint_stone(painter, centre, size * 0.44, state.current_player == 1, 0.55,
                         shadow=False)
-        if self.hasFocus() and self._cursor >= 0 and self.interactive:
-            rect = self._cell_rect(layout, geo, self._cursor)
-            painter.setBrush(NO_BRUSH)
-            painter.setPen(QPen(QColor(40, 120, 230), max(2.0, size * 0.07)))
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), size * 0.1, size * 0.1)
+
+    def _paint_cursor(self, painter: QPainter, layout: _Layout, geo: Geometry) -> None:
+        """The keyboard cursor: a blue ring, white-edged to show on stones too."""
+        if not self.hasFocus() or self._cursor < 0 or not (self.interactive or self._keyboard):
+            return
+        size = layout.cell
+        rect = self._cell_rect(layout, geo, self._cursor).adjusted(1, 1, -1, -1)
+        painter.setBrush(NO_BRUSH)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), max(3.5, size * 0.12)))
+        painter.drawRoundedRect(rect, size * 0.1, size * 0.1)
+        painter.setPen(QPen(QColor(30, 110, 230), max(2.0, size * 0.07)))
+        painter.drawRoundedRect(rect, size * 0.1, size * 0.1)
 
     def _paint_banner(self, painter: QPainter, layout: _Layout) -> None:
         area = layout.board_area
@@ -621,48 +810,84 @@ class ClodBoardWidget(BoardWidget):
         painter.drawText(rect.adjusted(14, 6, -14, -6),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._message)
 
-    def _paint_panel(self, painter: QPainter, layout: _Layout, state: ClodState) -> None:
+    def panel_parts(self) -> dict[str, QRectF]:
+        """Where the side panel puts the two cards ("card0", "card1"), the "dice", the
+        "message" and, beside the board, the "legend" (pixels)."""
+        layout = self._current_layout()
+        if layout is None:
+            return {}
         panel = layout.panel.adjusted(10, 10, -10, -10)
-        if layout.panel_right:
-            unit = panel.width()
-            cards_h = min(panel.height() * 0.36, unit * 0.72)
-            cards = QRectF(panel.left(), panel.top(), panel.width(), cards_h)
-            dice = QRectF(panel.left(), cards.bottom() + 8, panel.width(),
-                          min(unit * 0.45, panel.height() * 0.22))
-            rest = panel.bottom() - dice.bottom() - 8
-            legend_h = min(rest * 0.42, 150.0)
-            message = QRectF(panel.left(), dice.bottom() + 8, panel.width(),
-                             rest - legend_h - 8)
-            legend: QRectF | None = QRectF(panel.left(), message.bottom() + 8, panel.width(),
-                                           legend_h)
-            card_rects = [QRectF(cards.left(), cards.top(), cards.width(), cards_h / 2 - 4),
-                          QRectF(cards.left(), cards.top() + cards_h / 2 + 4, cards.width(),
-                                 cards_h / 2 - 4)]
-        else:
+        if not layout.panel_right:
             third = panel.width() / 3
-            card_rects = [QRectF(panel.left(), panel.top(), third - 6, panel.height() / 2 - 4),
-                          QRectF(panel.left(), panel.top() + panel.height() / 2 + 4, third - 6,
-                                 panel.height() / 2 - 4)]
             dice = QRectF(panel.left() + third, panel.top(), third * 0.8, panel.height())
-            message = QRectF(dice.right() + 6, panel.top(), panel.right() - dice.right() - 6,
-                             panel.height())
-            legend = None
+            parts = {
+                "card0": QRectF(panel.left(), panel.top(), third - 6, panel.height() / 2 - 4),
+                "card1": QRectF(panel.left(), panel.top() + panel.height() / 2 + 4, third - 6,
+                                panel.height() / 2 - 4),
+                "dice": dice}
+            column = QRectF(dice.right() + 6, panel.top(), panel.right() - dice.right() - 6,
+                            panel.height())
+            legend_h = self._legend_fit(column.width(), column.height() * 0.6)[2]
+            if legend_h <= column.height() * 0.6:
+                parts["message"] = QRectF(column.left(), column.top(), column.width(),
+                                          column.height() - legend_h - 8)
+                parts["legend"] = QRectF(column.left(), column.bottom() - legend_h,
+                                         column.width(), legend_h)
+            else:
+                parts["message"] = column
+            return parts
+        unit = panel.width()
+        cards_h = min(panel.height() * 0.36, unit * 0.72)
+        dice = QRectF(panel.left(), panel.top() + cards_h + 8, panel.width(),
+                      min(unit * 0.45, panel.height() * 0.22))
+        rest = panel.bottom() - dice.bottom() - 8
+        legend_h = self._legend_fit(panel.width(), rest * 0.55)[2]
+        message = QRectF(panel.left(), dice.bottom() + 8, panel.width(), rest - legend_h - 8)
+        parts = {
+            "card0": QRectF(panel.left(), panel.top(), panel.width(), cards_h / 2 - 4),
+            "card1": QRectF(panel.left(), panel.top() + cards_h / 2 + 4, panel.width(),
+                            cards_h / 2 - 4),
+            "dice": dice, "message": message}
+        if legend_h <= rest * 0.55:
+            parts["legend"] = QRectF(panel.left(), message.bottom() + 8, panel.width(),
+                                     legend_h)
+        else:
+            parts["message"] = QRectF(message.left(), message.top(), message.width(), rest)
+        return parts
+
+    def _paint_panel(self, painter: QPainter, layout: _Layout, state: ClodState) -> None:
+        parts = self.panel_parts()
         scores = state.scores()
         for player in (0, 1):
-            self._paint_card(painter, card_rects[player], state, player, int(scores[player]))
-        self._paint_dice(painter, dice, state)
-        if legend is not None and legend.height() > 60:
-            self._paint_legend(painter, legend)
+            self._paint_card(painter, parts[f"card{player}"], state, player,
+                             int(scores[player]))
+        self._paint_dice(painter, parts["dice"], state)
+        if "legend" in parts:
+            self._paint_legend(painter, parts["legend"])
+        message = parts["message"]
         painter.setPen(NO_PEN)
         painter.setBrush(QColor(250, 240, 220, 235))
         painter.drawRoundedRect(message, 10, 10)
-        font = QFont(self.font())
-        font.setPixelSize(max(11, min(18, int(min(message.width() / 17, 18)))))
+        font, inside = self.message_font()
         painter.setFont(font)
         painter.setPen(QColor(50, 32, 18))
-        painter.drawText(message.adjusted(10, 8, -10, -8),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        painter.drawText(inside, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                          | Qt.TextFlag.TextWordWrap, self._message)
+
+    def message_font(self) -> tuple[QFont, QRectF]:
+        """The font of the message (up to 18 px, smaller until it fits) and the
+        rectangle its text is drawn in."""
+        message = self.panel_parts().get("message", QRectF())
+        inside = message.adjusted(10, 8, -10, -8)
+        font = QFont(self.font())
+        for pixels in range(max(11, min(18, int(message.width() / 17))), 7, -1):
+            font.setPixelSize(pixels)
+            needed = QFontMetricsF(font).boundingRect(
+                QRectF(0, 0, max(inside.width(), 1.0), 1e6),
+                int(Qt.TextFlag.TextWordWrap), self._message).height()
+            if needed <= inside.height():
+                break
+        return font, inside
 
     def _paint_card(self, painter: QPainter, rect: QRectF, state: ClodState, player: int,
                     best: int) -> None:
@@ -682,34 +907,71 @@ class ClodBoardWidget(BoardWidget):
         font = QFont(self.font())
         font.setPixelSize(max(10, int(min(line * 0.8, 20))))
         font.setBold(True)
-        painter.setFont(font)
         painter.setPen(QColor(45, 28, 14))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(QRectF(text.left(), text.top(), text.width(), line), flags,
-                         self._player_name(player))
-        font.setBold(False)
-        font.setPixelSize(max(9, int(min(line * 0.62, 15))))
-        painter.setFont(font)
-        painter.drawText(QRectF(text.left(), text.top() + line, text.width(), line), flags,
-                         self.tr("Largest group: {size}").format(size=best))
-        painter.drawText(QRectF(text.left(), text.top() + 2 * line, text.width(), line), flags,
-                         self.tr("Stones: {count}").format(count=state.stones(player)))
+        lines = (self._player_name(player),
+                 self.tr("Largest group: {size}").format(size=best),
+                 self.tr("Stones: {count}").format(count=state.stones(player)))
+        for index, words in enumerate(lines):
+            if index == 1:
+                font.setBold(False)
+                font.setPixelSize(max(9, int(min(line * 0.62, 15))))
+            fitted = _fitted(font, words, text.width())
+            painter.setFont(fitted)
+            words = QFontMetricsF(fitted).elidedText(words, Qt.TextElideMode.ElideRight,
+                                                     text.width())
+            painter.drawText(QRectF(text.left(), text.top() + index * line, text.width(),
+                                    line), flags, words)
+
+    def _legend_texts(self) -> tuple[str, str, str, str]:
+        return (self.tr("Largest group of {player}").format(player=self._player_name(0)),
+                self.tr("Largest group of {player}").format(player=self._player_name(1)),
+                self.tr("Cell you may take"),
+                self.tr("Die cell taken: its neighbours are offered"))
+
+    def _legend_fit(self, width: float, max_height: float) -> tuple[QFont, list[float], float]:
+        """The legend's font, the height of each of its lines and its whole height, for
+        a legend *width* wide: the largest font (up to 13 px) whose wrapped lines all
+        fit in *max_height*, or the smallest font (9 px) when none does."""
+        font = QFont(self.font())
+        heights: list[float] = []
+        total = 0.0
+        for pixels in range(13, 8, -1):
+            font.setPixelSize(pixels)
+            metrics = QFontMetricsF(font)
+            swatch = metrics.height() * 1.1
+            text_width = width - 10 - swatch - 8 - 8
+            heights = []
+            for text in self._legend_texts():
+                bound = metrics.boundingRect(QRectF(0, 0, max(text_width, 10.0), 1e6),
+                                             int(Qt.TextFlag.TextWordWrap), text)
+                heights.append(max(swatch, bound.height()) + 3)
+            total = sum(heights) + 12
+            if total <= max_height:
+                break
+        return font, heights, total
+
+    def legend_lines(self) -> list[tuple[QRectF, QRectF, QFont, str]]:
+        """Each line of the legend: its swatch, its text's rectangle, font and text."""
+        rect = self.panel_parts().get("legend")
+        if rect is None:
+            return []
+        font, heights, _ = self._legend_fit(rect.width(), rect.height())
+        side = QFontMetricsF(font).height() * 0.8
+        left = rect.left() + 10 + QFontMetricsF(font).height() * 1.1 + 8
+        top = rect.top() + 6
+        lines = []
+        for line, text in zip(heights, self._legend_texts()):
+            lines.append((QRectF(rect.left() + 10, top + (line - side) / 2, side, side),
+                          QRectF(left, top, rect.right() - 8 - left, line), font, text))
+            top += line
+        return lines
 
     def _paint_legend(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(NO_PEN)
         painter.setBrush(QColor(235, 225, 205, 160))
         painter.drawRoundedRect(rect, 10, 10)
-        rows = 4
-        line = min((rect.height() - 12) / rows, 30.0)
-        font = QFont(self.font())
-        font.setPixelSize(max(9, int(line * 0.5)))
-        painter.setFont(font)
-        texts = (self.tr("Largest group of {player}").format(player=self._player_name(0)),
-                 self.tr("Largest group of {player}").format(player=self._player_name(1)),
-                 self.tr("Cell you may take"), self.tr("Die cell taken: its neighbours are offered"))
-        for index, text in enumerate(texts):
-            top = rect.top() + 6 + index * line
-            swatch = QRectF(rect.left() + 10, top + line * 0.18, line * 0.64, line * 0.64)
+        for index, (swatch, text_rect, font, text) in enumerate(self.legend_lines()):
             if index < 2:
                 fill = QColor(GROUP_COLOURS[index])
                 fill.setAlpha(70)
@@ -722,9 +984,9 @@ class ClodBoardWidget(BoardWidget):
                 painter.setBrush(NO_BRUSH)
                 painter.setPen(QPen(QColor(200, 40, 30, 220), 2.0, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(swatch, 3, 3)
+            painter.setFont(font)
             painter.setPen(QColor(50, 32, 18))
-            painter.drawText(QRectF(swatch.right() + 8, top, rect.right() - swatch.right() - 14,
-                                    line), Qt.AlignmentFlag.AlignLeft
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, text)
 
     def _paint_dice(self, painter: QPainter, rect: QRectF, state: ClodState) -> None:
