@@ -30,7 +30,7 @@ try:
 
     from .i18n import LanguageManager, system_language
     from .settings import Settings
-    from .style import apply_style
+    from .style import apply_style, follow_color_scheme
 finally:
     if _collecting:
         gc.freeze()
@@ -68,7 +68,8 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     from .desktop_entry import ICON
 
     app.setWindowIcon(QIcon(str(ICON)))
-    apply_style(app, set_style=not created)
+    apply_style(app, set_style=not created)  # light or dark, as the system is
+    follow_color_scheme(app)
     return app
 
 

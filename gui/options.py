@@ -132,7 +132,6 @@ class OptionsDialog(QDialog):
         self.form = OptionsForm(info.game.options_schema, values, self)
         self.error_label = QLabel()
         self.error_label.setObjectName("options_error")
-        self.error_label.setStyleSheet("color: #b00020;")
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         self.buttons = QDialogButtonBox(

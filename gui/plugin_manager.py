@@ -26,7 +26,7 @@ import html
 import sys
 
 from PySide6.QtCore import QEvent, QProcess, QProcessEnvironment, Qt, QTimer, Signal
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -51,6 +51,8 @@ from ludotheque.core import installer
 from ludotheque.core.i18n import TrText, render
 from ludotheque.core.plugin_settings import PluginSettings
 from ludotheque.core.registry import PluginRecord, PluginRegistry, RescanReport
+
+from .style import COLORS, repolish
 
 __all__ = ["PluginManagerDialog"]
 
@@ -104,7 +106,6 @@ class PluginManagerDialog(QDialog):
         self.intro = _plain_label()
         self.restart_label = _plain_label()
         self.restart_label.setObjectName("restart_needed")
-        self.restart_label.setStyleSheet("color: #8a5a00;")
         self.restart_label.hide()
         self.tree = QTreeWidget()
         self.tree.setObjectName("plugin_tree")
@@ -240,7 +241,7 @@ class PluginManagerDialog(QDialog):
             item.setData(0, _NAME_ROLE, record.name)
             item.setToolTip(0, _plain_tooltip(record.summary))
             if record.status in ("failed", "incompatible"):
-                item.setForeground(3, Qt.GlobalColor.darkRed)
+                item.setForeground(3, QColor(COLORS["bad"]))
             self.tree.addTopLevelItem(item)
             if record.name == current:
                 self.tree.setCurrentItem(item)
@@ -600,7 +601,8 @@ class PluginManagerDialog(QDialog):
         """Show *text* under the install box (kept in :attr:`messages` for tests)."""
         self.messages.append(text)
         self.message.setText(text)
-        self.message.setStyleSheet("color: #b00020;" if error else "")
+        self.message.setProperty("error", error)
+        repolish(self.message)
 
     # --- Qt events -------------------------------------------------------------------
 
