@@ -2,6 +2,10 @@
 seats, dice and history beside it, the end-of-game panel and the hot-seat cover.
 
 It only *shows* the controller's match and forwards the board's requests to it.
+A board is given a new position only when the position or what may be played
+changes, and the controller waits for the board's animation before the next
+step (dice, the computer's move).  The board has the keyboard focus when a match
+starts and whenever a human is to move again after the computer or the dice.
 
 Signals:
 
@@ -10,14 +14,16 @@ Signals:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -32,10 +38,64 @@ from .controller import MatchController
 from .end_panel import EndPanel
 from .handover import HandoverScreen
 from .i18n import tr_text
-from .side_panel import DiceView, HistoryPanel, SeatsPanel, panel_box
+from .side_panel import DiceView, HistoryPanel, SeatsPanel, dice_faces, panel_box
 from .texts import reason_text, result_text, seat_name
 
-__all__ = ["BoardHost"]
+__all__ = ["BoardHost", "ElidedLabel", "outcomes_are_dice"]
+
+
+def outcomes_are_dice(state: State, sample: int = 64) -> bool:
+    """Whether the outcomes of the chance *state* are dice (the first *sample* of
+    them tell), so that the host may speak of rolling dice."""
+    try:
+        outcomes = state.chance_outcomes()
+    except KeyboardInterrupt:
+        raise
+    except BaseException:  # noqa: BLE001 - the game's code: the neutral words then
+        return False
+    shown = [outcome for outcome, _ in list(outcomes[:sample])]
+    return bool(shown) and all(dice_faces(outcome) is not None for outcome in shown)
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text, cut with "…" when it is wider than the label (the
+    whole text is then its tooltip): the banner keeps one height whatever it says."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from save files
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def full_text(self) -> str:
+        """The text before it was cut."""
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self._elide()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(0, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._elide()
+
+    def _elide(self) -> None:
+        width = self.contentsRect().width()
+        text = self._full
+        if width > 0 and self.fontMetrics().horizontalAdvance(text) > width:
+            text = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
+        if text != self.text():
+            self.setText(text)
+        self.setToolTip(self._full if text != self._full else "")
+        self.setAccessibleName(self._full)
 
 
 class BoardHost(QWidget):
@@ -56,6 +116,8 @@ class BoardHost(QWidget):
         self.animation_speed = 1.0
         self._shown_cursor: int | None = None
         self._shown_state: State | None = None
+        self._shown_key: tuple | None = None
+        self._was_interactive = False
         self._board_status = ""
         self._build()
         self.retranslate()
@@ -84,13 +146,12 @@ class BoardHost(QWidget):
         banner_layout.setContentsMargins(20, 10, 16, 10)
         texts = QVBoxLayout()
         texts.setSpacing(2)
-        self.status_text = QLabel()
+        # Two lines, always shown (an empty one keeps its height), cut when too long:
+        # the board does not move when the banner's texts change.
+        self.status_text = ElidedLabel()
         self.status_text.setObjectName("statusText")
-        self.status_text.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from save files
-        self.status_detail = QLabel()
+        self.status_detail = ElidedLabel()
         self.status_detail.setObjectName("statusDetail")
-        self.status_detail.setTextFormat(Qt.TextFormat.PlainText)
-        self.status_detail.setWordWrap(True)
         texts.addWidget(self.status_text)
         texts.addWidget(self.status_detail)
         banner_layout.addLayout(texts, 1)
@@ -180,6 +241,8 @@ class BoardHost(QWidget):
         self.revealed = False
         self._shown_cursor = None
         self._shown_state = None
+        self._shown_key = None
+        self._was_interactive = False
         self._board_status = ""
         board.setParent(self.board_page)
         self.board_layout.addWidget(board)
@@ -188,6 +251,8 @@ class BoardHost(QWidget):
                                   show_last_move=self.show_last_move)
         board.move_requested.connect(controller.request_move)
         board.status_changed.connect(self._on_board_status_changed)
+        board.animation_finished.connect(controller.view_ready)
+        controller.set_view_busy(board.is_animating)
         board.installEventFilter(self)
         controller.changed.connect(self.refresh)
         controller.thinking_changed.connect(self._on_controller_thinking_changed)
@@ -196,9 +261,11 @@ class BoardHost(QWidget):
                                  controller.hidden_information)
         board.show()
         self.refresh()
+        board.setFocus(Qt.FocusReason.OtherFocusReason)  # its keys work at once
 
     def detach(self) -> None:
         if self.controller is not None:
+            self.controller.set_view_busy(None)
             for signal, slot in ((self.controller.changed, self.refresh),
                                  (self.controller.thinking_changed,
                                   self._on_controller_thinking_changed),
@@ -208,6 +275,11 @@ class BoardHost(QWidget):
                 except (RuntimeError, TypeError):
                     pass
         if self.board is not None:
+            if self.controller is not None:
+                try:
+                    self.board.animation_finished.disconnect(self.controller.view_ready)
+                except (RuntimeError, TypeError):
+                    pass
             self.board.removeEventFilter(self)
             self.board.hide()
             self.board.setParent(None)
@@ -267,13 +339,21 @@ class BoardHost(QWidget):
                         match.cursor == self._shown_cursor + 1 and controller.at_end)
         seats = controller.seat_infos()
         board.set_seats(seats)
-        board.set_position(shown, viewer=controller.viewer(), legal_moves=legal,
-                           interactive=interactive,
-                           last_move=controller.last_move(),
-                           previous=self._shown_state if step_forward else None,
-                           animate=step_forward and self.animation_speed > 0)
+        viewer, last_move = controller.viewer(), controller.last_move()
+        key = (match.cursor, viewer, legal, interactive, last_move)
+        same = self._shown_state is not None and key == self._shown_key and (
+            shown is self._shown_state or shown == self._shown_state)
+        if not same:  # never set again what the board shows (it would cut an animation)
+            board.set_position(shown, viewer=viewer, legal_moves=legal,
+                               interactive=interactive, last_move=last_move,
+                               previous=self._shown_state if step_forward else None,
+                               animate=step_forward and self.animation_speed > 0)
         self._shown_cursor = match.cursor
         self._shown_state = shown
+        self._shown_key = key
+        if interactive and not self._was_interactive:
+            self._focus_board()
+        self._was_interactive = interactive
         if controller.hint is not None and interactive:
             board.set_hint(controller.hint)
         scores = shown.scores()
@@ -304,8 +384,10 @@ class BoardHost(QWidget):
             text = self.tr("Replay: step {n} of {total}").format(n=match.cursor,
                                                                   total=len(match))
             detail = self.tr("Play a move to continue from here, or press Right to step forward.")
-        elif player == CHANCE:
+        elif player == CHANCE and outcomes_are_dice(match.state):
             text = self.tr("Rolling the dice…")
+        elif player == CHANCE:
+            text = self.tr("Drawing…")  # a deal, a setup: no dice
         elif controller.thinking_seat is not None:
             name = seat_name(match.seats[player], player)
             text = self.tr("{name} is thinking…").format(name=name)
@@ -321,9 +403,8 @@ class BoardHost(QWidget):
             detail = self.tr("Hint: {move}").format(move=str(controller.hint))
         if self.stack.currentWidget() is self.handover:
             detail = ""  # nothing to choose until the right player holds the screen
-        self.status_text.setText(text)
-        self.status_detail.setText(detail)
-        self.status_detail.setVisible(bool(detail))
+        self.status_text.set_full_text(text)
+        self.status_detail.set_full_text(detail)
         thinking = controller.thinking_seat is not None
         self.thinking_label.setVisible(thinking)
         self.busy_bar.setVisible(thinking)
@@ -400,6 +481,17 @@ class BoardHost(QWidget):
 
     def _on_reveal_button_toggled(self, checked: bool) -> None:
         self.reveal(checked)
+
+    def _focus_board(self) -> None:
+        """Give the board the keyboard focus, unless another window or a widget
+        outside the match page has it (a human is to move again)."""
+        board = self.board
+        if board is None:
+            return
+        focus = QApplication.focusWidget()
+        if focus is None or focus is board or self.isAncestorOf(focus) or (
+                focus.window() is self.window() and not focus.isVisible()):
+            board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_handover_taken(self, seat: int) -> None:
         self.holder = seat

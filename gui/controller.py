@@ -19,12 +19,17 @@ Signals:
 * ``game_failed(str)``: the game's own code (rules, serialisation) or the computer
   player failed; a translated sentence saying what it cost.  The details (the
   traceback) are in the log (:mod:`ludotheque.core.logs`).
+
+The views may still be showing a change (a board animating a sowing): the chance
+steps and the computer's moves wait for them (:meth:`MatchController.set_view_busy`,
+:meth:`MatchController.view_ready`); a computer player thinks meanwhile.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -61,6 +66,12 @@ _AUTOSAVE_BROKEN = QT_TRANSLATE_NOOP(
 
 CHANCE_DELAY_MS = 350
 COMPUTER_DELAY_MS = 250
+VIEW_POLL_MS = 100
+"""How often a step waiting for the views asks again whether they are ready (besides
+:meth:`MatchController.view_ready`, which the views call when they are)."""
+VIEW_WAIT_LIMIT_S = 20.0
+"""The longest a step waits for the views: a board whose animation never ends must
+not stop the game."""
 
 
 def has_hidden_information(state: State) -> bool:
@@ -111,6 +122,13 @@ class MatchController(QObject):
         self._advance_timer = QTimer(self)
         self._advance_timer.setSingleShot(True)
         self._advance_timer.timeout.connect(self._advance)
+        self._view_busy: Callable[[], bool] | None = None
+        self._busy_since: float | None = None
+        self._waiting = False  # a chance step or the random player waits for the views
+        self._held: tuple[Move] | None = None  # the computer's move, waiting for the views
+        self._view_timer = QTimer(self)
+        self._view_timer.setSingleShot(True)
+        self._view_timer.timeout.connect(self.view_ready)
         if worker is not None:
             worker.move_ready.connect(self._on_worker_move_ready)
             worker.failed.connect(self._on_worker_failed)
@@ -281,6 +299,44 @@ class MatchController(QObject):
         """Begin: roll opening dice and let a computer seat move if it starts."""
         self._schedule()
 
+    def set_view_busy(self, busy: Callable[[], bool] | None) -> None:
+        """*busy* tells whether the views still show the last change (a board's
+        animation): chance steps and the computer's moves wait until it says no
+        (asked again at :meth:`view_ready`, and every :data:`VIEW_POLL_MS`)."""
+        self._view_busy = busy
+
+    def view_ready(self) -> None:
+        """The views finished showing a change (a board's ``animation_finished``):
+        play what waited for them."""
+        self._view_timer.stop()
+        if self._closed or (self._held is None and not self._waiting):
+            return
+        if self._views_busy():
+            self._view_timer.start(VIEW_POLL_MS)
+            return
+        self._busy_since = None  # (the next wait counts from its own start)
+        if self._held is not None:
+            (move,) = self._held
+            self._held = None
+            self.thinking_seat = None
+            self.thinking_changed.emit(False)
+            self._play_computer(move)
+        else:
+            self._waiting = False
+            self._advance()
+
+    def _views_busy(self) -> bool:
+        if self._view_busy is None or not self._view_busy():
+            self._busy_since = None
+            return False
+        now = time.monotonic()
+        if self._busy_since is None:
+            self._busy_since = now
+        return now - self._busy_since < VIEW_WAIT_LIMIT_S
+
+    def _wait_for_views(self) -> None:
+        self._view_timer.start(VIEW_POLL_MS)
+
     def close(self) -> None:
         """The match is being replaced or the window closes: stop everything."""
         self._closed = True
@@ -289,6 +345,10 @@ class MatchController(QObject):
 
     def cancel_thinking(self) -> None:
         self._advance_timer.stop()
+        self._view_timer.stop()
+        self._waiting = False
+        self._held = None
+        self._busy_since = None
         self._hint_job = None
         if self._job is not None or (self.worker is not None and self.worker.busy):
             self._job = None
@@ -347,6 +407,10 @@ class MatchController(QObject):
         if self._closed or not self.at_end or self.match.is_over:
             return
         player = self.match.state.current_player
+        if (player == CHANCE or self.worker is None) and self._views_busy():
+            self._waiting = True  # the dice and the random player wait for the views
+            self._wait_for_views()
+            return
         if player == CHANCE:
             try:
                 outcome = self.match.roll()
@@ -412,6 +476,10 @@ class MatchController(QObject):
         if job_id != self._job or self._closed:
             return
         self._job = None
+        if self._views_busy():  # shown when the views have shown the last change
+            self._held = (move,)
+            self._wait_for_views()
+            return
         self.thinking_seat = None
         self.thinking_changed.emit(False)
         self._play_computer(move)

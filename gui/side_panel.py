@@ -7,32 +7,36 @@ Signals of :class:`HistoryPanel`:
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
-from collections.abc import Sequence
-from typing import Any
-
 from ludotheque.core.events import SeatInfo
-from ludotheque.core.match import Match
+from ludotheque.core.i18n import QT_TRANSLATE_NOOP, TrText
+from ludotheque.core.match import AI, Match
 from ludotheque.core.model import CHANCE, Move
 
 from .i18n import tr_text
 from .style import COLORS, add_shadow, repolish, seat_color
-from .texts import seat_description
+from .texts import kind_name, level_name, seat_description
 
-__all__ = ["SeatsPanel", "DiceView", "HistoryPanel", "panel_box"]
+__all__ = ["SeatsPanel", "DiceView", "HistoryLine", "HistoryPanel", "dice_faces", "die_glyphs",
+           "history_lines", "paint_die", "panel_box"]
 
 
 def panel_box(title: QLabel, body: QWidget | None = None) -> tuple[QFrame, QVBoxLayout]:
@@ -87,6 +91,7 @@ class SeatRow(QFrame):
         self.kind = QLabel()
         self.kind.setObjectName("seatKind")
         self.kind.setTextFormat(Qt.TextFormat.PlainText)
+        self.kind.setWordWrap(True)  # never cut on a narrow panel
         names.addWidget(self.name)
         names.addWidget(self.kind)
         self.score = QLabel()
@@ -132,9 +137,12 @@ class SeatsPanel(QWidget):
             row.name.setText(info.name)
             description = seat_description(seat)
             if thinking == index:
-                description = QCoreApplication.translate("SeatsPanel", "{kind} — thinking…").format(
-                    kind=description)
+                # As long as the description it stands for: the row keeps its height.
+                short = level_name(seat.level) if seat.kind == AI else kind_name(seat.kind)
+                description = QCoreApplication.translate(
+                    "SeatsPanel", "{level} — thinking…").format(level=short)
             row.kind.setText(description)
+            row.kind.setToolTip(description)
             score = scores[index] if index < len(scores) else 0.0
             row.score.setText(f"{score:g}")
             row.set_active(to_move == index)
@@ -206,17 +214,24 @@ class DiceView(QWidget):
         x = (self.width() - total) / 2
         y = (self.height() - size) / 2
         for face in self.faces:
-            rect = QRectF(x, y, size, size)
-            painter.setPen(QPen(QColor("#b9b0a0"), 1.2))
-            painter.setBrush(QColor("#fffdf8"))
-            painter.drawRoundedRect(rect, size * 0.18, size * 0.18)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(COLORS["text"]) if face != 1 else QColor(COLORS["bad"]))
-            radius = size * 0.09
-            for px, py in _pips(face):
-                painter.drawEllipse(QRectF(x + px * size - radius, y + py * size - radius,
-                                           2 * radius, 2 * radius))
+            paint_die(painter, QRectF(x, y, size, size), face)
             x += size + gap
+
+
+def paint_die(painter: QPainter, rect: QRectF, face: int) -> None:
+    """A die showing *face* in *rect* (a square): the one pip red, as on real dice."""
+    size = rect.width()
+    painter.save()
+    painter.setPen(QPen(QColor("#b9b0a0"), max(0.8, size / 36)))
+    painter.setBrush(QColor("#fffdf8"))
+    painter.drawRoundedRect(rect, size * 0.18, size * 0.18)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#2a2926") if face != 1 else QColor("#b00020"))
+    radius = size * (0.09 if size >= 20 else 0.1)
+    for px, py in _pips(face):
+        painter.drawEllipse(QRectF(rect.x() + px * size - radius, rect.y() + py * size - radius,
+                                   2 * radius, 2 * radius))
+    painter.restore()
 
 
 def text_color(seat: QColor) -> QColor:
@@ -225,25 +240,238 @@ def text_color(seat: QColor) -> QColor:
     return seat.darker(115 if seat.lightness() < 150 else 320)
 
 
-class _WrappedLines(QStyledItemDelegate):
-    """Heights of wrapped lines that count the style sheet's padding of the items
-    (Qt's own size hints leave it out, and then cut a line that only just wraps)."""
+# --- the history -------------------------------------------------------------------
+
+DIE_GLYPHS = "\u2680\u2681\u2682\u2683\u2684\u2685"
+"""The Unicode die faces ⚀ to ⚅, in the lines' text (what screen readers and a copy
+read); the panel paints the dice."""
+
+_START = QT_TRANSLATE_NOOP("HistoryPanel", "Start")
+
+
+def die_glyphs(faces: Sequence[int]) -> str:
+    """``⚄⚀`` for the faces 5 and 1."""
+    return "".join(DIE_GLYPHS[face - 1] for face in faces if 1 <= face <= 6)
+
+
+@dataclass(frozen=True)
+class HistoryLine:
+    """One line of the history: a player's move (numbered), with the dice rolled for
+    it; a chance step; a run of chance steps the game words at once; or the start."""
+
+    first: int
+    """The index of the first step the line stands for (0 for the start)."""
+    target: int
+    """The number of steps to show when the line is chosen: the position after its
+    last step."""
+    number: int | None
+    """The move's number, from 1; None for chance and the start."""
+    faces: tuple[int, ...]
+    """The dice shown on the line (the roll a move was chosen by, or a roll)."""
+    sentence: str
+    """The game's sentence, in the current language, the mover named."""
+    mover: int
+    """The seat that moved, or ``CHANCE`` (the start too)."""
+
+    @property
+    def text(self) -> str:
+        """The whole line as text: number, dice as Unicode faces, sentence."""
+        parts = [f"{self.number}." if self.number is not None else "",
+                 die_glyphs(self.faces), self.sentence]
+        return " ".join(part for part in parts if part)
+
+
+def _plugin_text(make: Callable[[], TrText | None], fallback: str, what: str) -> str | None:
+    """Translate the text a game's *make* gives; its notation if the game's code
+    fails (logged), so that a broken sentence never hides the history."""
+    try:
+        text = make()
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # noqa: BLE001 - a plugin's sentence failed
+        from ludotheque.core.logs import report
+
+        report(what, exc)
+        return fallback
+    return None if text is None else tr_text(text)
+
+
+def history_lines(match: Match, seats: Sequence[SeatInfo],
+                  viewer: int | None = None) -> list[HistoryLine]:
+    """The lines of *match*'s history, as *viewer* may know it (None: everybody at
+    the table), the movers named as *seats* says.
+
+    * Each move of a player is a numbered line with the game's sentence.
+    * The dice rolled just before a move are shown as faces on that move's line,
+      unless the same player moved just before them too: then they are what that
+      move led to (a weather die, the roll of a "roll" move), and keep a line of
+      their own.
+    * A run of two or more chance steps that the game words in one sentence
+      (:meth:`State.chance_text`: a setup, a deal) is one line.
+    * Any other chance step is a line of its own, unnumbered, dice as faces.
+    """
+    steps = match.steps
+    game = match.game.id
+
+    def name(mover: int) -> str:
+        return seats[mover].name if 0 <= mover < len(seats) else ""
+
+    def sentence(index: int) -> str:
+        mover, move = steps[index]
+        text = _plugin_text(
+            lambda: match.state_at(index).step_text(move, viewer).format(player=name(mover)),
+            str(move), f"{game}: the sentence of step {index + 1} ({move!r})")
+        return text or str(move)
+
+    def worded(first: int, end: int) -> str | None:
+        moves = [move for _, move in steps[first:end]]
+        return _plugin_text(lambda: match.state_at(first).chance_text(moves, viewer), "",
+                            f"{game}: the sentence of steps {first + 1} to {end}") or None
+
+    lines = [HistoryLine(0, 0, None, (), tr_text(_START), CHANCE)]
+    number = 0
+    index = 0
+    folded: tuple[int, tuple[int, ...]] | None = None  # (first step, faces) for the next move
+    while index < len(steps):
+        mover, move = steps[index]
+        if mover != CHANCE:
+            number += 1
+            first, faces = folded if folded is not None else (index, ())
+            lines.append(HistoryLine(first, index + 1, number, faces, sentence(index), mover))
+            folded = None
+            index += 1
+            continue
+        end = index
+        while end < len(steps) and steps[end][0] == CHANCE:
+            end += 1
+        last_faces = dice_faces(steps[end - 1][1])
+        fold = (end < len(steps) and last_faces is not None
+                and not (end - 2 >= 0 and steps[end - 2][0] == steps[end][0]))
+        whole = worded(index, end) if end - index >= 2 else None
+        if whole is not None:
+            lines.append(HistoryLine(index, end, None, (), whole, CHANCE))
+            index = end
+            continue
+        own_end = end - 1 if fold else end
+        part = worded(index, own_end) if own_end - index >= 2 else None
+        if part is not None:
+            lines.append(HistoryLine(index, own_end, None, (), part, CHANCE))
+        else:
+            for step in range(index, own_end):
+                lines.append(HistoryLine(step, step + 1, None,
+                                         tuple(dice_faces(steps[step][1]) or ()),
+                                         sentence(step), CHANCE))
+        if fold:
+            assert last_faces is not None
+            folded = (end - 1, tuple(last_faces))
+        index = end
+    return lines
+
+
+def line_of_cursor(lines: Sequence[HistoryLine], cursor: int) -> int:
+    """The row of the line that holds the last step shown (*cursor* steps played):
+    the start for none."""
+    for row in range(len(lines) - 1, 0, -1):
+        if lines[row].first < cursor:
+            return row
+    return 0
+
+
+_TARGET, _NUMBER, _FACES, _SENTENCE = (Qt.ItemDataRole.UserRole + offset
+                                       for offset in range(4))
+
+
+class _HistoryLines(QStyledItemDelegate):
+    """Paints a line of the history: the number in a column of its own, the dice as
+    small dice, the sentence wrapped beside them; and tells the height of the
+    wrapped line, counting the style sheet's padding of the items (Qt's own size
+    hints leave it out, and then cut a line that only just wraps)."""
 
     PADDING = (12, 6)
     """The horizontal and vertical padding of ``#historyList::item`` (gui/style.py)."""
+    GAP = 6
+    """Pixels between the number, the dice and the sentence."""
+
+    def __init__(self, parent: QListWidget) -> None:
+        super().__init__(parent)
+        self.digits = 1
+        """Digits of the largest move number (the width of the number column)."""
+
+    def _number_width(self, metrics: QFontMetrics) -> int:
+        return metrics.horizontalAdvance("0" * self.digits + ".") + self.GAP
+
+    @staticmethod
+    def _die_size(metrics: QFontMetrics) -> int:
+        return max(10, metrics.height() - 2)
+
+    def _dice_width(self, metrics: QFontMetrics, faces: Sequence[int]) -> int:
+        if not faces:
+            return 0
+        size = self._die_size(metrics)
+        return len(faces) * size + (len(faces) - 1) * 3 + self.GAP
+
+    def _text_width(self, metrics: QFontMetrics, width: int, faces: Sequence[int]) -> int:
+        return max(40, width - self._number_width(metrics) - self._dice_width(metrics, faces))
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Any) -> QSize:  # noqa: N802
         view = self.parent()
         assert isinstance(view, QListWidget)
         width = max(40, view.viewport().width() - self.PADDING[0] - 4)
-        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        bounds = option.fontMetrics.boundingRect(
-            QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text)
-        return QSize(width, bounds.height() + self.PADDING[1] + 2)
+        metrics = option.fontMetrics
+        faces = index.data(_FACES) or ()
+        text = str(index.data(_SENTENCE) or index.data(Qt.ItemDataRole.DisplayRole) or "")
+        bounds = metrics.boundingRect(
+            QRect(0, 0, self._text_width(metrics, width, faces), 100_000),
+            int(Qt.TextFlag.TextWordWrap), text)
+        height = max(bounds.height(), self._die_size(metrics) if faces else 0)
+        return QSize(width, height + self.PADDING[1] + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""  # the background (selection, hover) only
+        widget = opt.widget
+        style = widget.style() if widget is not None else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        metrics = opt.fontMetrics
+        rect = opt.rect.adjusted(self.PADDING[0] // 2, self.PADDING[1] // 2,
+                                 -self.PADDING[0] // 2, -self.PADDING[1] // 2)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        brush = index.data(Qt.ItemDataRole.ForegroundRole)
+        color = (QColor("white") if selected else
+                 brush.color() if isinstance(brush, QBrush) else QColor(COLORS["text"]))
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(opt.font)
+        painter.setPen(color)
+        x = rect.left()
+        number_width = self._number_width(metrics)
+        number = index.data(_NUMBER)
+        if number:
+            painter.drawText(QRect(x, rect.top(), number_width - self.GAP, metrics.height()),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
+                             str(number))
+        x += number_width
+        faces = index.data(_FACES) or ()
+        if faces:
+            size = self._die_size(metrics)
+            y = rect.top() + (metrics.height() - size) / 2
+            for face in faces:
+                paint_die(painter, QRectF(x, y, size, size), int(face))
+                x += size + 3
+            x += self.GAP - 3
+        painter.setPen(color)
+        text = str(index.data(_SENTENCE) or "")
+        painter.drawText(QRect(x, rect.top(), max(1, rect.right() - x), rect.height() + 2),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                             | Qt.TextFlag.TextWordWrap), text)
+        painter.restore()
 
 
 class HistoryPanel(QListWidget):
-    """Every step of the match; selecting one shows the position after it.
+    """Every step of the match in words (:func:`history_lines`); choosing a line
+    shows the position after its last step.
 
     Signals: ``step_chosen(int)`` (number of steps to show).
     """
@@ -263,45 +491,41 @@ class HistoryPanel(QListWidget):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.setItemDelegate(_WrappedLines(self))
+        self.delegate = _HistoryLines(self)
+        self.setItemDelegate(self.delegate)
         self.itemClicked.connect(self._on_self_item_clicked)
         self.itemActivated.connect(self._on_self_item_clicked)
+        self.lines: list[HistoryLine] = []
         self._signature: tuple = ()
 
     def show_match(self, match: Match, seats: Sequence[SeatInfo],
                    viewer: int | None = None) -> None:
-        """One line per step: the game's sentence for it, as *viewer* may know it
-        (None: everybody at the table), the mover named as *seats* says."""
+        """Show *match*'s history (:func:`history_lines`) as *viewer* may know it
+        (None: everybody at the table), the movers named and coloured as *seats* says."""
         steps = match.steps
         signature = (id(match), len(steps), tuple(str(m) for _, m in steps[-3:]), viewer,
-                     tuple(seat.name for seat in seats))
+                     tuple((seat.name, seat.color) for seat in seats))
         if signature != self._signature:
             self._signature = signature
+            self.lines = history_lines(match, seats, viewer)
+            numbers = [line.number for line in self.lines if line.number is not None]
+            self.delegate.digits = len(str(max(numbers))) if numbers else 1
             self.blockSignals(True)
             self.clear()
-            start = QListWidgetItem(QCoreApplication.translate("HistoryPanel", "Start"))
-            start.setData(Qt.ItemDataRole.UserRole, 0)
-            self.addItem(start)
-            number = 0
-            for index, (mover, move) in enumerate(steps):
-                name = seats[mover].name if 0 <= mover < len(seats) else ""
-                sentence = tr_text(match.state_at(index).step_text(move, viewer).format(
-                    player=name))
-                if mover == CHANCE:
-                    text = "    " + sentence
-                else:
-                    number += 1
-                    text = f"{number}. {sentence}"
-                item = QListWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, index + 1)
-                if 0 <= mover < len(seats):
-                    item.setForeground(text_color(QColor(seats[mover].color)))
+            for line in self.lines:
+                item = QListWidgetItem(line.text)
+                item.setData(_TARGET, line.target)
+                item.setData(_NUMBER, f"{line.number}." if line.number is not None else "")
+                item.setData(_FACES, line.faces)
+                item.setData(_SENTENCE, line.sentence)
+                if 0 <= line.mover < len(seats):
+                    item.setForeground(text_color(QColor(seats[line.mover].color)))
                 else:
                     item.setForeground(QColor(COLORS["muted"]))
                 self.addItem(item)
             self.blockSignals(False)
         self.blockSignals(True)
-        current = self.item(match.cursor)
+        current = self.item(line_of_cursor(self.lines, match.cursor))
         if current is not None:
             self.setCurrentItem(current)
             self.scrollToItem(current)
@@ -312,4 +536,4 @@ class HistoryPanel(QListWidget):
         self._signature = ()
 
     def _on_self_item_clicked(self, item: QListWidgetItem) -> None:
-        self.step_chosen.emit(int(item.data(Qt.ItemDataRole.UserRole)))
+        self.step_chosen.emit(int(item.data(_TARGET)))
