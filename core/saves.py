@@ -49,6 +49,7 @@ __all__ = [
     "atomic_write",
     "AutosaveStore",
     "Resumable",
+    "same_steps",
     "data_directory",
 ]
 
@@ -112,7 +113,11 @@ def save_match(match: Match, path: str | os.PathLike[str],
 
     :raises SaveError: if the file cannot be written (the old file stays intact).
     """
-    text = json.dumps(match_to_json(match, plugin), indent=1, ensure_ascii=False)
+    _write(match_to_json(match, plugin), path)
+
+
+def _write(data: Mapping[str, Any], path: str | os.PathLike[str]) -> None:
+    text = json.dumps(data, indent=1, ensure_ascii=False)
     try:
         atomic_write(path, text)
     except OSError as exc:
@@ -483,6 +488,30 @@ class Resumable:
     saved: str
     in_use: bool = False
     """Another running copy of Ludotheque has the match open (and holds its autosave)."""
+    seats: tuple[Seat, ...] = ()
+    """Who plays (empty when the file's seats cannot be read)."""
+    file: str = ""
+    """The save file the match was opened from or last saved to ('' if none)."""
+    modified: float = 0.0
+    """When the autosave was last written (seconds since the epoch)."""
+
+    @property
+    def key(self) -> str:
+        """The autosave's key in its :class:`AutosaveStore`."""
+        return self.path.stem
+
+
+def _seats_of(data: Mapping[str, Any]) -> tuple[Seat, ...]:
+    try:
+        return tuple(Seat.from_json(seat) for seat in data.get("seats") or ())
+    except (SeatError, TypeError):
+        return ()
+
+
+def same_steps(data: Mapping[str, Any], other: Mapping[str, Any]) -> bool:
+    """Whether two save files hold the same game with the same steps."""
+    return all(data.get(key) == other.get(key) for key in (
+        "game", "options", "seats", "seed", "moves", "outcomes", "resigned"))
 
 
 class AutosaveStore:
@@ -502,6 +531,19 @@ class AutosaveStore:
     def __init__(self, directory: str | os.PathLike[str] | None = None) -> None:
         self.directory = Path(directory) if directory else data_directory() / "autosave"
         self._held: set[Path] = set()
+        self._files: dict[str, str] = {}
+
+    def set_file(self, key: str, file: str | os.PathLike[str] | None) -> None:
+        """Record in the autosave *key*, from its next :meth:`save` on, the save file
+        its match was opened from or saved to (None: none)."""
+        if file is None:
+            self._files.pop(key, None)
+        else:
+            self._files[key] = str(file)
+
+    def file_of(self, key: str) -> str | None:
+        """The save file recorded for the autosave *key* by :meth:`set_file`."""
+        return self._files.get(key)
 
     def path_for(self, key: str) -> Path:
         safe = "".join(ch for ch in key if ch.isalnum() or ch in "-_") or "match"
@@ -548,8 +590,33 @@ class AutosaveStore:
         if not self.acquire(key):
             raise SaveError(AUTOSAVE_IN_USE)
         path = self.path_for(key)
-        save_match(match, path, plugin)
+        data = match_to_json(match, plugin)
+        if key in self._files:
+            data["file"] = self._files[key]
+        _write(data, path)
         return path
+
+    def copy_of(self, file: str | os.PathLike[str]) -> str | None:
+        """The key of an autosave, free to take, that records the save *file* and
+        holds the very steps the file holds (None if there is none): opening the
+        file again continues that autosave instead of making a second one."""
+        try:
+            saved = read_json_file(file)
+        except SaveError:
+            return None
+        if not isinstance(saved, dict):
+            return None
+        target = os.path.realpath(file)
+        for item in self.resumable():
+            if item.in_use or not item.file or os.path.realpath(item.file) != target:
+                continue
+            try:
+                data = read_json_file(item.path)
+            except SaveError:
+                continue
+            if isinstance(data, dict) and same_steps(data, saved):
+                return item.key
+        return None
 
     def discard(self, key: str) -> bool:
         """Delete the autosave *key* and give back its lock.
@@ -559,6 +626,7 @@ class AutosaveStore:
         """
         if not self.acquire(key):
             return False
+        self._files.pop(key, None)
         try:
             self.path_for(key).unlink(missing_ok=True)
         finally:
@@ -583,9 +651,10 @@ class AutosaveStore:
                 continue
             if not isinstance(data, dict) or data.get("format") != FORMAT:
                 continue
-            moves = data.get("moves")
+            moves, file = data.get("moves"), data.get("file")
             found.append((modified, Resumable(
                 path, str(data.get("game", "?")), len(moves) if isinstance(moves, list) else 0,
-                str(data.get("saved", "")), self.in_use(path.stem))))
+                str(data.get("saved", "")), self.in_use(path.stem), _seats_of(data),
+                file if isinstance(file, str) else "", modified)))
         found.sort(key=lambda pair: pair[0], reverse=True)
         return [item for _modified, item in found]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QMargins, QRect, Qt
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from typing import TYPE_CHECKING
@@ -32,7 +32,28 @@ if TYPE_CHECKING:  # imported when first used, to keep the start-up quick
     from .controller import MatchController
     from .new_game_dialog import NewGameChoice, NewGameDialog
 
-__all__ = ["MainWindow", "make_board"]
+__all__ = ["MainWindow", "make_board", "available_geometry"]
+
+FIRST_SIZE = (1200, 780)
+"""The window's size at the first start, when the screen has room for it."""
+MINIMUM_SIZE = (900, 560)
+"""The window's smallest size, when the screen has room for it."""
+FRAME_GUESS = QMargins(4, 32, 4, 4)
+"""The window manager's frame (title bar and borders) before the window is shown,
+when its size is not known yet."""
+
+
+def available_geometry(widget: QWidget) -> QRect:
+    """The part of *widget*'s screen that windows may use (without panels and docks)."""
+    from PySide6.QtGui import QGuiApplication
+
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def _steps_of(match: Match) -> tuple[object, ...]:
+    """What a save file holds of *match*'s play: its steps and its resignation."""
+    return (tuple(match.steps), match.resigned)
 
 
 def make_board(info: GameInfo) -> tuple[BoardWidget, str | None]:
@@ -64,6 +85,20 @@ class MainWindow(QMainWindow):
         self.context = context
         self.controller: MatchController | None = None
         self.file_path: Path | None = None
+        """The save file of the game on screen (opened from it or saved to it)."""
+        self._saved_steps: tuple[object, ...] | None = None
+        """The steps of the game on screen when last saved to :attr:`file_path`
+        (None: never saved there, or changed since)."""
+        self.left_game: str | None = None
+        """The autosave of the game last left for the start page or another game."""
+        self._restarted: tuple[str, str] | None = None
+        """``(previous, new)`` autosave keys after Restart: Undo goes back to the previous
+        game while the new one has no move to take back."""
+        self._hint_texts: set[str] = set()
+        """The status-bar messages about a hint, cleared when the position changes."""
+        self._hint_asked_at: tuple[int, int] | None = None
+        self._quit_question: QMessageBox | None = None
+        """The question asked before quitting, once answered to quit."""
         self.last_message_box: QMessageBox | None = None
         self.dialogs: list[QWidget] = []
         self.delays = True
@@ -115,16 +150,49 @@ class MainWindow(QMainWindow):
         self.populate_games()
         self.refresh_resumable()
         geometry = settings.geometry()
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(*FIRST_SIZE)
+            self.fit_to_screen(center=True)
         else:
-            self.resize(1200, 780)
-        self.setMinimumSize(900, 560)
+            self.fit_to_screen()
         self.statusBar()
         self.retranslate()
         self.update_actions()
 
     # --- helpers ---------------------------------------------------------------
+
+    def fit_to_screen(self, center: bool = False) -> None:
+        """Keep the window, its frame included, inside the screen's available area:
+        smaller if it does not fit, moved in if it is partly off-screen, in the middle
+        of the area with *center*.  A maximized or full-screen window is left as it is."""
+        area = available_geometry(self)
+        frame = self.frameGeometry()
+        inner = self.geometry()
+        if self.isVisible() and frame != inner:
+            margins = QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
+                               frame.right() - inner.right(), frame.bottom() - inner.bottom())
+        else:
+            margins = FRAME_GUESS
+        extra_width = margins.left() + margins.right()
+        extra_height = margins.top() + margins.bottom()
+        room_width = max(320, area.width() - extra_width)
+        room_height = max(240, area.height() - extra_height)
+        self.setMinimumSize(min(MINIMUM_SIZE[0], room_width), min(MINIMUM_SIZE[1], room_height))
+        if self.isMaximized() or self.isFullScreen():
+            return
+        width, height = min(self.width(), room_width), min(self.height(), room_height)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        outer_width, outer_height = width + extra_width, height + extra_height
+        if center:
+            left = area.left() + (area.width() - outer_width) // 2
+            top = area.top() + (area.height() - outer_height) // 2
+        else:
+            position = self.pos()  # (the frame's corner)
+            left = min(max(position.x(), area.left()), area.right() + 1 - outer_width)
+            top = min(max(position.y(), area.top()), area.bottom() + 1 - outer_height)
+        if (left, top) != (self.x(), self.y()):
+            self.move(left, top)
 
     def _check_speed(self, speed: float) -> None:
         """Tick the animation speed nearest to *speed*."""
@@ -175,6 +243,8 @@ class MainWindow(QMainWindow):
         menu.setEnabled(bool(games))
 
     def refresh_resumable(self) -> None:
+        """List the unfinished games on the start page, most recent first; the game
+        just left is offered to return to."""
         items = []
         if self.context.may_have_autosaves():  # usually none: the saves stay unimported
             current = (self.context.autosave.path_for(self.controller.autosave_key)
@@ -182,8 +252,10 @@ class MainWindow(QMainWindow):
             for item in self.context.autosave.resumable():
                 if item.path == current or item.game_id not in self.registry.games:
                     continue
-                items.append((item, tr_text(self.registry.games[item.game_id].name)))
-        self.start_page.set_resumable(items)
+                items.append((item, self.registry.games[item.game_id]))
+        left = next((item.path for item, _info in items
+                     if str(item.path) == self.left_game), None)
+        self.start_page.set_resumable(items, left=left)
 
     def show_error(self, title: str, text: str) -> QMessageBox:
         """A non-blocking, translated error box (kept in :attr:`last_message_box`)."""
@@ -211,6 +283,8 @@ class MainWindow(QMainWindow):
     # --- pages -----------------------------------------------------------------
 
     def show_start_page(self) -> None:
+        """Leave the game on screen (kept to continue if unfinished) for the start page."""
+        self._leave_match()
         self.refresh_resumable()
         self.stack.setCurrentWidget(self.start_page)
         self.update_actions()
@@ -264,27 +338,49 @@ class MainWindow(QMainWindow):
         return self.show_match(match, info, autoplay=autoplay)
 
     def show_match(self, match: Match, info: GameInfo, *, autosave_key: str | None = None,
-                   autoplay: bool = True, discard_previous: bool = True) -> MatchController:
-        """Host *match* (replacing the current one) and start it."""
+                   autoplay: bool = True, file: str | Path | None = None,
+                   saved: bool = True) -> MatchController:
+        """Host *match* and start it.  The game on screen is left first: kept to
+        continue from the start page when unfinished (the status bar says so).
+
+        :param autosave_key: the autosave the match continues (default: a new one, or
+            the autosave of *file* when one holds the same steps).
+        :param file: the save file *match* comes from; *saved*: whether it holds the
+            match as it is (False: it lacks moves).
+        """
         from .controller import MatchController
 
-        self._close_match(discard=discard_previous)
+        kept = self._leave_match()
+        store = self.context.autosave
+        if file is not None and autosave_key is None:
+            copy = store.copy_of(file)
+            if copy is not None and store.acquire(copy):
+                autosave_key = copy
         record = self.registry.plugin_of(info.id)
         controller = MatchController(
             match, info, plugin=(record.name, record.version), worker=self.context.worker,
-            autosave=self.context.autosave, autosave_key=autosave_key, autoplay=autoplay,
+            autosave=store, autosave_key=autosave_key, autoplay=autoplay,
             delays=self.delays, parent=self)
         self.controller = controller
-        controller.changed.connect(self.update_actions)
+        self._restarted = None
+        if file is not None:
+            self.file_path = Path(file)
+            store.set_file(controller.autosave_key, str(Path(file).resolve()))
+            self._saved_steps = _steps_of(match) if saved else None
+        controller.changed.connect(self._on_controller_changed)
         controller.move_rejected.connect(self.statusBar().showMessage)
         controller.autosave_failed.connect(self._on_controller_autosave_failed)
         controller.game_failed.connect(self.statusBar().showMessage)
         controller.match_finished.connect(self._announce_end)
-        controller.hint_ready.connect(
-            lambda move: self.statusBar().showMessage(self.tr("Hint: {move}").format(move=move)))
+        controller.hint_ready.connect(self._on_controller_hint_ready)
         board, problem = make_board(info)
         board.setObjectName("board")
         self.board_host.attach(controller, board)
+        self.statusBar().clearMessage()
+        if kept is not None:
+            self.statusBar().showMessage(self.tr(
+                "Your game of {game} is kept: continue it from the start page.").format(
+                    game=kept))
         if problem:
             self.statusBar().showMessage(self.tr(
                 "The board of this game could not be loaded ({reason}); showing the "
@@ -303,26 +399,72 @@ class MainWindow(QMainWindow):
             if event is not None:
                 self.registry.match_finished(event)
 
-    def _close_match(self, discard: bool) -> None:
+    def _leave_match(self) -> str | None:
+        """Close the game on screen.  An unfinished game in which a player has moved
+        keeps its autosave (written now, with its save file), to continue it from the
+        start page; a finished game, or one where nobody has moved yet, loses it.
+
+        :returns: the left game's name when it is kept, else None.
+        """
+        from ludotheque.core.logs import report
+        from ludotheque.core.saves import SaveError
+
         controller = self.controller
         if controller is None:
-            return
+            return None
         controller.close()
-        if controller.autosave is not None:  # either way its autosave is free again
-            if discard:
-                controller.autosave.discard(controller.autosave_key)
+        store, key, match = controller.autosave, controller.autosave_key, controller.match
+        kept = None
+        if store is not None:
+            if match.is_over or not match.moves:
+                store.discard(key)
             else:
-                controller.autosave.release(controller.autosave_key)
+                try:
+                    store.save(key, match, controller.plugin)
+                except (SaveError, OSError):
+                    pass  # the last autosave, if any, stays
+                except Exception as exc:  # noqa: BLE001 - the game's moves would not serialise
+                    report(f"{controller.info.id}: the autosave", exc)
+                if store.path_for(key).is_file():
+                    kept = tr_text(controller.info.name)
+                    self.left_game = str(store.path_for(key))
+                store.release(key)
         self.board_host.detach()
         self.controller = None
         self.file_path = None
+        self._saved_steps = None
+        self._clear_hint_message()
         controller.deleteLater()
+        return kept
+
+    def is_modified(self) -> bool:
+        """Whether the game on screen has moves that its save file lacks (or that
+        were never saved to a file)."""
+        controller = self.controller
+        if controller is None:
+            return False
+        match = controller.match
+        if self._saved_steps is None:
+            return bool(match.moves) or match.resigned is not None
+        return self._saved_steps != _steps_of(match)
+
+    def _on_controller_changed(self) -> None:
+        self._clear_hint_message()
+        self.update_actions()
+        self.setWindowModified(self.is_modified())
 
     # --- game commands ---------------------------------------------------------
 
     def undo(self) -> None:
-        if self.controller is not None:
-            self.controller.undo()
+        """Take back the last move or resignation; at the start of a game begun by
+        Restart, go back to the game it replaced."""
+        controller = self.controller
+        if controller is None:
+            return
+        if controller.match.can_undo():
+            controller.undo()
+        elif self._restart_to_undo() is not None:
+            self._undo_restart()
 
     def redo(self) -> None:
         if self.controller is not None:
@@ -333,22 +475,81 @@ class MainWindow(QMainWindow):
             self.controller.jump(self.controller.match.cursor + delta)
 
     def restart(self) -> None:
-        """The same game, seats and options, with new dice."""
+        """The same game, seats and options, with new dice.  The game replaced stays
+        to continue (unless it was over): Undo goes back to it at once."""
         from .new_game_dialog import NewGameChoice
 
         controller = self.controller
         if controller is None:
             return
-        match = controller.match
-        self.start_match(controller.info.id, NewGameChoice(match.seats, dict(match.options)))
+        previous, match = controller.autosave_key, controller.match
+        new = self.start_match(controller.info.id, NewGameChoice(match.seats,
+                                                                 dict(match.options)))
+        if new is None or new.autosave is None or not new.autosave.path_for(
+                previous).is_file():
+            return  # (a finished game is not kept)
+        self._restarted = (previous, new.autosave_key)
+        self.statusBar().showMessage(self.tr(
+            "A new game has started. The previous one is kept: Undo goes back to it."))
+        self.update_actions()
+
+    def _restart_to_undo(self) -> str | None:
+        """The autosave of the game that Restart replaced, when Undo goes back to it."""
+        controller, restarted = self.controller, self._restarted
+        if controller is None or restarted is None or controller.autosave is None:
+            return None
+        previous, new = restarted
+        if controller.autosave_key != new or controller.match.can_undo():
+            return None
+        path = controller.autosave.path_for(previous)
+        return str(path) if path.is_file() else None
+
+    def _undo_restart(self) -> None:
+        path = self._restart_to_undo()
+        if path is not None and self.resume(path):
+            self.statusBar().showMessage(self.tr("Back to the previous game."))
 
     def resign(self) -> None:
-        if self.controller is not None:
-            self.controller.resign()
+        controller = self.controller
+        if controller is not None and controller.resign():
+            self.statusBar().showMessage(self.tr("Undo takes the resignation back."))
 
     def hint(self) -> None:
-        if self.controller is not None and self.controller.request_hint():
-            self.statusBar().showMessage(self.tr("Looking for a good move…"))
+        controller = self.controller
+        if controller is not None and controller.request_hint():
+            self._hint_asked_at = (len(controller.match), controller.match.cursor)
+            self._show_hint_message(self.tr("Looking for a good move…"))
+
+    def _show_hint_message(self, text: str) -> None:
+        self._hint_texts.add(text)
+        self.statusBar().showMessage(text)
+
+    def _clear_hint_message(self) -> None:
+        """The position changed: a hint, or the search for one, is over."""
+        if self.statusBar().currentMessage() in self._hint_texts:
+            self.statusBar().clearMessage()
+        self._hint_texts.clear()
+        self._hint_asked_at = None
+
+    def _on_controller_hint_ready(self, move: object) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        seat = controller.human_to_move()
+        match = controller.match
+        if seat is None or self._hint_asked_at != (len(match), match.cursor):
+            return  # asked for another position
+        name = controller.seat_infos()[seat].name
+        try:
+            sentence = tr_text(match.state.step_text(move, seat).format(player=name))
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - the game's code: its notation then
+            from ludotheque.core.logs import report
+
+            report(f"{controller.info.id}: the sentence of the hint {move!r}", exc)
+            sentence = str(move)
+        self._show_hint_message(self.tr("Hint: {move}").format(move=sentence))
 
     def _on_board_host_new_game_requested(self) -> None:
         if self.controller is not None:
@@ -380,21 +581,25 @@ class MainWindow(QMainWindow):
                                 file=Path(path).name, reason=tr_text(exc.message)))
             return False
         info = self.info(loaded.match.game.id)
-        self.show_match(loaded.match, info)
+        self.show_match(loaded.match, info, file=path)
         if loaded.match.is_over and self.controller is not None and self.controller.at_end:
             from ludotheque.core.events import LOADED
 
             self._announce_end(LOADED)
-        self.file_path = Path(path)
         self.context.settings.add_recent_file(str(Path(path).resolve()))
-        self.retranslate_title()
         return True
 
     def resume(self, path: str) -> bool:
         """Continue an autosaved match where it was left, Undo included (it keeps
-        autosaving to the same file, and holds it while open); refused when another
-        running copy of Ludothèque has it open."""
-        from ludotheque.core.saves import AUTOSAVE_IN_USE, SaveError, load_match
+        autosaving to the same file, and holds it while open), with the save file it
+        came from; refused when another running copy of Ludothèque has it open."""
+        from ludotheque.core.saves import (
+            AUTOSAVE_IN_USE,
+            SaveError,
+            match_from_json,
+            read_json_file,
+            same_steps,
+        )
 
         store, key = self.context.autosave, Path(path).stem
         if not store.acquire(key):
@@ -402,7 +607,8 @@ class MainWindow(QMainWindow):
             self.refresh_resumable()
             return False
         try:
-            loaded = load_match(path, self._lookup)
+            data = read_json_file(path)
+            loaded = match_from_json(data, self._lookup)
         except SaveError as exc:
             store.release(key)
             self.show_error(self.tr("Cannot Resume the Game"), tr_text(exc.message))
@@ -410,8 +616,18 @@ class MainWindow(QMainWindow):
         except BaseException:
             store.release(key)
             raise
+        file = data.get("file") if isinstance(data, dict) else None
+        saved = False
+        if isinstance(file, str) and file:
+            try:
+                saved = same_steps(data, read_json_file(file))
+            except SaveError:
+                saved = False  # moved or changed: Save writes it again
+        else:
+            file = None
         match = loaded.match  # at the saved position: redo brings back what was undone
-        self.show_match(match, self.info(match.game.id), autosave_key=key)
+        self.show_match(match, self.info(match.game.id), autosave_key=key, file=file,
+                        saved=saved)
         return True
 
     def save(self) -> bool:
@@ -448,6 +664,9 @@ class MainWindow(QMainWindow):
                                         reason=tr_text(exc.message)))
             return False
         self.file_path = Path(path)
+        self._saved_steps = _steps_of(controller.match)
+        if controller.autosave is not None:  # the autosave names its file from now on
+            controller.autosave.set_file(controller.autosave_key, str(Path(path).resolve()))
         self.context.settings.add_recent_file(str(Path(path).resolve()))
         self.statusBar().showMessage(self.tr("Saved to {file}").format(file=Path(path).name),
                                      4000)
@@ -529,21 +748,21 @@ class MainWindow(QMainWindow):
         self.actions_.french.setChecked(language == "fr")
 
     def update_actions(self) -> None:
+        """Enable what applies now: the actions on a game only while one is on screen."""
         a, controller = self.actions_, self.controller
         playing = controller is not None and self._on_match_page()
-        match = controller.match if controller is not None else None
-        a.save.setEnabled(playing)
-        a.save_as.setEnabled(playing)
-        a.restart.setEnabled(playing)
-        a.home.setEnabled(playing)
-        a.rules.setEnabled(controller is not None)
-        a.undo.setEnabled(playing and match is not None and match.can_undo())
-        a.redo.setEnabled(playing and match is not None and match.can_redo())
-        a.previous.setEnabled(playing and match is not None and match.cursor > 0)
-        a.next.setEnabled(playing and match is not None and match.cursor < len(match))
-        a.resign.setEnabled(playing and match is not None and not match.is_over
-                            and bool(controller.human_seats))
-        a.hint.setEnabled(playing and controller.human_to_move() is not None
+        match = controller.match if controller is not None and playing else None
+        for action in (a.save, a.save_as, a.restart, a.home, a.rules):
+            action.setEnabled(match is not None)
+        a.undo.setEnabled(match is not None and (
+            match.can_undo() or self._restart_to_undo() is not None))
+        a.redo.setEnabled(match is not None and match.can_redo())
+        a.previous.setEnabled(match is not None and match.cursor > 0)
+        a.next.setEnabled(match is not None and match.cursor < len(match))
+        a.resign.setEnabled(match is not None and controller is not None
+                            and not match.is_over and bool(controller.human_seats))
+        a.hint.setEnabled(match is not None and controller is not None
+                          and controller.human_to_move() is not None
                           and controller.worker is not None)
 
     def _on_display_toggled(self, *_: object) -> None:
@@ -573,12 +792,15 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Autosave failed: {reason}").format(reason=reason))
 
     def retranslate_title(self) -> None:
+        """The game and its file in the title, marked while moves are unsaved."""
         if self.controller is not None and self._on_match_page():
             name = tr_text(self.controller.info.name)
             if self.file_path is not None:
                 name = f"{self.file_path.name} · {name}"
-            self.setWindowTitle(f"{name} — Ludothèque")
+            self.setWindowTitle(f"{name}[*] — Ludothèque")
+            self.setWindowModified(self.is_modified())
         else:
+            self.setWindowModified(False)
             self.setWindowTitle("Ludothèque")
 
     def retranslate(self) -> None:
@@ -597,15 +819,45 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        # The autosave of an unfinished match stays: the next start offers to resume it.
-        if self.controller is not None:
-            self.controller.close()
-            if self.controller.autosave is not None:  # and another copy may resume it now
-                self.controller.autosave.release(self.controller.autosave_key)
+        """Quit.  A game with moves its save file lacks asks first whether to save
+        them there; either way an unfinished game stays to continue at the next start."""
+        if self._quit_question is None and self.file_path is not None and self.is_modified():
+            event.ignore()
+            self._ask_before_quitting()
+            return
+        self._leave_match()
         if self.context.worker is not None:
             self.context.worker.cancel()
         self.context.settings.set_geometry(self.saveGeometry())
         self.context.settings.sync()
         super().closeEvent(event)
 
+    def _ask_before_quitting(self) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox
 
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Save the Moves?"), self.tr(
+            "“{file}” lacks the last moves of this game. Save them in it before "
+            "quitting?\n\nEither way, the game stays on the start page, to continue it "
+            "next time.").format(file=self.file_path.name if self.file_path else ""),
+            buttons.Save | buttons.Discard | buttons.Cancel, self)
+        box.setObjectName("quitQuestion")
+        box.button(buttons.Discard).setText(self.tr("Quit Without Saving"))
+        box.setDefaultButton(buttons.Save)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a file name
+        box.finished.connect(lambda _result: self._on_quit_question_finished(box))
+        box.open()
+        self.last_message_box = box
+        return box
+
+    def _on_quit_question_finished(self, box: QMessageBox) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        clicked = box.clickedButton()
+        answer = (box.standardButton(clicked) if clicked is not None
+                  else QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Save and not self.save():
+            return  # the error box says why; the window stays
+        if answer in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard):
+            self._quit_question = box
+            self.close()

@@ -10,6 +10,7 @@ Signals:
 from __future__ import annotations
 
 import os
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, QTimer, Signal
@@ -24,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ludotheque.core.i18n import Texts
+
 from .i18n import tr_text
 from .image_cache import load_image, store_image
 from .style import card_frame_style, game_color
@@ -34,6 +37,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+    from PySide6.QtWidgets import QPushButton
 
     from ludotheque.core.descriptor import GameInfo
     from ludotheque.core.saves import Resumable
@@ -50,6 +54,8 @@ CARD_WIDTH = 280
 CARD_MAX_WIDTH = 420
 SPACING = 18
 CARD_HEIGHT = 150
+SHOWN_RESUMABLE = 3
+"""How many unfinished games the start page shows before "Show all"."""
 
 ALIGN_LEFT = 0x0001 | 0x0080 | 0x0400
 """``Qt.AlignLeft | Qt.AlignVCenter | Qt.TextExpandTabs``, as a label draws its text
@@ -380,32 +386,84 @@ class StartHeader(QWidget):
         painter.end()
 
 
+start_page = Texts("start_page")
+"""The start page's texts that have a plural (English reads ``move(s)`` by the number)."""
+
+
+def when_text(item: Resumable, now: datetime | None = None) -> str:
+    """When the match was last played, in the current language: ``today at 14:32``,
+    ``yesterday at 09:05`` or ``3 March 2025 at 18:00``; the autosave's own words
+    when they are not a date (shown as plain text)."""
+    from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
+
+    try:
+        moment = datetime.strptime(item.saved, "%Y-%m-%dT%H:%M:%S%z").astimezone()
+    except ValueError:
+        if item.saved or not item.modified:
+            return item.saved
+        moment = datetime.fromtimestamp(item.modified).astimezone()
+    locale = QLocale()
+    time = locale.toString(QTime(moment.hour, moment.minute), QLocale.FormatType.ShortFormat)
+    day = moment.date()
+    today = (now or datetime.now().astimezone()).date()
+    if day == today:
+        return QCoreApplication.translate("ResumeBanner", "today at {time}").format(time=time)
+    if day == today - timedelta(days=1):
+        return QCoreApplication.translate("ResumeBanner", "yesterday at {time}").format(
+            time=time)
+    date = locale.toString(QDate(day.year, day.month, day.day),
+                           "d MMMM" if day.year == today.year else "d MMMM yyyy")
+    return QCoreApplication.translate("ResumeBanner", "{date} at {time}").format(
+        date=date, time=time)
+
+
 class ResumeBanner(QFrame):
-    """An autosaved match left unfinished, with Resume and Discard (both disabled
-    when another running copy of Ludothèque has the match open).
+    """An autosaved match left unfinished: its game, players, moves and when it was
+    played, with Resume and Discard (both disabled when another running copy of
+    Ludothèque has the match open).  The game just left reads "Return to …".
 
     Its texts come partly from the autosave file: they are shown as plain text.
     """
 
-    def __init__(self, item: Resumable, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, item: Resumable, info: GameInfo, left: bool = False,
+                 parent: QWidget | None = None) -> None:
         from PySide6.QtCore import Qt  # (banners exist only when there is a match to resume)
         from PySide6.QtWidgets import QPushButton
 
         super().__init__(parent)
         self.item = item
-        self.game_name = name
+        self.info = info
+        self.left = left
+        """The game just left (offered first, to return to)."""
         self.setObjectName("resumeBanner")
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 10, 12, 10)
-        self.text = QLabel()
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(12)
+        icon = QLabel(self)
+        icon.setPixmap(game_icon(info, 36))
+        icon.setFixedSize(36, 36)
+        layout.addWidget(icon)
+        texts = QVBoxLayout()
+        texts.setSpacing(1)
+        self.title = QLabel(self)
+        self.title.setObjectName("resumeTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        font = QFont(self.title.font())
+        font.setWeight(QFont.Weight.DemiBold)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.title.setFont(font)
+        self.text = QLabel(self)
         self.text.setObjectName("resumeText")
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setWordWrap(True)
-        layout.addWidget(self.text, 1)
-        self.resume = QPushButton()
+        texts.addWidget(self.title)
+        texts.addWidget(self.text)
+        layout.addLayout(texts, 1)
+        self.resume = QPushButton(self)
         self.resume.setObjectName("resumeButton")
-        self.resume.setProperty("role", "primary")
-        self.discard = QPushButton()
+        if left:
+            self.resume.setProperty("role", "primary")
+        self.discard = QPushButton(self)
         self.discard.setObjectName("discardButton")
         layout.addWidget(self.resume)
         layout.addWidget(self.discard)
@@ -413,15 +471,29 @@ class ResumeBanner(QFrame):
         self.discard.setEnabled(not item.in_use)
         self.retranslate()
 
+    def players(self) -> str:
+        """The players' names, as the match shows them."""
+        from .texts import seat_name
+
+        return ", ".join(seat_name(seat, index) for index, seat in enumerate(self.item.seats))
+
     def retranslate(self) -> None:
-        saved = self.item.saved.replace("T", " ")[:16]
-        text = self.tr("{game} was not finished ({moves} moves, saved {saved}).").format(
-            game=self.game_name, moves=self.item.moves, saved=saved)
+        game = tr_text(self.info.name)
+        self.title.setText(self.tr("Return to {game}").format(game=game) if self.left
+                           else game)
+        parts = [self.players(), tr_text(start_page.tr("%n move(s)", "", self.item.moves)),
+                 when_text(self.item)]
+        if self.item.file:
+            parts.append(os.path.basename(self.item.file))
+        text = " · ".join(part for part in parts if part)
         if self.item.in_use:
             text += "\n" + self.tr("Open in another Ludothèque window.")
         self.text.setText(text)
-        self.resume.setText(self.tr("Resume"))
+        self.resume.setText(self.tr("Return") if self.left else self.tr("Resume"))
         self.discard.setText(self.tr("Discard"))
+        self.resume.setAccessibleName(self.tr("Return to {game}").format(game=game) if self.left
+                                      else self.tr("Resume {game}").format(game=game))
+        self.discard.setAccessibleName(self.tr("Discard {game}").format(game=game))
 
 
 class StartPage(QWidget):
@@ -471,6 +543,10 @@ class StartPage(QWidget):
         self.resume_title.setObjectName("sectionTitle")
         self.resume_layout = QVBoxLayout()
         self.resume_layout.setSpacing(8)
+        self.resume_more = QVBoxLayout()
+        self.more: QPushButton | None = None
+        """Shows every unfinished game, or only the first."""
+        self._all_shown = False
         self.games_title = QLabel(body)
         self.games_title.setObjectName("sectionTitle")
         self.grid = QGridLayout()
@@ -484,6 +560,7 @@ class StartPage(QWidget):
         self.empty.setWordWrap(True)
         self.body_layout.addWidget(self.resume_title)
         self.body_layout.addLayout(self.resume_layout)
+        self.body_layout.addLayout(self.resume_more)
         self.body_layout.addWidget(self.games_title)
         self.body_layout.addLayout(grid_row)
         self.body_layout.addWidget(self.empty)
@@ -511,20 +588,56 @@ class StartPage(QWidget):
         self._relayout()
         self.empty.setVisible(not self.cards)
 
-    def set_resumable(self, items: Sequence[tuple[Resumable, str]]) -> None:
-        """The unfinished matches: ``(autosave, translated game name)`` pairs."""
+    def set_resumable(self, items: Sequence[tuple[Resumable, GameInfo]],
+                      left: os.PathLike[str] | str | None = None) -> None:
+        """The unfinished matches, most recent first: ``(autosave, game)`` pairs.
+        The first :data:`SHOWN_RESUMABLE` are shown, the others after "Show all".
+
+        :param left: the autosave of the game just left, offered to return to.
+        """
         for banner in self.banners:
             banner.deleteLater()
         self.banners = []
-        for item, name in items[:3]:
-            banner = ResumeBanner(item, name, self.shelf)
+        for item, info in items:
+            is_left = left is not None and os.fspath(item.path) == os.fspath(left)
+            banner = ResumeBanner(item, info, is_left, self.shelf)
             banner.resume.clicked.connect(lambda _=False, p=str(item.path):
                                           self.resume_chosen.emit(p))
             banner.discard.clicked.connect(lambda _=False, p=str(item.path):
                                            self.discard_chosen.emit(p))
             self.resume_layout.addWidget(banner)
             self.banners.append(banner)
+        self._show_all_resumable(self._all_shown)
         self.resume_title.setVisible(bool(self.banners))
+
+    def _show_all_resumable(self, shown: bool) -> None:
+        self._all_shown = shown
+        hidden = len(self.banners) - SHOWN_RESUMABLE
+        for index, banner in enumerate(self.banners):
+            banner.setVisible(shown or index < SHOWN_RESUMABLE)
+        if hidden <= 0:
+            if self.more is not None:
+                self.more.hide()
+            return
+        if self.more is None:
+            from PySide6.QtWidgets import QPushButton
+
+            self.more = QPushButton(self.shelf)
+            self.more.setObjectName("moreResumable")
+            self.more.setProperty("role", "link")
+            self.more.clicked.connect(lambda: self._show_all_resumable(not self._all_shown))
+            row = QHBoxLayout()
+            row.addWidget(self.more)
+            row.addStretch(1)
+            self.resume_more.addLayout(row)
+        self.more.show()
+        self._retranslate_more()
+
+    def _retranslate_more(self) -> None:
+        if self.more is not None:
+            self.more.setText(
+                self.tr("Show fewer") if self._all_shown else tr_text(start_page.tr(
+                    "Show all %n unfinished games", "", len(self.banners))))
 
     def _sorted_cards(self) -> list[GameCard]:
         return sorted(self.cards, key=lambda card: card.name.casefold())
@@ -583,6 +696,7 @@ class StartPage(QWidget):
             card.retranslate()
         for banner in self.banners:
             banner.retranslate()
+        self._retranslate_more()
         self._columns = 0
         self._relayout()
 
