@@ -9,7 +9,7 @@ from kanze_positions import position
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTranslator  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTranslator  # noqa: E402
 from PySide6.QtGui import QWheelEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -345,3 +345,277 @@ def test_seat_colours_are_the_armies_colours(info):
 
     assert info.seat_colors == tuple(colour.name() for colour in PLAYER_COLOURS)
     assert info.seat_colors == ("#c0392b", "#2d6a8a")   # red, then blue
+
+
+# --- the board's fixes, the keyboard and the words for screen readers -------------------
+
+from PySide6.QtGui import QColor, QFontMetricsF  # noqa: E402
+
+from ludotheque_kanze.qt.board_widget import PLAYER_COLOURS  # noqa: E402
+from ludotheque_kanze.rules.board import coords  # noqa: E402
+
+CLICKABLE = 28
+"""The smallest side of a button a player can click without aiming, in pixels."""
+APP_SIZES = ((720, 458), (976, 658), (1700, 960), (600, 800))
+"""The board's size in the window at 1024×600, 1280×800 and 1920×1080, and a tall one."""
+
+
+@pytest.fixture
+def french(info):
+    translator = QTranslator()
+    assert translator.load(str(Path(info.translations) / "ludotheque_kanze_fr.qm"))
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture
+def styled(qapp, board):
+    """The board under the host's look (its style sheet makes move buttons larger)."""
+    from ludotheque.gui.style import apply_style
+
+    saved = qapp.styleSheet(), qapp.palette(), qapp.font()
+    apply_style(qapp, set_style=False)
+    board._layout_buttons()
+    yield board
+    qapp.setStyleSheet(saved[0])
+    qapp.setPalette(saved[1])
+    qapp.setFont(saved[2])
+
+
+def _near(pixel: QColor, colour: QColor, distance: int) -> bool:
+    return (abs(pixel.red() - colour.red()) + abs(pixel.green() - colour.green())
+            + abs(pixel.blue() - colour.blue())) < distance
+
+
+def _pixels(board, name: str) -> list[QColor]:
+    image = board.grab().toImage()
+    centre, s = board.cell_centre(cell_index(name)), board._size
+    return [image.pixelColor(int(centre.x() + dx), int(centre.y() + dy))
+            for dx in range(-int(s * 0.7), int(s * 0.7))
+            for dy in range(-int(s * 0.7), int(s * 0.7))]
+
+
+def test_each_representative_wears_its_army_colour(qtbot, board):
+    show(board, position({"a1": "X0", "g7": "O0", "d4": "x1"}))
+    red, blue = PLAYER_COLOURS
+    top, bottom = _pixels(board, "g7"), _pixels(board, "a1")
+    assert not any(_near(p, red, 90) or _near(p, QColor("#d4261c"), 90) for p in top)
+    assert sum(_near(p, blue, 40) for p in top) > 20        # the blue Representative
+    assert sum(_near(p, red, 40) for p in bottom) > 20      # the red one
+    assert not any(_near(p, blue, 60) for p in bottom)
+
+
+def _open_battle_chooser(qtbot, board):
+    show(board, position({"c4": "X5", "d4": "o2", "g7": "O1"}))
+    click_cell(qtbot, board, "c4")
+    click_cell(qtbot, board, "d4")
+    click_chooser(qtbot, board, "rep")             # the longest caption: a battle too
+    assert board.pending_move() == parse_move("5R:c4-d4")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_chooser_has_buttons_to_click_and_a_caption_that_fits(qtbot, styled, info,
+                                                                  language, request):
+    board = styled
+    if language == "fr":
+        request.getfixturevalue("french")
+    for width, height in APP_SIZES:
+        board.resize(width, height)
+        _open_battle_chooser(qtbot, board)
+        rects = board.chooser_rects()
+        for name in ("minus", "plus", "rep", "ok", "cancel"):
+            assert min(rects[name].width(), rects[name].height()) >= CLICKABLE
+            assert rects["panel"].contains(rects[name])
+        assert QRectF(board.rect()).contains(rects["panel"])
+        metrics = QFontMetricsF(board._chooser_fonts()[1])
+        lines = board._chooser_caption_lines(board.state)
+        assert len(lines) == 2
+        for line in lines:
+            assert metrics.horizontalAdvance(line) <= rects["caption"].width(), line
+        assert rects["caption"].height() >= 2 * metrics.height()
+        assert rects["panel"].contains(rects["caption"])
+        for cell in ("c4", "d4"):                   # the move stays in sight
+            assert not rects["panel"].contains(board.cell_centre(cell_index(cell)))
+
+
+def test_the_round_counter_says_how_long_the_game_lasts(qtbot, board, french):
+    show(board, position(CHAIN, ply=20))
+    assert board.round_texts() == ("Tour 11 sur 150", "Encore 139 tours, puis le joueur "
+                                   "qui possède le plus de cases gagne.")
+
+
+@pytest.mark.parametrize("ply, limit, expected", [
+    (20, 150, ("Round 11 of 150", "139 more rounds, then the player owning more cells wins.")),
+    (296, 150, ("Round 149 of 150", "1 more round, then the player owning more cells wins.")),
+    (298, 150, ("Round 150 of 150", "Last round: then the player owning more cells wins.")),
+    (40, 0, ("Round 21", "No turn limit: the game ends when a Representative falls.")),
+])
+def test_the_round_counter_in_english(qtbot, board, ply, limit, expected):
+    show(board, position(CHAIN, ply=ply, limit=limit))
+    assert board.round_texts() == expected
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_panel_fits_its_texts_and_buttons(qtbot, styled, language, request):
+    board = styled
+    if language == "fr":
+        request.getfixturevalue("french")
+    board.set_seats(_seats(board.info, "Alice", "Bruno"))
+    state = position(CHAIN, ply=20)
+    show(board, state)
+    for width, height in APP_SIZES:
+        board.resize(width, height)
+        board.grab()
+        paper = board.panel_paper()
+        layout = board.panel_layout()
+        title_font, name_font, small = board._panel_fonts()
+        title, note = board.round_texts()
+        assert QFontMetricsF(title_font).horizontalAdvance(title) <= layout["title"].width()
+        assert paper.contains(layout["title"]) and paper.contains(layout["note"])
+        assert layout["note"].height() >= QFontMetricsF(small).height()
+        for player, card in enumerate(layout["cards"]):
+            assert paper.contains(card)
+            assert not card.intersects(layout["note"])
+            for text in board.card_texts(state, player):
+                # the text column of a card: right of the Representative
+                assert QFontMetricsF(small).horizontalAdvance(text) <= card.width() - 60
+        buttons = [board.recruit_button, board.pass_button]
+        for button in buttons:
+            geometry = QRectF(button.geometry())
+            assert paper.contains(geometry), (width, height, button.text())
+            assert button.sizeHint().width() <= geometry.width(), button.text()
+            assert button.sizeHint().height() <= geometry.height()
+            for card in layout["cards"]:
+                assert not geometry.intersects(card)
+        assert not buttons[0].geometry().intersects(buttons[1].geometry())
+
+
+def go_to(qtbot, board, name: str) -> None:
+    """Move the keyboard cursor onto *name* with the arrow keys."""
+    target = cell_index(name)
+    for _ in range(40):
+        cursor = board.cursor_cell()
+        if cursor == target:
+            return
+        if cursor is None:
+            qtbot.keyClick(board, Qt.Key.Key_Right)
+            continue
+        (q, r), (tq, tr) = coords(cursor), coords(target)
+        if tq + tr != q + r:
+            qtbot.keyClick(board, Qt.Key.Key_Up if tq + tr > q + r else Qt.Key.Key_Down)
+        else:
+            qtbot.keyClick(board, Qt.Key.Key_Right if tq - tr > q - r else Qt.Key.Key_Left)
+    raise AssertionError(f"the cursor never reached {name}")
+
+
+def test_a_move_from_the_keyboard_alone(qtbot, board):
+    show(board, position(CHAIN))
+    board.setFocus()
+    seen = []
+    board.move_requested.connect(seen.append)
+    go_to(qtbot, board, "c4")
+    qtbot.keyClick(board, Qt.Key.Key_Return)                # the source
+    assert board.describe()["source"] == "c4"
+    go_to(qtbot, board, "d5")
+    qtbot.keyClick(board, Qt.Key.Key_Space)                 # the destination
+    assert board.describe()["destination"] == "d5" and board.describe()["count"] == 5
+    qtbot.keyClick(board, Qt.Key.Key_Down)
+    qtbot.keyClick(board, Qt.Key.Key_Down)
+    qtbot.keyClick(board, Qt.Key.Key_Up)
+    assert board.pending_move() == parse_move("4:c4-d5")
+    qtbot.keyClick(board, Qt.Key.Key_Escape)                # closes the chooser
+    assert board.describe()["destination"] is None and board.describe()["source"] == "c4"
+    qtbot.keyClick(board, Qt.Key.Key_Return)                # the cursor is still on d5
+    qtbot.keyClick(board, Qt.Key.Key_Minus)
+    qtbot.keyClick(board, Qt.Key.Key_R)
+    assert board.pending_move() == parse_move("4R:c4-d5")
+    assert seen == []
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert seen == [parse_move("4R:c4-d5")]
+
+
+def test_escape_drops_the_source_and_digits_set_the_count(qtbot, board):
+    show(board, position(CHAIN))
+    go_to(qtbot, board, "c4")
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert board.describe()["source"] is None
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    go_to(qtbot, board, "b4")
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    qtbot.keyClick(board, Qt.Key.Key_2)
+    with qtbot.waitSignal(board.move_requested) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Enter)
+    assert blocker.args == [parse_move("2:c4-b4")]
+
+
+def test_recruit_cells_from_the_keyboard(qtbot, board):
+    state = position({"a1": "X0", "b1": "x7", "c1": "x3", "d1": "x1", "g7": "O1"}, cap=13)
+    show(board, state.play(RECRUIT))
+    go_to(qtbot, board, "c1")
+    with qtbot.waitSignal(board.move_requested) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert blocker.args == [RecruitAt(cell_index("c1"))]
+
+
+def test_the_cursor_reaches_every_cell_and_starts_on_the_representative(qtbot, board):
+    show(board, position(CHAIN))
+    if board.cursor_cell() is None:             # the focus shows the cursor, else a key
+        qtbot.keyClick(board, Qt.Key.Key_Left)
+    assert board.cursor_cell() == cell_index("c4")          # where the player starts
+    for cell in range(49):
+        go_to(qtbot, board, _name(cell))
+
+
+def test_the_cursor_ring_is_painted_where_the_cursor_is(qtbot, board):
+    show(board, position(CHAIN))
+    board.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    go_to(qtbot, board, "f2")
+    before = _pixels(board, "f2")
+    qtbot.keyClick(board, Qt.Key.Key_Left)
+    assert _pixels(board, "f2") != before
+
+
+def test_the_accessible_name_follows_the_cursor(qtbot, board, info):
+    board.set_seats(_seats(info, "Alice", "Bob"))
+    show(board, position(CHAIN))
+    go_to(qtbot, board, "c4")
+    assert board.accessibleName() == (
+        "c4: Alice, 5 troops and the Representative; you may move from here")
+    assert board.accessibleDescription() == "Choose one of your cells, or recruit, or pass."
+    go_to(qtbot, board, "e4")
+    assert board.accessibleName() == "e4: Bob, 2 troops"
+    go_to(qtbot, board, "g7")
+    assert board.accessibleName() == "g7: Bob, 1 troop and the Representative"
+    go_to(qtbot, board, "d4")
+    assert board.accessibleName() == "d4: neutral"
+    go_to(qtbot, board, "c4")
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert board.accessibleName() == (
+        "c4: Alice, 5 troops and the Representative; chosen to move from")
+    go_to(qtbot, board, "d4")
+    assert board.accessibleName() == "d4: neutral; you may move here"
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    qtbot.keyClick(board, Qt.Key.Key_3)
+    assert board.accessibleDescription().endswith("3 troops, c4 → d4")
+
+
+def test_the_accessible_name_in_french(qtbot, board, info, french):
+    board.set_seats(_seats(info, "Alice", "Bob"))
+    show(board, position({"c4": "X0", "e4": "o1", "d4": "o3", "g7": "O1"}))
+    go_to(qtbot, board, "c4")
+    assert board.accessibleName() == (
+        "c4\u00a0: Alice, le Représentant seul\u00a0; vous pouvez partir d'ici")
+    go_to(qtbot, board, "e4")
+    assert board.accessibleName() == "e4\u00a0: Bob, 1 troupe"
+    go_to(qtbot, board, "d4")
+    assert board.accessibleName() == "d4\u00a0: Bob, 3 troupes"
+    go_to(qtbot, board, "b2")
+    assert board.accessibleName() == "b2\u00a0: neutre"
+    go_to(qtbot, board, "c4")
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    go_to(qtbot, board, "d4")
+    assert board.accessibleName() == "d4\u00a0: Bob, 3 troupes\u00a0; vous pouvez attaquer ici"

@@ -4,37 +4,103 @@
 <context>
     <name>KanzeBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="162"/>
+        <location filename="../qt/board_widget.py" line="185"/>
         <source>Recruit</source>
         <translation>Recruter</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="163"/>
+        <location filename="../qt/board_widget.py" line="186"/>
         <source>One troop on each of your cells holding fewer than 7 (key C)</source>
         <translation>Une troupe sur chacune de vos cases qui en compte moins de 7 (touche C)</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="165"/>
+        <location filename="../qt/board_widget.py" line="188"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="166"/>
+        <location filename="../qt/board_widget.py" line="189"/>
         <source>Do nothing this turn (key P)</source>
         <translation>Ne rien faire ce tour-ci (touche P)</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="569"/>
+        <location filename="../qt/board_widget.py" line="722"/>
+        <source>%1: neutral</source>
+        <translation>%1 : neutre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="726"/>
+        <source>%1: %2, %n troop(s) and the Representative</source>
+        <translation>
+            <numerusform>%1 : %2, %n troupe et le Représentant</numerusform>
+            <numerusform>%1 : %2, %n troupes et le Représentant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="729"/>
+        <source>%1: %2, the Representative alone</source>
+        <translation>%1 : %2, le Représentant seul</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="731"/>
+        <source>%1: %2, %n troop(s)</source>
+        <translation>
+            <numerusform>%1 : %2, %n troupe</numerusform>
+            <numerusform>%1 : %2, %n troupes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="736"/>
+        <source>chosen to move from</source>
+        <translation>case de départ choisie</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="738"/>
+        <source>destination chosen</source>
+        <translation>destination choisie</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="740"/>
+        <source>you may attack here</source>
+        <translation>vous pouvez attaquer ici</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="741"/>
+        <source>you may move here</source>
+        <translation>vous pouvez aller ici</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="743"/>
+        <source>may receive a recruit</source>
+        <translation>peut recevoir une recrue</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="745"/>
+        <source>you may move from here</source>
+        <translation>vous pouvez partir d&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="747"/>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="756"/>
+        <source>Kanzé board</source>
+        <translation>Plateau de Kanzé</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="803"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="571"/>
+        <location filename="../qt/board_widget.py" line="805"/>
         <source>%1 to move.</source>
         <translation>%1 joue.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="573"/>
+        <location filename="../qt/board_widget.py" line="807"/>
         <source>Choose a cell for a recruit (%n left).</source>
         <translation>
             <numerusform>Choisissez une case pour une recrue (%n restante).</numerusform>
@@ -42,43 +108,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="575"/>
+        <location filename="../qt/board_widget.py" line="809"/>
         <source>Set the troops with − and +, the Representative with the crown, then confirm.</source>
         <translation>Réglez les troupes avec − et +, le Représentant avec la couronne, puis validez.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="578"/>
+        <location filename="../qt/board_widget.py" line="812"/>
         <source>Choose a destination among the highlighted cells.</source>
         <translation>Choisissez une destination parmi les cases en surbrillance.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="579"/>
+        <location filename="../qt/board_widget.py" line="813"/>
         <source>Choose one of your cells, or recruit, or pass.</source>
         <translation>Choisissez une de vos cases, ou recrutez, ou passez.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="595"/>
-        <location filename="../qt/board_widget.py" line="597"/>
+        <location filename="../qt/board_widget.py" line="830"/>
+        <location filename="../qt/board_widget.py" line="832"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="599"/>
+        <location filename="../qt/board_widget.py" line="834"/>
         <source>both sides fall</source>
         <translation>les deux camps périssent</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="600"/>
+        <location filename="../qt/board_widget.py" line="835"/>
         <source>Battle on %1: %2 against %3, %4.</source>
-        <translation>Bataille en %1 : %2 contre %3, %4.</translation>
+        <translation>Bataille en %1&#xa0;: %2 contre %3, %4.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="604"/>
+        <location filename="../qt/board_widget.py" line="839"/>
         <source>%1 moved to %2.</source>
         <translation>%1 s&apos;est déplacé en %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="607"/>
+        <location filename="../qt/board_widget.py" line="842"/>
         <source>%1 recruited %n troop(s).</source>
         <translation>
             <numerusform>%1 a recruté %n troupe.</numerusform>
@@ -86,40 +152,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="611"/>
+        <location filename="../qt/board_widget.py" line="846"/>
         <source>%1 passed.</source>
         <translation>%1 a passé son tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="613"/>
+        <location filename="../qt/board_widget.py" line="848"/>
         <source>Influence: %n cell(s) changed sides.</source>
         <translation>
-            <numerusform>Influence : %n case a changé de camp.</numerusform>
-            <numerusform>Influence : %n cases ont changé de camp.</numerusform>
+            <numerusform>Influence&#xa0;: %n case a changé de camp.</numerusform>
+            <numerusform>Influence&#xa0;: %n cases ont changé de camp.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="616"/>
+        <location filename="../qt/board_widget.py" line="851"/>
         <source>The Representative of %1 has fallen!</source>
-        <translation>%1 perd son Représentant !</translation>
+        <translation>%1 perd son Représentant&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="1012"/>
+        <location filename="../qt/board_widget.py" line="1234"/>
+        <source>No turn limit: the game ends when a Representative falls.</source>
+        <translation>Sans limite de tours : la partie finit à la chute d&apos;un Représentant.</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="1237"/>
         <source>Round %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="1241"/>
+        <source>%n more round(s), then the player owning more cells wins.</source>
+        <translation>
+            <numerusform>Encore %n tour, puis le joueur qui possède le plus de cases gagne.</numerusform>
+            <numerusform>Encore %n tours, puis le joueur qui possède le plus de cases gagne.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../qt/board_widget.py" line="1014"/>
+        <location filename="../qt/board_widget.py" line="1244"/>
+        <source>Last round: then the player owning more cells wins.</source>
+        <translation>Dernier tour : ensuite, le joueur qui possède le plus de cases gagne.</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="1363"/>
+        <source>Troops: %1 / %2</source>
+        <translation>Troupes : %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="1365"/>
+        <source>Cells: %1</source>
+        <translation>Cases : %1</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="1467"/>
+        <source>Battle %1 against %2</source>
+        <translation>Bataille %1 contre %2</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="1233"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="1039"/>
-        <source>Troops %1 · cells %2</source>
-        <translation>Troupes %1 · cases %2</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="1130"/>
+        <location filename="../qt/board_widget.py" line="1461"/>
         <source>%n troop(s) + Representative, %1 → %2</source>
         <translation>
             <numerusform>%n troupe + Représentant, %1 → %2</numerusform>
@@ -127,17 +221,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="1132"/>
+        <location filename="../qt/board_widget.py" line="1463"/>
         <source>%n troop(s), %1 → %2</source>
         <translation>
             <numerusform>%n troupe, %1 → %2</numerusform>
             <numerusform>%n troupes, %1 → %2</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="1138"/>
-        <source>battle %1 against %2</source>
-        <translation>bataille %1 contre %2</translation>
     </message>
 </context>
 <context>
@@ -145,7 +234,7 @@
     <message>
         <location filename="../qt/options_dialog.py" line="42"/>
         <source>The defaults are the usual rules. Distant moves let troops travel through a chain of your own cells to a neutral or an enemy cell next to it; the turn limit ends long games in favour of the player owning more cells.</source>
-        <translation>Les valeurs par défaut sont les règles habituelles. Les déplacements éloignés permettent aux troupes de traverser une chaîne de vos cases jusqu&apos;à une case neutre ou adverse voisine ; la limite de tours termine les longues parties en faveur du joueur qui possède le plus de cases.</translation>
+        <translation>Les valeurs par défaut sont les règles habituelles. Les déplacements éloignés permettent aux troupes de traverser une chaîne de vos cases jusqu&apos;à une case neutre ou adverse voisine&#xa0;; la limite de tours termine les longues parties en faveur du joueur qui possède le plus de cases.</translation>
     </message>
     <message>
         <location filename="../qt/options_dialog.py" line="45"/>
@@ -173,7 +262,7 @@
     <message>
         <location filename="../plugin.py" line="39"/>
         <source>Turn limit reached: the player owning more cells wins.</source>
-        <translation>Limite de tours atteinte : le joueur qui possède le plus de cases gagne.</translation>
+        <translation>Limite de tours atteinte&#xa0;: le joueur qui possède le plus de cases gagne.</translation>
     </message>
     <message>
         <location filename="../rules/game.py" line="15"/>
@@ -213,14 +302,14 @@
     <message>
         <location filename="../rules/game.py" line="26"/>
         <source>After this many rounds the player owning more cells wins; 0 plays on until a Representative dies.</source>
-        <translation>Après ce nombre de tours, le joueur qui possède le plus de cases gagne ; 0 : la partie continue jusqu&apos;à la mort d&apos;un Représentant.</translation>
+        <translation>Après ce nombre de tours, le joueur qui possède le plus de cases gagne&#xa0;; 0&#xa0;: la partie continue jusqu&apos;à la mort d&apos;un Représentant.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/sentences.py" line="39"/>
         <source>{player} recruits: %n cell(s) to choose</source>
         <translation>
-            <numerusform>{player} recrute : %n case à choisir</numerusform>
-            <numerusform>{player} recrute : %n cases à choisir</numerusform>
+            <numerusform>{player} recrute&#xa0;: %n case à choisir</numerusform>
+            <numerusform>{player} recrute&#xa0;: %n cases à choisir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -243,29 +332,29 @@
     </message>
     <message>
         <location filename="../rules/sentences.py" line="57"/>
-        <location filename="../rules/sentences.py" line="138"/>
+        <location filename="../rules/sentences.py" line="149"/>
         <source>{first}; {second}</source>
-        <translation>{first} ; {second}</translation>
+        <translation>{first}&#xa0;; {second}</translation>
     </message>
     <message>
         <location filename="../rules/sentences.py" line="59"/>
         <source>{player} attacks {dst} from {src} with the Representative: {battle}</source>
-        <translation>{player} attaque {dst} depuis {src} avec le Représentant : {battle}</translation>
+        <translation>{player} attaque {dst} depuis {src} avec le Représentant&#xa0;: {battle}</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/sentences.py" line="62"/>
         <source>{player} attacks {dst} from {src} with %n troop(s) and the Representative: {battle}</source>
         <translation>
-            <numerusform>{player} attaque {dst} depuis {src} avec %n troupe et le Représentant : {battle}</numerusform>
-            <numerusform>{player} attaque {dst} depuis {src} avec %n troupes et le Représentant : {battle}</numerusform>
+            <numerusform>{player} attaque {dst} depuis {src} avec %n troupe et le Représentant&#xa0;: {battle}</numerusform>
+            <numerusform>{player} attaque {dst} depuis {src} avec %n troupes et le Représentant&#xa0;: {battle}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/sentences.py" line="65"/>
         <source>{player} attacks {dst} from {src} with %n troop(s): {battle}</source>
         <translation>
-            <numerusform>{player} attaque {dst} depuis {src} avec %n troupe : {battle}</numerusform>
-            <numerusform>{player} attaque {dst} depuis {src} avec %n troupes : {battle}</numerusform>
+            <numerusform>{player} attaque {dst} depuis {src} avec %n troupe&#xa0;: {battle}</numerusform>
+            <numerusform>{player} attaque {dst} depuis {src} avec %n troupes&#xa0;: {battle}</numerusform>
         </translation>
     </message>
     <message>
@@ -292,22 +381,22 @@
     <message>
         <location filename="../rules/sentences.py" line="78"/>
         <source>{player} moves the Representative from {src} to {dst}; {influence}</source>
-        <translation>{player} déplace le Représentant de {src} à {dst} ; {influence}</translation>
+        <translation>{player} déplace le Représentant de {src} à {dst}&#xa0;; {influence}</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/sentences.py" line="80"/>
         <source>{player} moves %n troop(s) and the Representative from {src} to {dst}; {influence}</source>
         <translation>
-            <numerusform>{player} déplace %n troupe et le Représentant de {src} à {dst} ; {influence}</numerusform>
-            <numerusform>{player} déplace %n troupes et le Représentant de {src} à {dst} ; {influence}</numerusform>
+            <numerusform>{player} déplace %n troupe et le Représentant de {src} à {dst}&#xa0;; {influence}</numerusform>
+            <numerusform>{player} déplace %n troupes et le Représentant de {src} à {dst}&#xa0;; {influence}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/sentences.py" line="83"/>
         <source>{player} moves %n troop(s) from {src} to {dst}; {influence}</source>
         <translation>
-            <numerusform>{player} déplace %n troupe de {src} à {dst} ; {influence}</numerusform>
-            <numerusform>{player} déplace %n troupes de {src} à {dst} ; {influence}</numerusform>
+            <numerusform>{player} déplace %n troupe de {src} à {dst}&#xa0;; {influence}</numerusform>
+            <numerusform>{player} déplace %n troupes de {src} à {dst}&#xa0;; {influence}</numerusform>
         </translation>
     </message>
     <message>
@@ -351,28 +440,28 @@
         <translation>{attack} contre {defence}, les deux camps périssent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="129"/>
+        <location filename="../rules/sentences.py" line="140"/>
         <source>%n cell(s) won by influence: {cells}</source>
         <translation>
-            <numerusform>%n case gagnée par influence : {cells}</numerusform>
-            <numerusform>%n cases gagnées par influence : {cells}</numerusform>
+            <numerusform>%n case gagnée par influence&#xa0;: {cells}</numerusform>
+            <numerusform>%n cases gagnées par influence&#xa0;: {cells}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="132"/>
+        <location filename="../rules/sentences.py" line="143"/>
         <source>%n cell(s) lost by influence: {cells}</source>
         <translation>
-            <numerusform>%n case perdue par influence : {cells}</numerusform>
-            <numerusform>%n cases perdues par influence : {cells}</numerusform>
+            <numerusform>%n case perdue par influence&#xa0;: {cells}</numerusform>
+            <numerusform>%n cases perdues par influence&#xa0;: {cells}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="147"/>
+        <location filename="../rules/sentences.py" line="158"/>
         <source>{first}, {second}</source>
         <translation>{first}, {second}</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="148"/>
+        <location filename="../rules/sentences.py" line="159"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
     </message>

@@ -7,8 +7,15 @@ troops (the mouse wheel and the keys 0–7 work too), a crown button for the
 Representative (key R), ✓ to confirm (Enter, or a second click on the
 destination) and ✕ to cancel (Esc, right button).  Recruit and Pass are buttons
 of the side panel (keys C and P).  While recruits are short, click the
-highlighted cells that receive them.  The arrow keys move a keyboard cursor and
-Space acts as a click on it.
+highlighted cells that receive them.
+
+Playing with the keyboard alone: the arrow keys move a cursor over the cells
+(a white ring, shown while the board has the focus); Enter or Space picks the
+cell under it as the source, then as the destination, which opens the chooser;
+there Up/Down, + and − or a digit set the troops, R the Representative, Enter
+confirms and Escape closes the chooser (a second Escape drops the source).  The
+board's accessible name says what the cursor's cell holds, its description what
+to do next.
 
 Signals (from :class:`~ludotheque.gui.board.BoardWidget`):
 
@@ -28,8 +35,12 @@ from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
     QColor,
+    QFocusEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QLinearGradient,
     QMouseEvent,
@@ -40,6 +51,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QRadialGradient,
     QResizeEvent,
+    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QPushButton, QWidget
@@ -63,7 +75,15 @@ INK = QColor("#3b2a17")
 GOLD = QColor("#e2b43c")
 SQRT3 = math.sqrt(3.0)
 CHOOSER_BUTTONS = ("minus", "plus", "rep", "ok", "cancel")
-"""The buttons of the inline chooser, left to right."""
+"""The buttons of the inline chooser, left to right (the count sits between − and +)."""
+PANEL_MARGIN = 8.0
+"""The wood left around the panel's paper, in pixels."""
+PANEL_PAD = 12.0
+"""The margin inside the panel's paper, in pixels."""
+CHOOSER_BUTTON = 30.0
+"""The smallest side of a chooser button, in pixels, however small the cells."""
+
+_ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 
 # Pawn positions for 1..7 troops without the Representative, in units of the cell size.
 _CLUSTERS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -115,6 +135,8 @@ class KanzeBoardWidget(BoardWidget):
         self._rep = False
         self._hover: int | None = None
         self._cursor: int | None = None
+        self._column = 0
+        """The column (q - r) the cursor keeps to while it goes up or down."""
         self._by_src: dict[int, dict[int, set[tuple[int, bool]]]] = {}
         self._recruit_cells: set[int] = set()
         self._event: _Event | None = None
@@ -124,6 +146,7 @@ class KanzeBoardWidget(BoardWidget):
         self._size = 10.0
         self._origin = QPointF(0, 0)
         self._panel = QRectF()
+        self._side = True
         self._centres: list[QPointF] = [QPointF() for _ in range(CELLS)]
         self.recruit_button = QPushButton(self)
         self.recruit_button.setObjectName("kanze_recruit")
@@ -146,6 +169,8 @@ class KanzeBoardWidget(BoardWidget):
         self.set_hint(None)
         self._index_moves()
         self._clear_selection()
+        if self._cursor is None and self.hasFocus():
+            self._place_cursor()
         self._update_buttons()
         self._emit_status()
 
@@ -164,6 +189,7 @@ class KanzeBoardWidget(BoardWidget):
                                                "fewer than 7 (key C)"))
         self.pass_button.setText(self.tr("Pass"))
         self.pass_button.setToolTip(self.tr("Do nothing this turn (key P)"))
+        self._layout_buttons()
         self._emit_status()
         self.update()
 
@@ -208,6 +234,7 @@ class KanzeBoardWidget(BoardWidget):
                 button.setProperty("hint", hinted)
                 button.style().unpolish(button)
                 button.style().polish(button)
+                self._layout_buttons()
         self.update()
 
     def describe(self) -> dict[str, Any]:
@@ -245,31 +272,75 @@ class KanzeBoardWidget(BoardWidget):
         return best
 
     def chooser_rects(self) -> dict[str, QRectF]:
-        """The buttons of the open chooser (empty when it is closed)."""
-        if self._dst is None or self._src is None:
+        """The buttons of the open chooser (empty when it is closed): ``panel``, the
+        buttons of :data:`CHOOSER_BUTTONS`, ``count`` and ``caption``."""
+        state = self.state
+        if self._dst is None or self._src is None or not isinstance(state, KanzeState):
             return {}
         s = self._size
-        button = s * 0.62
-        gap = s * 0.14
-        width = len(CHOOSER_BUTTONS) * button + (len(CHOOSER_BUTTONS) + 2) * gap + s * 0.5
-        centre = self._centres[self._dst]
-        height = button + 2 * gap + s * 0.42
-        x = centre.x() + s * 1.05
-        if x + width > self._board_right():
-            x = centre.x() - s * 1.05 - width
-        y = centre.y() - height / 2
-        y = max(4.0, min(y, self.height() - height - 4))
+        button = max(CHOOSER_BUTTON, s * 0.62)
+        gap = max(5.0, s * 0.14)
+        count = button * 0.9
+        row = len(CHOOSER_BUTTONS) * button + (len(CHOOSER_BUTTONS) + 1) * gap + count + gap
+        metrics = QFontMetricsF(self._chooser_fonts()[1])
+        lines = self._chooser_caption_lines(state)
+        text = max(metrics.horizontalAdvance(line) for line in lines) + 2 * gap
+        width = min(max(row, text), self.width() - 8.0)
+        caption = metrics.height() * len(lines)
+        height = gap + button + gap * 0.6 + caption + gap
+        x, y = self._chooser_position(width, height)
         rects = {"panel": QRectF(x, y, width, height)}
-        left = x + gap
+        left = x + (width - row) / 2 + gap
         for name in CHOOSER_BUTTONS:
-            if name == "plus":
-                left += s * 0.5 + gap  # room for the count between − and +
             rects[name] = QRectF(left, y + gap, button, button)
             left += button + gap
-        rects["count"] = QRectF(rects["minus"].right(), y + gap, rects["plus"].left()
-                                - rects["minus"].right(), button)
-        rects["caption"] = QRectF(x, y + gap + button, width, s * 0.42 + gap / 2)
+            if name == "minus":
+                rects["count"] = QRectF(left, y + gap, count, button)
+                left += count + gap
+        rects["caption"] = QRectF(x + gap, y + gap + button + gap * 0.6, width - 2 * gap,
+                                  caption)
         return rects
+
+    def _chooser_position(self, width: float, height: float) -> tuple[float, float]:
+        """Where the chooser goes: beside the destination (right, left, above or
+        below), inside the widget and clear of the source and the destination."""
+        assert self._src is not None and self._dst is not None
+        s = self._size
+        centre = self._centres[self._dst]
+        candidates = [(centre.x() + s * 1.05, centre.y() - height / 2),
+                      (centre.x() - s * 1.05 - width, centre.y() - height / 2),
+                      (centre.x() - width / 2, centre.y() - s * 1.1 - height),
+                      (centre.x() - width / 2, centre.y() + s * 1.1)]
+        cells = [QRectF(self._centres[c].x() - s, self._centres[c].y() - s, 2 * s, 2 * s)
+                 for c in (self._src, self._dst)]
+        everywhere = QRectF(4, 4, self.width() - 8, self.height() - 8)
+        board = QRectF(everywhere)
+        if self._side:
+            board.setRight(self.panel_paper().left() - 4)
+        else:
+            board.setBottom(self.panel_paper().top() - 4)
+        for area in (board, everywhere):     # off the panel if it can be
+            if area.width() < width or area.height() < height:
+                continue
+            for x, y in candidates:
+                x = max(area.left(), min(x, area.right() - width))
+                y = max(area.top(), min(y, area.bottom() - height))
+                rect = QRectF(x, y, width, height)
+                if not any(rect.intersects(cell) for cell in cells):
+                    return x, y
+        area = everywhere
+        x, y = candidates[0]
+        return (max(area.left(), min(x, area.right() - width)),
+                max(area.top(), min(y, area.bottom() - height)))
+
+    def _chooser_fonts(self) -> tuple[QFont, QFont]:
+        """The fonts of the chooser's glyphs and of its caption."""
+        glyph = QFont(self.font())
+        glyph.setPixelSize(max(16, int(self._size * 0.42)))
+        glyph.setBold(True)
+        caption = QFont(self.font())
+        caption.setPixelSize(max(12, int(self._size * 0.27)))
+        return glyph, caption
 
     def _board_right(self) -> float:
         return self._panel.left() if self._panel.left() > self.width() * 0.3 else self.width()
@@ -277,8 +348,12 @@ class KanzeBoardWidget(BoardWidget):
     def _layout(self) -> None:
         w, h = float(self.width()), float(self.height())
         side = w >= h * 1.15
+        self._side = side
         if side:
-            panel_w = max(200.0, min(w * 0.28, 320.0))
+            # The diamond is height-bound on a wide board: the panel takes what it
+            # leaves (up to 320 px), so that its cards and buttons are not cramped.
+            needed = h / (3 * SIZE - 1 + 1.6) * (SIZE * SQRT3 + 2.2)
+            panel_w = max(200.0, min(320.0, max(w * 0.28, w - needed)))
             self._panel = QRectF(w - panel_w, 0, panel_w, h)
             board = QRectF(0, 0, w - panel_w, h)
         else:
@@ -295,13 +370,55 @@ class KanzeBoardWidget(BoardWidget):
             q, r = coords(cell)
             self._centres[cell] = QPointF(self._origin.x() + SQRT3 / 2 * s * (q - r),
                                           self._origin.y() - 1.5 * s * (q + r))
-        p = self._panel
-        pad = 14.0
-        bw = (p.width() - 3 * pad) / 2 if side else min(160.0, (p.width() - 3 * pad) / 4)
-        bh = 38.0
-        y = p.bottom() - pad - bh
-        self.recruit_button.setGeometry(int(p.left() + pad), int(y), int(bw), int(bh))
-        self.pass_button.setGeometry(int(p.left() + 2 * pad + bw), int(y), int(bw), int(bh))
+        self._layout_buttons()
+
+    def panel_paper(self) -> QRectF:
+        """The panel's sheet of paper, in widget coordinates: everything the panel
+        shows (texts, cards, buttons) lies inside it."""
+        return self._panel.adjusted(PANEL_MARGIN, PANEL_MARGIN, -PANEL_MARGIN, -PANEL_MARGIN)
+
+    def _layout_buttons(self) -> None:
+        """Recruit and Pass at the foot of the panel: side by side when both fit at
+        their natural width, else one above the other."""
+        inner = self.panel_paper().adjusted(PANEL_PAD, PANEL_PAD, -PANEL_PAD, -PANEL_PAD)
+        buttons = (self.recruit_button, self.pass_button)
+        hints = [button.sizeHint() for button in buttons]
+        height = float(max(34, *(hint.height() for hint in hints)))
+        widest = float(max(hint.width() for hint in hints))
+        gap = 8.0
+        if self._side:
+            if 2 * widest + gap <= inner.width():
+                width = (inner.width() - gap) / 2
+                rects = [QRectF(inner.left(), inner.bottom() - height, width, height),
+                         QRectF(inner.left() + width + gap, inner.bottom() - height, width,
+                                height)]
+            else:
+                rects = [QRectF(inner.left(), inner.bottom() - 2 * height - gap, inner.width(),
+                                height),
+                         QRectF(inner.left(), inner.bottom() - height, inner.width(), height)]
+        else:
+            # Below the board: a column at the right of the panel (a row if too low).
+            width = min(max(widest, 110.0), inner.width() / 3)
+            if 2 * height + gap <= inner.height():
+                rects = [QRectF(inner.right() - width, inner.bottom() - 2 * height - gap, width,
+                                height),
+                         QRectF(inner.right() - width, inner.bottom() - height, width, height)]
+            else:
+                rects = [QRectF(inner.right() - 2 * width - gap, inner.bottom() - height, width,
+                                height),
+                         QRectF(inner.right() - width, inner.bottom() - height, width, height)]
+        for button, rect in zip(buttons, rects):
+            button.setGeometry(round(rect.x()), round(rect.y()), int(rect.width()),
+                               int(rect.height()))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        self._layout_buttons()   # the host's style sheet may have changed their size
+        super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._layout_buttons()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         self._layout()
@@ -342,6 +459,7 @@ class KanzeBoardWidget(BoardWidget):
     def _clear_selection(self) -> None:
         self._src = self._dst = None
         self._count, self._rep = 0, False
+        self._update_accessibility()
         self.update()
 
     def _select_source(self, cell: int) -> None:
@@ -365,6 +483,7 @@ class KanzeBoardWidget(BoardWidget):
         wanted = self._count + delta
         if (wanted, self._rep) in choices:
             self._count = wanted
+            self._update_accessibility()
             self.update()
 
     def _set_count(self, count: int) -> None:
@@ -375,6 +494,7 @@ class KanzeBoardWidget(BoardWidget):
             self._count, self._rep = 0, True
         else:
             return
+        self._update_accessibility()
         self.update()
 
     def _toggle_rep(self) -> None:
@@ -383,6 +503,7 @@ class KanzeBoardWidget(BoardWidget):
             self._rep = not self._rep
         elif self._rep and self._count == 0 and (1, False) in choices:
             self._count, self._rep = 1, False
+        self._update_accessibility()
         self.update()
 
     def _confirm(self) -> None:
@@ -447,7 +568,10 @@ class KanzeBoardWidget(BoardWidget):
                     self._press_chooser(name)
                     return
             return
-        self._click_cell(self.cell_at(point))
+        cell = self.cell_at(point)
+        if cell is not None:
+            self._set_cursor(cell)
+        self._click_cell(cell)
 
     def _press_chooser(self, name: str) -> None:
         if name == "minus":
@@ -484,20 +608,27 @@ class KanzeBoardWidget(BoardWidget):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        key = event.key()
+        if key in _ARROWS and (self._dst is None or key in (Qt.Key.Key_Left, Qt.Key.Key_Right)):
+            self._move_cursor(key)       # reading the board needs no turn
+            return
         if not self._accepting():
             super().keyPressEvent(event)
             return
-        key = event.key()
         text = event.text()
         chooser = self._dst is not None
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         if key == Qt.Key.Key_Escape:
             if chooser:
                 self._dst = None
-            else:
+            elif self._src is not None:
                 self._clear_selection()
+            else:
+                super().keyPressEvent(event)
+                return
             self._emit_status()
             self.update()
-        elif chooser and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        elif chooser and enter:
             self._confirm()
         elif chooser and key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Up):
             self._step_count(+1)
@@ -511,26 +642,131 @@ class KanzeBoardWidget(BoardWidget):
             self.request_move(RECRUIT)
         elif key == Qt.Key.Key_P:
             self.request_move(PASS)
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            self._move_cursor(key)
-        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self._cursor is not None:
+        elif enter:
+            if self._cursor is None:
+                self._place_cursor()
+            else:
                 self._click_cell(self._cursor)
         else:
             super().keyPressEvent(event)
 
-    def _move_cursor(self, key: Any) -> None:
-        if self._cursor is None:
-            self._cursor = self._src if self._src is not None else 24
+    def cursor_cell(self) -> int | None:
+        """The cell under the keyboard cursor (None before the board had the focus)."""
+        return self._cursor
+
+    def _place_cursor(self) -> None:
+        """Put the cursor where the player most likely starts: the chosen source, the
+        mover's Representative if it can move, another cell that can, a recruit cell,
+        or the centre."""
+        state = self.state
+        if self._src is not None:
+            cell = self._src
+        elif isinstance(state, KanzeState) and state.reps[state.mover] in self._by_src:
+            cell = state.reps[state.mover]
+        elif self._by_src:
+            cell = min(self._by_src)
+        elif self._recruit_cells:
+            cell = min(self._recruit_cells)
         else:
-            q, r = coords(self._cursor)
-            steps = {Qt.Key.Key_Left: ((-1, 1),), Qt.Key.Key_Right: ((1, -1),),
-                     Qt.Key.Key_Up: ((1, 0), (0, 1)), Qt.Key.Key_Down: ((-1, 0), (0, -1))}[key]
-            for dq, dr in steps:
-                if 0 <= q + dq < SIZE and 0 <= r + dr < SIZE:
-                    self._cursor = index(q + dq, r + dr)
-                    break
+            cell = index(SIZE // 2, SIZE // 2)
+        self._set_cursor(cell)
+
+    def _set_cursor(self, cell: int, keep_column: bool = False) -> None:
+        self._cursor = cell
+        if not keep_column:
+            q, r = coords(cell)
+            self._column = q - r
+        self._update_accessibility()
         self.update()
+
+    def _move_cursor(self, key: Any) -> None:
+        """Left and Right go along the row; Up and Down to the row above or below,
+        keeping to the column the cursor came from (a zigzag goes straight up)."""
+        if self._cursor is None:
+            self._place_cursor()
+            return
+        q, r = coords(self._cursor)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            dq = -1 if key == Qt.Key.Key_Left else 1
+            if 0 <= q + dq < SIZE and 0 <= r - dq < SIZE:
+                self._set_cursor(index(q + dq, r - dq))
+            return
+        up = key == Qt.Key.Key_Up
+        steps = ((1, 0), (0, 1)) if up else ((-1, 0), (0, -1))
+        candidates = [(q + dq, r + dr) for dq, dr in steps
+                      if 0 <= q + dq < SIZE and 0 <= r + dr < SIZE]
+        if candidates:
+            nq, nr = min(candidates, key=lambda c: (abs(c[0] - c[1] - self._column),
+                                                    abs(c[0] - c[1])))
+            self._set_cursor(index(nq, nr), keep_column=True)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        if self._cursor is None and isinstance(self.state, KanzeState):
+            self._place_cursor()
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        self.update()
+        super().focusOutEvent(event)
+
+    # --- words for screen readers ---------------------------------------------------------
+
+    def cell_text(self, cell: int) -> str:
+        """What *cell* holds and what the player may do with it, in words."""
+        state = self.state
+        name = self._cell_name(cell)
+        if not isinstance(state, KanzeState):
+            return name
+        owner = state.owner[cell]
+        troops = state.troops[cell]
+        if owner < 0:
+            text = self.tr("%1: neutral").replace("%1", name)
+        else:
+            who = self._player_name(owner)
+            if state.reps[owner] == cell and troops:
+                text = self._trn(self.tr("%1: %2, %n troop(s) and the Representative", "",
+                                         troops), troops)
+            elif state.reps[owner] == cell:
+                text = self.tr("%1: %2, the Representative alone")
+            else:
+                text = self._trn(self.tr("%1: %2, %n troop(s)", "", troops), troops)
+            text = text.replace("%1", name).replace("%2", who)
+        role = ""
+        if self._accepting():
+            if cell == self._src:
+                role = self.tr("chosen to move from")
+            elif cell == self._dst:
+                role = self.tr("destination chosen")
+            elif cell in self._targets():
+                role = (self.tr("you may attack here") if owner == 1 - state.mover
+                        else self.tr("you may move here"))
+            elif state.picks and cell in self._recruit_cells:
+                role = self.tr("may receive a recruit")
+            elif self._src is None and not state.picks and cell in self._by_src:
+                role = self.tr("you may move from here")
+        if role:
+            text = self.tr("%1; %2").replace("%1", text).replace("%2", role)
+        return text
+
+    def _update_accessibility(self) -> None:
+        """The accessible name says the cursor's cell, the description what to do next
+        (and the move the chooser holds)."""
+        if self._cursor is not None:
+            name = self.cell_text(self._cursor)
+        else:
+            name = self.tr("Kanzé board")
+        description = self._status_text()
+        state = self.state
+        if isinstance(state, KanzeState) and self._src is not None and self._dst is not None:
+            description = " ".join([description, *self._chooser_caption_lines(state)])
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+        if description != self.accessibleDescription():
+            self.setAccessibleDescription(description)
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
     def _on_recruit_button_clicked(self) -> None:
         self.request_move(RECRUIT)
@@ -580,6 +816,7 @@ class KanzeBoardWidget(BoardWidget):
 
     def _emit_status(self) -> None:
         self.status_changed.emit(self._status_text())
+        self._update_accessibility()
 
     def _event_text(self) -> list[str]:
         event = self._event
@@ -895,7 +1132,8 @@ class KanzeBoardWidget(BoardWidget):
                                  troop_colour)
             self._paint_pawn(painter, QPointF(centre.x() - s * (0.3 if troops else 0.0),
                                               centre.y() + s * 0.4), s * 0.62,
-                             QColor("#d4261c"), crown=True, base=PLAYER_COLOURS[rep_owner])
+                             PLAYER_COLOURS[rep_owner], crown=True,
+                             base=PLAYER_COLOURS[rep_owner].lighter(130))
         else:
             height = s * (0.34 if troops <= 4 else 0.3)
             for dx, dy in _CLUSTERS.get(troops, ()):
@@ -986,76 +1224,161 @@ class KanzeBoardWidget(BoardWidget):
             painter.setPen(QColor(255, 246, 220, int(255 * alpha)))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{attack}  ⚔  {defence}")
 
+    def round_texts(self) -> tuple[str, str]:
+        """The panel's round counter and what the turn limit means for the players
+        (an empty second text once the game is over)."""
+        state = self.state
+        if not isinstance(state, KanzeState):
+            return "", ""
+        limit = state.turn_limit
+        if not limit:
+            title = self.tr("Round %1").replace("%1", str(state.round))
+            note = self.tr("No turn limit: the game ends when a Representative falls.")
+        else:
+            current = min(state.round, limit)
+            title = self.tr("Round %1 of %2").replace("%1", str(current)).replace(
+                "%2", str(limit))
+            left = limit - current
+            if left:
+                note = self._trn(self.tr("%n more round(s), then the player owning more cells "
+                                         "wins.", "", left), left)
+            else:
+                note = self.tr("Last round: then the player owning more cells wins.")
+        return title, "" if state.is_over() else note
+
+    def _panel_fonts(self) -> tuple[QFont, QFont, QFont]:
+        """The panel's title, name and small fonts."""
+        title = QFont(self.font())
+        title.setPixelSize(20 if self._side else 16)
+        title.setBold(True)
+        normal = QFont(self.font())
+        normal.setPixelSize(15 if self._side else 13)
+        normal.setBold(True)
+        small = QFont(self.font())
+        small.setPixelSize(13 if self._side else 12)
+        return title, normal, small
+
+    def panel_layout(self) -> dict[str, Any]:
+        """Where the panel's parts are drawn: ``title`` and ``note`` (the round
+        counter and the turn limit), ``cards`` (one per player), ``text`` (what to do,
+        what happened: what room is left above the buttons)."""
+        title_font, normal, small = self._panel_fonts()
+        inner = self.panel_paper().adjusted(PANEL_PAD, PANEL_PAD, -PANEL_PAD, -PANEL_PAD)
+        buttons = self.recruit_button.geometry().united(self.pass_button.geometry())
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        _, note = self.round_texts()
+        small_metrics = QFontMetricsF(small)
+        card_h = 10 + QFontMetricsF(normal).height() + 2 * small_metrics.height() + 10
+        if self._side:
+            left = inner
+        else:
+            left = QRectF(inner.left(), inner.top(), buttons.left() - 10 - inner.left(),
+                          inner.height())
+        y = left.top()
+        title = QRectF(left.left(), y, left.width(), QFontMetricsF(title_font).height() + 4)
+        y = title.bottom() + 2
+        note_h = small_metrics.boundingRect(QRectF(0, 0, left.width(), 1000), int(flags),
+                                            note).height() if note else 0.0
+        note_rect = QRectF(left.left(), y, left.width(), note_h)
+        y = note_rect.bottom() + 10
+        if self._side:
+            cards = [QRectF(left.left(), y + k * (card_h + 8), left.width(), card_h)
+                     for k in (0, 1)]
+            y = cards[1].bottom() + 12
+            text = QRectF(left.left(), y, left.width(), max(0.0, buttons.top() - 10 - y))
+        else:
+            width = (left.width() - 8) / 2
+            cards = [QRectF(left.left() + k * (width + 8), y, width,
+                            min(card_h, max(0.0, left.bottom() - y))) for k in (0, 1)]
+            text = QRectF(left.left(), cards[0].bottom() + 6, left.width(),
+                          max(0.0, left.bottom() - cards[0].bottom() - 6))
+        return {"title": title, "note": note_rect, "cards": cards, "text": text}
+
     def _paint_panel(self, painter: QPainter, state: KanzeState) -> None:
-        p = self._panel.adjusted(8, 8, -8, -8)
+        paper_rect = self.panel_paper()
         painter.setPen(QPen(QColor(60, 40, 20, 120), 1))
-        paper = QLinearGradient(p.topLeft(), p.bottomLeft())
+        paper = QLinearGradient(paper_rect.topLeft(), paper_rect.bottomLeft())
         paper.setColorAt(0, QColor("#f6ecd6"))
         paper.setColorAt(1, QColor("#eadcbc"))
         painter.setBrush(paper)
-        painter.drawRoundedRect(p, 12, 12)
-        side = self._panel.left() > 0
-        pad = 14.0
-        x = p.left() + pad
-        width = p.width() - 2 * pad
-        y = p.top() + pad
-        title = QFont(self.font())
-        title.setPixelSize(20 if side else 16)
-        title.setBold(True)
-        normal = QFont(self.font())
-        normal.setPixelSize(14 if side else 12)
-        small = QFont(self.font())
-        small.setPixelSize(13 if side else 11)
+        painter.drawRoundedRect(paper_rect, 12, 12)
+        title_font, normal, small = self._panel_fonts()
+        layout = self.panel_layout()
+        title, note = self.round_texts()
         painter.setPen(INK)
-        painter.setFont(title)
-        limit = state.turn_limit
-        round_text = (self.tr("Round %1 of %2").replace("%1", str(min(state.round, limit)))
-                      .replace("%2", str(limit)) if limit else
-                      self.tr("Round %1").replace("%1", str(state.round)))
-        painter.drawText(QRectF(x, y, width, 26), Qt.AlignmentFlag.AlignLeft |
-                         Qt.AlignmentFlag.AlignVCenter, round_text)
-        y += 34
-        card_w = width if side else (width - pad) / 2
-        for player in (0, 1):
-            cx = x + (0 if side or player == 0 else card_w + pad)
-            cy = y + (player * 70 if side else 0)
-            card = QRectF(cx, cy, card_w, 60)
-            active = state.current_player == player
-            painter.setPen(QPen(PLAYER_COLOURS[player] if active else QColor(0, 0, 0, 40),
-                                2.5 if active else 1))
-            painter.setBrush(QColor(255, 255, 255, 150 if active else 90))
-            painter.drawRoundedRect(card, 9, 9)
-            self._paint_pawn(painter, QPointF(cx + 24, cy + 48), 36, QColor("#d4261c"),
-                             crown=True, base=PLAYER_COLOURS[player])
-            painter.setFont(normal)
-            painter.setPen(PLAYER_COLOURS[player].darker(130))
-            name = self._player_name(player)
-            if active and not state.is_over():
-                name = "▶ " + name
-            painter.drawText(QRectF(cx + 50, cy + 6, card_w - 56, 22),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        self._draw_fitted(painter, layout["title"], title_font, title)
+        wrap = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        if note:
             painter.setFont(small)
-            painter.setPen(INK)
-            stats = self.tr("Troops %1 · cells %2").replace(
-                "%1", f"{state.total_troops(player)}/{state.troop_cap}").replace(
-                "%2", str(state.cells_owned(player)))
-            painter.drawText(QRectF(cx + 50, cy + 30, card_w - 56, 22),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, stats)
-        y += 2 * 70 if side else 70
+            painter.setPen(QColor("#5a4630"))
+            painter.drawText(layout["note"], wrap, note)
+        for player, card in enumerate(layout["cards"]):
+            self._paint_card(painter, state, player, card, normal, small)
         painter.setFont(small)
-        text_bottom = self.recruit_button.geometry().top() - 10
+        text = layout["text"]
+        y = text.top()
         lines = [self._status_text()] if self.interactive else []
         lines += self._event_text()
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | \
-            Qt.TextFlag.TextWordWrap
         for i, line in enumerate(lines):
-            if y >= text_bottom - 10:
+            bound = painter.boundingRect(QRectF(text.left(), y, text.width(), 1000), wrap, line)
+            if bound.bottom() > text.bottom():
                 break
-            rect = QRectF(x, y, width, max(10.0, text_bottom - y))
-            painter.setPen(INK if i else QColor("#1f4d66"))
-            bound = painter.boundingRect(rect, flags, line)
-            painter.drawText(rect, flags, line)
+            painter.setPen(INK if i or not self.interactive else QColor("#1f4d66"))
+            painter.drawText(QRectF(text.left(), y, text.width(), bound.height()), wrap, line)
             y += bound.height() + 6
+
+    def _paint_card(self, painter: QPainter, state: KanzeState, player: int, card: QRectF,
+                    normal: QFont, small: QFont) -> None:
+        """A player's card: the Representative, the name, the troops and the cells."""
+        if card.height() < 20:
+            return
+        active = state.current_player == player
+        painter.setPen(QPen(PLAYER_COLOURS[player] if active else QColor(0, 0, 0, 40),
+                            2.5 if active else 1))
+        painter.setBrush(QColor(255, 255, 255, 150 if active else 90))
+        painter.drawRoundedRect(card, 9, 9)
+        pawn = min(36.0, card.height() * 0.6)
+        self._paint_pawn(painter, QPointF(card.left() + 8 + pawn * 0.45,
+                                          card.center().y() + pawn * 0.5), pawn,
+                         PLAYER_COLOURS[player], crown=True)
+        left = card.left() + 16 + pawn * 0.9
+        width = card.right() - 8 - left
+        name = self._player_name(player)
+        if active and not state.is_over():
+            name = "▶ " + name
+        name_h = QFontMetricsF(normal).height()
+        small_h = QFontMetricsF(small).height()
+        y = card.top() + (card.height() - name_h - 2 * small_h) / 2
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.setFont(normal)
+        painter.setPen(PLAYER_COLOURS[player].darker(130))
+        painter.drawText(QRectF(left, y, width, name_h), align, painter.fontMetrics().elidedText(
+            name, Qt.TextElideMode.ElideRight, int(width)))
+        y += name_h
+        painter.setPen(INK)
+        for line in self.card_texts(state, player):
+            self._draw_fitted(painter, QRectF(left, y, width, small_h), small, line)
+            y += small_h
+
+    def card_texts(self, state: KanzeState, player: int) -> list[str]:
+        """The figures of a player's card: troops (and the cap), cells."""
+        return [self.tr("Troops: %1 / %2").replace("%1", str(state.total_troops(player)))
+                .replace("%2", str(state.troop_cap)),
+                self.tr("Cells: %1").replace("%1", str(state.cells_owned(player)))]
+
+    @staticmethod
+    def _draw_fitted(painter: QPainter, rect: QRectF, font: QFont, text: str) -> None:
+        """Draw *text* on one line in *rect*, the font shrunk (down to 9 px) until it
+        fits, then elided."""
+        font = QFont(font)
+        size = font.pixelSize()
+        while size > 9 and QFontMetricsF(font).horizontalAdvance(text) > rect.width():
+            size -= 1
+            font.setPixelSize(size)
+        painter.setFont(font)
+        text = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                                int(rect.width()))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
     def _paint_chooser(self, painter: QPainter, state: KanzeState) -> None:
         rects = self.chooser_rects()
@@ -1073,9 +1396,7 @@ class KanzeBoardWidget(BoardWidget):
         painter.setPen(QPen(INK, max(1.0, s * 0.04)))
         painter.drawRoundedRect(panel, s * 0.3, s * 0.3)
         choices = self._choices()
-        font = QFont(self.font())
-        font.setPixelSize(max(9, int(s * 0.42)))
-        font.setBold(True)
+        font, caption_font = self._chooser_fonts()
         has_rep = state.reps[state.mover] == self._src
         for name in CHOOSER_BUTTONS:
             rect = rects[name]
@@ -1117,24 +1438,34 @@ class KanzeBoardWidget(BoardWidget):
         painter.setFont(font)
         painter.setPen(INK)
         painter.drawText(rects["count"], Qt.AlignmentFlag.AlignCenter, str(self._count))
-        caption_font = QFont(self.font())
-        caption_font.setPixelSize(max(8, int(s * 0.27)))
         painter.setFont(caption_font)
-        painter.drawText(rects["caption"], Qt.AlignmentFlag.AlignCenter, self._chooser_caption(
-            state))
+        metrics = painter.fontMetrics()
+        caption = rects["caption"]
+        line_height = caption.height() / 2 if self._battle_strengths(state) else caption.height()
+        for k, line in enumerate(self._chooser_caption_lines(state)):
+            line = metrics.elidedText(line, Qt.TextElideMode.ElideRight, int(caption.width()))
+            painter.drawText(QRectF(caption.x(), caption.y() + k * line_height, caption.width(),
+                                    line_height), Qt.AlignmentFlag.AlignCenter, line)
 
-    def _chooser_caption(self, state: KanzeState) -> str:
+    def _battle_strengths(self, state: KanzeState) -> tuple[int, int] | None:
+        """The strengths of the battle the chooser's move starts, or None."""
+        assert self._dst is not None
+        enemy = 1 - state.mover
+        if state.owner[self._dst] != enemy:
+            return None
+        return self._count + self._rep, state.troops[self._dst] + (state.reps[enemy] == self._dst)
+
+    def _chooser_caption_lines(self, state: KanzeState) -> list[str]:
+        """The chooser's caption: the move, then the battle it starts (if any)."""
         assert self._src is not None and self._dst is not None
         src, dst = self._cell_name(self._src), self._cell_name(self._dst)
         if self._rep:
             text = self.tr("%n troop(s) + Representative, %1 → %2", "", self._count)
         else:
             text = self.tr("%n troop(s), %1 → %2", "", self._count)
-        text = self._trn(text, self._count)
-        text = text.replace("%1", src).replace("%2", dst)
-        enemy = 1 - state.mover
-        if state.owner[self._dst] == enemy:
-            defence = state.troops[self._dst] + (state.reps[enemy] == self._dst)
-            text += " · " + self.tr("battle %1 against %2").replace(
-                "%1", str(self._count + self._rep)).replace("%2", str(defence))
-        return text
+        lines = [self._trn(text, self._count).replace("%1", src).replace("%2", dst)]
+        battle = self._battle_strengths(state)
+        if battle is not None:
+            lines.append(self.tr("Battle %1 against %2").replace("%1", str(battle[0])).replace(
+                "%2", str(battle[1])))
+        return lines
