@@ -99,15 +99,15 @@ def test_dead_cells_and_next_to_fort_refuse_clicks(board, qtbot) -> None:
     assert requested == []
 
 
-def test_keys_and_restart(board, qtbot) -> None:
+def test_value_and_survival_keys(board, qtbot) -> None:
     show(board, INFO.game.new_state())
     for key, value in ((Qt.Key.Key_6, 6), (Qt.Key.Key_2, 2), (Qt.Key.Key_9, 2)):
         qtbot.keyClick(board, key)
         assert board.value == value
-    qtbot.keyClick(board, Qt.Key.Key_H)
+    qtbot.keyClick(board, Qt.Key.Key_S)
     assert board.hints
-    with qtbot.waitSignal(board.restart_requested):
-        qtbot.keyClick(board, Qt.Key.Key_R)
+    qtbot.keyClick(board, Qt.Key.Key_S)
+    assert not board.hints
 
 
 def test_hints_mark_where_a_territory_lives(board) -> None:
@@ -128,24 +128,24 @@ def test_replay_steps_through_every_frame(board, qtbot) -> None:
     frames = board.frames()
     assert len(frames) == 1 + 2 * state.turns
     assert board.describe()["frame_kind"] == EVALUATED and board.replay_index is None
-    qtbot.keyClick(board, Qt.Key.Key_Left)
+    qtbot.keyClick(board, Qt.Key.Key_PageUp)
     assert board.replay_index == len(frames) - 2
     assert board.describe()["frame_kind"] == PLACED
     assert board.shown_state().is_chance and board.shown_state().report.die == 0
-    qtbot.keyClick(board, Qt.Key.Key_Left)
+    qtbot.keyClick(board, Qt.Key.Key_PageUp)
     assert board.describe()["frame_kind"] == EVALUATED
     assert board.describe()["frame_turn"] == state.turns - 1
     qtbot.keyClick(board, Qt.Key.Key_Home)
     assert board.replay_index == 0 and board.describe()["frame_kind"] == START
-    qtbot.keyClick(board, Qt.Key.Key_Left)
+    qtbot.keyClick(board, Qt.Key.Key_PageUp)
     assert board.replay_index == 0
     kinds = []
     for _ in range(len(frames) - 1):
-        qtbot.keyClick(board, Qt.Key.Key_Right)
+        qtbot.keyClick(board, Qt.Key.Key_PageDown)
         kinds.append(board.describe()["frame_kind"])
     assert kinds == [PLACED, EVALUATED] * state.turns
     assert board.replay_index is None  # back to the live position
-    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_PageDown)
     assert board.replay_index is None
     board.grab()  # paints every kind of frame without error
 
@@ -155,9 +155,10 @@ def test_no_move_is_requested_during_replay(board, qtbot) -> None:
     show(board, state)
     requested = []
     board.move_requested.connect(requested.append)
-    qtbot.keyClick(board, Qt.Key.Key_Left)
+    qtbot.keyClick(board, Qt.Key.Key_PageUp)
     assert board.is_replaying()
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=centre(board, 0, 0))
+    qtbot.keyClick(board, Qt.Key.Key_Return)
     assert requested == []
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert not board.is_replaying()
@@ -166,17 +167,17 @@ def test_no_move_is_requested_during_replay(board, qtbot) -> None:
 def test_no_stale_frames_from_an_earlier_game(board, qtbot) -> None:
     long_game = played_game(11)
     show(board, long_game, interactive=False)
-    qtbot.keyClick(board, Qt.Key.Key_Left)
-    qtbot.keyClick(board, Qt.Key.Key_Left)
+    qtbot.keyClick(board, Qt.Key.Key_PageUp)
+    qtbot.keyClick(board, Qt.Key.Key_PageUp)
     fresh = INFO.game.new_state({"columns": 8, "rows": 6})
     show(board, fresh)
     assert board.replay_index is None
     assert len(board.frames()) == 1 and board.shown_state() is fresh
-    qtbot.keyClick(board, Qt.Key.Key_Left)
+    qtbot.keyClick(board, Qt.Key.Key_PageUp)
     assert board.replay_index is None and board.shown_state() is fresh
     after = fresh.apply(Place(3, 4, 2)).apply(Roll(6))
     show(board, after)
-    qtbot.keyClick(board, Qt.Key.Key_Left)
+    qtbot.keyClick(board, Qt.Key.Key_PageUp)
     assert board.shown_state().cols == 8 and board.describe()["frames"] == 3
 
 

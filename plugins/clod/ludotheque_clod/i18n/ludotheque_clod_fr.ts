@@ -6,12 +6,12 @@
     <message>
         <location filename="../qt/board_widget.py" line="324"/>
         <source>Draw: every group of one player matches a group of the other ({size} each for the largest).</source>
-        <translation>Égalité : chaque groupe d&apos;un joueur a son pareil chez l&apos;autre ({size} pour les plus grands).</translation>
+        <translation>Égalité : chaque groupe d&apos;un joueur a son pareil chez l&apos;autre ({size} pour les plus grands).</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="328"/>
         <source>{winner} wins: the largest groups tie at {size}, the next largest groups decide.</source>
-        <translation>{winner} gagne : les plus grands groupes sont à égalité ({size}), les groupes suivants départagent.</translation>
+        <translation>{winner} gagne : les plus grands groupes sont à égalité ({size}), les groupes suivants départagent.</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="302"/>
@@ -36,12 +36,12 @@
     <message>
         <location filename="../qt/board_widget.py" line="338"/>
         <source>{player} rolled {roll}: no free cell there. {player} rolls again.</source>
-        <translation>{player} a fait {roll} : aucune case libre. {player} relance les dés.</translation>
+        <translation>{player} a fait {roll} : aucune case libre. {player} relance les dés.</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="343"/>
         <source>{previous} rolled {roll}: no free cell again, the turn passes to {player}.</source>
-        <translation>{previous} a fait {roll} : toujours aucune case libre, le tour passe à {player}.</translation>
+        <translation>{previous} a fait {roll} : toujours aucune case libre, le tour passe à {player}.</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="347"/>
@@ -51,7 +51,7 @@
     <message>
         <location filename="../qt/board_widget.py" line="351"/>
         <source>Second roll for {player} ({first} gave no free cell): {roll}.</source>
-        <translation>Second lancer pour {player} ({first} n&apos;offrait aucune case) : {roll}.</translation>
+        <translation>Second lancer pour {player} ({first} n&apos;offrait aucune case) : {roll}.</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="355"/>
@@ -162,12 +162,12 @@
     <message>
         <location filename="../qt/board_widget.py" line="903"/>
         <source>Largest group: {size}</source>
-        <translation>Plus grand groupe : {size}</translation>
+        <translation>Plus grand groupe : {size}</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="904"/>
         <source>Stones: {count}</source>
-        <translation>Pierres : {count}</translation>
+        <translation>Pierres : {count}</translation>
     </message>
     <message>
         <location filename="../qt/board_widget.py" line="917"/>
@@ -183,7 +183,7 @@
     <message>
         <location filename="../qt/board_widget.py" line="920"/>
         <source>Die cell taken: its neighbours are offered</source>
-        <translation>Case des dés occupée : ses voisines sont offertes</translation>
+        <translation>Case des dés occupée : ses voisines sont offertes</translation>
     </message>
 </context>
 <context>
@@ -191,7 +191,7 @@
     <message>
         <location filename="../qt/options_dialog.py" line="32"/>
         <source>The largest orthogonally connected group of stones wins. When both largest groups have the same size, the default rule compares the second largest groups, then the third, and so on; if every group matches, the game is a draw. The original rule simply gives every such tie to white, who moves second.</source>
-        <translation>Le plus grand groupe de pierres reliées par les côtés gagne. Quand les deux plus grands groupes ont la même taille, la règle par défaut compare les deuxièmes plus grands groupes, puis les troisièmes, et ainsi de suite ; si tous les groupes sont pareils, la partie est nulle. La règle d&apos;origine donne simplement toute égalité à Blanc, qui joue en second.</translation>
+        <translation>Le plus grand groupe de pierres reliées par les côtés gagne. Quand les deux plus grands groupes ont la même taille, la règle par défaut compare les deuxièmes plus grands groupes, puis les troisièmes, et ainsi de suite ; si tous les groupes sont pareils, la partie est nulle. La règle d&apos;origine donne simplement toute égalité à Blanc, qui joue en second.</translation>
     </message>
 </context>
 <context>
@@ -199,12 +199,12 @@
     <message>
         <location filename="../plugin.py" line="33"/>
         <source>Largest groups tied: decided by the next largest groups</source>
-        <translation>Plus grands groupes à égalité : départagés par les groupes suivants</translation>
+        <translation>Plus grands groupes à égalité : départagés par les groupes suivants</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="35"/>
         <source>Largest groups tied: white wins (original rule)</source>
-        <translation>Plus grands groupes à égalité : Blanc gagne (règle d&apos;origine)</translation>
+        <translation>Plus grands groupes à égalité : Blanc gagne (règle d&apos;origine)</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="48"/>
@@ -214,7 +214,7 @@
     <message>
         <location filename="../plugin.py" line="49"/>
         <source>Roll two dice, place a stone where they point; the largest group wins.</source>
-        <translation>Lancez deux dés, posez une pierre où ils l&apos;indiquent ; le plus grand groupe gagne.</translation>
+        <translation>Lancez deux dés, posez une pierre où ils l&apos;indiquent ; le plus grand groupe gagne.</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="62"/>
@@ -224,7 +224,7 @@
     <message>
         <location filename="../plugin.py" line="63"/>
         <source>Clod on six mirrored boards at once: groups grow across them.</source>
-        <translation>Clod sur six plateaux en miroir à la fois : les groupes les traversent.</translation>
+        <translation>Clod sur six plateaux en miroir à la fois : les groupes les traversent.</translation>
     </message>
     <message>
         <location filename="../rules/game.py" line="24"/>

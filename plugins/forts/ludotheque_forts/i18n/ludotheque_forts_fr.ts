@@ -4,149 +4,191 @@
 <context>
     <name>FortsBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="309"/>
+        <location filename="../qt/board_widget.py" line="455"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="311"/>
+        <location filename="../qt/board_widget.py" line="457"/>
         <source>Turn %1, after placement</source>
         <translation>Tour %1, après la pose</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="312"/>
+        <location filename="../qt/board_widget.py" line="458"/>
         <source>Turn %1, after evaluation</source>
         <translation>Tour %1, après l&apos;évaluation</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="319"/>
+        <location filename="../qt/board_widget.py" line="465"/>
         <source>The die is about to fall…</source>
         <translation>Le dé va tomber…</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="320"/>
+        <location filename="../qt/board_widget.py" line="466"/>
         <source>The die shows %1. Killed by the weather: %2.</source>
-        <translation>Le dé montre %1. Tués par le temps : %2.</translation>
+        <translation>Le dé montre %1. Tués par le temps : %2.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="323"/>
+        <location filename="../qt/board_widget.py" line="469"/>
         <source>Fallen, cut off: %1.</source>
-        <translation>Tombés, isolés : %1.</translation>
+        <translation>Tombés, isolés : %1.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="343"/>
-        <source>Replay: %1 — Left/Right to step, Escape to return</source>
-        <translation>Revoir : %1 — Gauche/Droite pour avancer, Échap pour revenir</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="346"/>
+        <location filename="../qt/board_widget.py" line="492"/>
         <source>Game over. Turns survived: %1.</source>
-        <translation>Partie terminée. Tours survécus : %1.</translation>
+        <translation>Partie terminée. Tours survécus : %1.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="348"/>
+        <location filename="../qt/board_widget.py" line="494"/>
         <source>Rolling the die…</source>
         <translation>Lancer du dé…</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="349"/>
+        <location filename="../qt/board_widget.py" line="495"/>
         <source>Place a territory of value %1 (keys 1–6 change it).</source>
         <translation>Posez un territoire de valeur %1 (les touches 1 à 6 la changent).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="501"/>
+        <location filename="../qt/board_widget.py" line="656"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="509"/>
+        <location filename="../qt/board_widget.py" line="709"/>
+        <source>Page Up/Page Down: replay the game · Home: its start</source>
+        <translation>Page préc./Page suiv. : revoir la partie · Début : son commencement</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="710"/>
+        <source>1–6 value · arrows, Enter: place · S survival · Page Up/Down replay</source>
+        <translation>1 à 6 valeur · flèches, Entrée : poser · S survie · Page préc./suiv. revoir</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="722"/>
+        <source>Best score #%1 on this board</source>
+        <translation>Meilleur score n° %1 sur ce plateau</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="724"/>
+        <source>Best on this board: %n turns</source>
+        <translation>
+            <numerusform>Meilleur score sur ce plateau : %n tour</numerusform>
+            <numerusform>Meilleur score sur ce plateau : %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="746"/>
         <source>Value to place (keys 1–6):</source>
-        <translation>Valeur à poser (touches 1 à 6) :</translation>
+        <translation>Valeur à poser (touches 1 à 6) :</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="523"/>
+        <location filename="../qt/board_widget.py" line="670"/>
         <source>Living forts: %1</source>
-        <translation>Forts vivants : %1</translation>
+        <translation>Forts vivants : %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="524"/>
+        <location filename="../qt/board_widget.py" line="384"/>
+        <source>%1: fort</source>
+        <translation>%1 : fort</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="386"/>
+        <source>%1: ruin</source>
+        <translation>%1 : ruine</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="388"/>
+        <source>%1: dead territory of value %2</source>
+        <translation>%1 : territoire mort de valeur %2</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="390"/>
+        <source>%1: territory of value %2</source>
+        <translation>%1 : territoire de valeur %2</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="393"/>
+        <source>%1: empty, you may place a %2 here</source>
+        <translation>%1 : vide, vous pouvez y poser un %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="397"/>
+        <source>(it would survive %n of the 5 other die faces)</source>
+        <translation>
+            <numerusform>(il survivrait à %n des 5 autres faces du dé)</numerusform>
+            <numerusform>(il survivrait à %n des 5 autres faces du dé)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="400"/>
+        <source>%1: empty</source>
+        <translation>%1 : vide</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="404"/>
+        <source>killed by the die</source>
+        <translation>tué par le dé</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="406"/>
+        <source>cut off</source>
+        <translation>isolé</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="419"/>
+        <source>Forts and Ruins board</source>
+        <translation>Plateau de Forts et Ruines</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="489"/>
+        <source>Replay: %1 — Page Up/Page Down to step, Escape to return</source>
+        <translation>Revoir : %1 — Page préc./Page suiv. pour avancer, Échap pour revenir</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="671"/>
         <source>Forts built: %1</source>
-        <translation>Forts construits : %1</translation>
+        <translation>Forts construits : %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="525"/>
+        <location filename="../qt/board_widget.py" line="672"/>
         <source>Most forts at once: %1</source>
-        <translation>Record de forts debout : %1</translation>
+        <translation>Record de forts debout : %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="549"/>
+        <location filename="../qt/board_widget.py" line="695"/>
         <source>Replay %1/%2: %3</source>
-        <translation>Revoir %1/%2 : %3</translation>
+        <translation>Revoir %1/%2 : %3</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="554"/>
-        <source>1–6 value · H hints · ←/→ replay · R new game</source>
-        <translation>1–6 valeur · H indices · ←/→ revoir · R nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="565"/>
+        <location filename="../qt/board_widget.py" line="761"/>
         <source>Fort</source>
         <translation>Fort</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="566"/>
+        <location filename="../qt/board_widget.py" line="762"/>
         <source>Ruin</source>
         <translation>Ruine</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="567"/>
+        <location filename="../qt/board_widget.py" line="763"/>
         <source>Dead territory</source>
         <translation>Territoire mort</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="568"/>
+        <location filename="../qt/board_widget.py" line="764"/>
         <source>Killed by the die</source>
         <translation>Tué par le dé</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="623"/>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="332"/>
+        <location filename="../qt/board_widget.py" line="478"/>
+        <location filename="../qt/board_widget.py" line="719"/>
         <source>Turns survived: %1</source>
-        <translation>Tours survécus : %1</translation>
+        <translation>Tours survécus : %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="335"/>
+        <location filename="../qt/board_widget.py" line="481"/>
         <source>best score #%1 on this board</source>
         <translation>meilleur score n° %1 sur ce plateau</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="634"/>
-        <source>Turns</source>
-        <translation>Tours</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="634"/>
-        <source>Forts built</source>
-        <translation>Forts bâtis</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="634"/>
-        <source>Most forts</source>
-        <translation>Record</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="635"/>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="661"/>
-        <source>R: new game · ←/→: replay the game</source>
-        <translation>R : nouvelle partie · ←/→ : revoir la partie</translation>
     </message>
 </context>
 <context>
@@ -154,7 +196,7 @@
     <message>
         <location filename="../qt/options_dialog.py" line="47"/>
         <source>A board of %1 × %2 cells (%3 cells); the best scores are kept for each board size.</source>
-        <translation>Un plateau de %1 × %2 cases (%3 cases) ; les meilleurs scores sont tenus pour chaque taille de plateau.</translation>
+        <translation>Un plateau de %1 × %2 cases (%3 cases) ; les meilleurs scores sont tenus pour chaque taille de plateau.</translation>
     </message>
     <message>
         <location filename="../qt/options_dialog.py" line="51"/>
@@ -164,7 +206,7 @@
     <message>
         <location filename="../qt/options_dialog.py" line="53"/>
         <source>Territories go on any empty cell: far from a fort they die.</source>
-        <translation>Les territoires se posent sur toute case vide : loin d&apos;un fort, ils meurent.</translation>
+        <translation>Les territoires se posent sur toute case vide : loin d&apos;un fort, ils meurent.</translation>
     </message>
 </context>
 <context>
@@ -177,7 +219,7 @@
     <message>
         <location filename="../plugin.py" line="35"/>
         <source>Solo: place territories, build forts and outlast the weather&apos;s dice.</source>
-        <translation>En solitaire : posez des territoires, bâtissez des forts et résistez aux dés du temps.</translation>
+        <translation>En solitaire : posez des territoires, bâtissez des forts et résistez aux dés du temps.</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="45"/>
@@ -252,7 +294,7 @@
     <message>
         <location filename="../rules/state.py" line="53"/>
         <source>{first}; {then}</source>
-        <translation>{first} ; {then}</translation>
+        <translation>{first}&#xa0;; {then}</translation>
     </message>
     <message>
         <location filename="../rules/state.py" line="56"/>
@@ -273,14 +315,14 @@
         <location filename="../rules/state.py" line="289"/>
         <source>{player} places a territory of value {value} at {cell}; %n fort(s) built at {cells}</source>
         <translation>
-            <numerusform>{player} pose un territoire de valeur {value} en {cell} ; %n fort construit en {cells}</numerusform>
-            <numerusform>{player} pose un territoire de valeur {value} en {cell} ; %n forts construits en {cells}</numerusform>
+            <numerusform>{player} pose un territoire de valeur {value} en {cell}&#xa0;; %n fort construit en {cells}</numerusform>
+            <numerusform>{player} pose un territoire de valeur {value} en {cell}&#xa0;; %n forts construits en {cells}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/state.py" line="298"/>
         <source>Weather: the die shows {die}</source>
-        <translation>Le temps : le dé montre {die}</translation>
+        <translation>Le temps&#xa0;: le dé montre {die}</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/state.py" line="301"/>

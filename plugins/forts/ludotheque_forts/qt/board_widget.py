@@ -1,19 +1,26 @@
 """The board of Forts and Ruins.
 
 A sheet of squared paper with forts, ruins and territories, and a side panel with
-the value palette, the score, the die and the replay controls.
+the value palette, the score, the die and the replay's caption.
 
-Keys: ``1``–``6`` choose the value placed by a click; ``H`` shows where a
-territory of that value would live; ``Left``/``Right`` (``Home``/``End``) step
-through every frame of the game shown (after each placement, after each
-evaluation); ``Escape`` leaves the replay; ``R`` asks for a new game.
+Keys (plain keys, taken before the window's shortcuts while the board has the
+focus): the arrows move a cursor over the cells; Return, Enter or Space place a
+territory of the chosen value under it; ``1``–``6`` choose that value (as does a
+click on the palette); ``S`` shows where a territory of that value would survive;
+``Page Up``/``Page Down`` step back and forth through every frame of the game shown
+(after each placement, after each evaluation), ``Home`` goes to its start,
+``End`` or ``Escape`` back to the present.
 
 The replay is computed from the state the host shows (every state carries its
-game's turns), so it can never show frames of another game.
+game's turns), so it can never show frames of another game.  The end of the game
+is the host's to announce: the board keeps showing the final position, and its
+panel tells the turns survived and the place among the best scores.
+
+For screen readers the accessible name says what the cursor is on ("e5: fort"),
+the description holds the status line.
 
 Signals (besides those of :class:`~ludotheque.gui.board.BoardWidget`):
 
-* ``restart_requested()``: the player pressed ``R`` (or the end panel's button).
 * ``value_changed(int)``: the chosen value changed.
 """
 
@@ -21,8 +28,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen,
+)
 from PySide6.QtWidgets import QWidget
 
 from ludotheque.core import GameInfo
@@ -31,7 +40,7 @@ from ludotheque.gui import BoardWidget
 from ludotheque_forts.records import BestScores, Record, load_table, size_key
 from ludotheque_forts.rules.board import DEAD, EMPTY, FORT, RUIN, is_living
 from ludotheque_forts.rules.frames import PLACED, START, Frame, game_frames
-from ludotheque_forts.rules.moves import Place, Roll, column_name
+from ludotheque_forts.rules.moves import Place, Roll, cell_name, column_name
 from ludotheque_forts.rules.state import FortsState
 
 from .painting import (
@@ -47,11 +56,17 @@ from .painting import (
 
 __all__ = ["FortsBoardWidget"]
 
+_ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+           Qt.Key.Key_Down: (1, 0)}
+"""How each arrow key moves the cursor: (rows, columns)."""
+_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_S,
+         Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home)
+"""The board's other keys (besides ``1``–``6``, and ``End`` and ``Escape`` in a replay)."""
+
 
 class FortsBoardWidget(BoardWidget):
     """The Forts and Ruins board; see the module documentation."""
 
-    restart_requested = Signal()
     value_changed = Signal(int)
 
     def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
@@ -67,6 +82,10 @@ class FortsBoardWidget(BoardWidget):
         self._hover: int | None = None
         self._hint_cache: tuple[Any, dict[int, int]] | None = None
         self._best: tuple[str, BestScores, int | None] | None = None
+        self.cursor = -1
+        """The cell under the keyboard cursor, or -1."""
+        self._keyboard = False
+        self._update_accessible()
 
     # --- host interface ---------------------------------------------------------------
 
@@ -76,13 +95,20 @@ class FortsBoardWidget(BoardWidget):
         self._hover = None
         self._hint_cache = None
         state = self.state
-        if isinstance(state, FortsState) and state.is_over():
-            self._read_best(state)
+        if isinstance(state, FortsState):
+            if state.is_over():
+                self._read_best(state)
+            if not 0 <= self.cursor < len(state.board):
+                self.cursor = self._first_cursor(state)
         self._emit_status()
 
     def retranslate(self) -> None:
         self._emit_status()
         self.update()
+
+    def set_interactive(self, interactive: bool) -> None:
+        super().set_interactive(interactive)
+        self._update_accessible()
 
     # --- what is shown -----------------------------------------------------------------
 
@@ -148,6 +174,7 @@ class FortsBoardWidget(BoardWidget):
 
     def set_hints(self, shown: bool) -> None:
         self.hints = shown
+        self._update_accessible()
         self.update()
 
     def hint_cells(self) -> dict[int, int]:
@@ -232,7 +259,7 @@ class FortsBoardWidget(BoardWidget):
             return super().mousePressEvent(event)
         point = event.position()
         for value, rect in enumerate(self.palette_rects(), start=1):
-            if rect.contains(point):
+            if rect.contains(point) and not self.result_lines():
                 self.set_value(value)
                 return None
         if self.is_replaying():
@@ -241,6 +268,8 @@ class FortsBoardWidget(BoardWidget):
         state = self.shown_state()
         if cell is None or state is None:
             return None
+        self._keyboard = False
+        self.set_cursor(cell)
         col, row = state.geo.cell(cell)
         self.request_move(Place(col, row, self.value))
         return None
@@ -256,26 +285,144 @@ class FortsBoardWidget(BoardWidget):
         self.update()
         super().leaveEvent(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def _is_board_key(self, event: QKeyEvent) -> bool:
+        """Whether *event* is one of the board's keys (plain keys only: the window's
+        actions use Ctrl and Alt)."""
+        if self.shown_state() is None or event.modifiers() & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                | Qt.KeyboardModifier.MetaModifier):
+            return False
         key = event.key()
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
+        if key in (Qt.Key.Key_End, Qt.Key.Key_Escape):
+            return self.is_replaying()
+        return key in _ARROWS or key in _KEYS or Qt.Key.Key_1 <= key <= Qt.Key.Key_6
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and self._is_board_key(event):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if not self._is_board_key(event):
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        if key in _ARROWS:
+            self._move_cursor(*_ARROWS[Qt.Key(key)])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._keyboard = True
+            self.place_at_cursor()
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
             self.set_value(key - Qt.Key.Key_0)
-        elif key == Qt.Key.Key_H:
+        elif key == Qt.Key.Key_S:
             self.set_hints(not self.hints)
-        elif key == Qt.Key.Key_Left:
+        elif key == Qt.Key.Key_PageUp:
             self.step_replay(-1)
-        elif key == Qt.Key.Key_Right:
+        elif key == Qt.Key.Key_PageDown:
             self.step_replay(1)
         elif key == Qt.Key.Key_Home:
             if len(self.frames()) > 1:
                 self.set_replay_index(0)
-        elif key == Qt.Key.Key_End or key == Qt.Key.Key_Escape:
-            if self.is_replaying():
-                self.set_replay_index(None)
-        elif key == Qt.Key.Key_R:
-            self.restart_requested.emit()
+        elif self.is_replaying():  # End, Escape
+            self.set_replay_index(None)
+
+    # --- the keyboard cursor ----------------------------------------------------------
+
+    @staticmethod
+    def _first_cursor(state: FortsState) -> int:
+        """Where the cursor starts: the legal cell nearest the first fort (the middle
+        of the board without one)."""
+        cols = state.cols
+        forts = [i for i, code in enumerate(state.board) if code == FORT]
+        anchor = forts[0] if forts else (state.rows // 2) * cols + cols // 2
+        cells = state.legal_cells() if state.current_player == 0 else ()
+        if not cells:
+            return anchor
+        row, col = divmod(anchor, cols)
+        return min(cells, key=lambda c: ((c // cols - row) ** 2 + (c % cols - col) ** 2, c))
+
+    def _move_cursor(self, d_row: int, d_col: int) -> None:
+        state = self.shown_state()
+        if state is None:
+            return
+        self._keyboard = True
+        if not 0 <= self.cursor < len(state.board):
+            self.set_cursor(self._first_cursor(state))
+            return
+        row, col = divmod(self.cursor, state.cols)
+        row = min(max(row + d_row, 0), state.rows - 1)
+        col = min(max(col + d_col, 0), state.cols - 1)
+        self.set_cursor(row * state.cols + col)
+
+    def set_cursor(self, cell: int) -> None:
+        """Put the keyboard cursor on *cell*."""
+        if cell != self.cursor:
+            self.cursor = cell
+            self._update_accessible()
+        self.update()
+
+    def place_at_cursor(self) -> bool:
+        """Ask to place a territory of the chosen value under the cursor; whether it
+        was asked (a legal cell, the player's turn, not in a replay)."""
+        state = self.shown_state()
+        if state is None or self.is_replaying() or not 0 <= self.cursor < len(state.board):
+            return False
+        col, row = state.geo.cell(self.cursor)
+        return self.request_move(Place(col, row, self.value))
+
+    # --- words for screen readers -----------------------------------------------------
+
+    def cell_text(self, cell: int) -> str:
+        """What *cell* of the position shown holds, in words: "e5: fort"."""
+        state = self.shown_state()
+        assert state is not None
+        col, row = state.geo.cell(cell)
+        name = cell_name(col, row)
+        code = state.board[cell]
+        if code == FORT:
+            text = self.tr("%1: fort")
+        elif code == RUIN:
+            text = self.tr("%1: ruin")
+        elif code > DEAD:
+            text = self.tr("%1: dead territory of value %2").replace("%2", str(code - DEAD))
+        elif code != EMPTY:
+            text = self.tr("%1: territory of value %2").replace("%2", str(code))
+        elif (state.current_player == 0 and self.interactive and not self.is_replaying()
+              and cell in state.legal_cells()):
+            text = self.tr("%1: empty, you may place a %2 here").replace(
+                "%2", str(self.value))
+            if self.hints:
+                lives = self.hint_cells().get(cell, 0)
+                text += " " + self.tr("(it would survive %n of the 5 other die faces)", "",
+                                      lives)
         else:
-            super().keyPressEvent(event)
+            text = self.tr("%1: empty")
+        report = state.report
+        if report is not None and report.die:
+            if cell in report.killed:
+                text += ", " + self.tr("killed by the die")
+            elif cell in report.isolated:
+                text += ", " + self.tr("cut off")
+        return text.replace("%1", name)
+
+    def cursor_text(self) -> str:
+        """The words for the cell under the cursor ("" without one)."""
+        state = self.shown_state()
+        if state is None or not 0 <= self.cursor < len(state.board):
+            return ""
+        return self.cell_text(self.cursor)
+
+    def _update_accessible(self) -> None:
+        """The accessible name says what the cursor is on, the description the status
+        line; Qt tells screen readers when either changes."""
+        name = self.cursor_text() or self.tr("Forts and Ruins board")
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+        status = self.status_text()
+        if status != self.accessibleDescription():
+            self.setAccessibleDescription(status)
 
     # --- best scores ------------------------------------------------------------------
 
@@ -340,7 +487,7 @@ class FortsBoardWidget(BoardWidget):
         if state is None:
             return ""
         if self.is_replaying():
-            return self.tr("Replay: %1 — Left/Right to step, Escape to return").replace(
+            return self.tr("Replay: %1 — Page Up/Page Down to step, Escape to return").replace(
                 "%1", self.frame_caption())
         if state.current_player == TERMINAL:
             return self.tr("Game over. Turns survived: %1.").replace("%1", str(state.turns))
@@ -351,6 +498,7 @@ class FortsBoardWidget(BoardWidget):
 
     def _emit_status(self) -> None:
         self.status_changed.emit(self.status_text())
+        self._update_accessible()
 
     def describe(self) -> dict[str, Any]:
         data = super().describe()
@@ -378,8 +526,6 @@ class FortsBoardWidget(BoardWidget):
             board, size, panel = self._layout()
             self._paint_board(painter, state, board, size)
             self._paint_panel(painter, state, panel)
-            if state.current_player == TERMINAL and not self.is_replaying():
-                self._paint_game_over(painter, state, board)
         painter.end()
 
     def _paint_background(self, painter: QPainter) -> None:
@@ -441,12 +587,22 @@ class FortsBoardWidget(BoardWidget):
                 draw_territory(painter, rect, code)
         if report is not None and self.show_last_move:
             self._paint_report(painter, state, board, size)
-        hover = self._hover
+        hover = self.cursor if self._keyboard and self.hasFocus() else self._hover
         if (hover is not None and hover in legal and not self.is_animating()
                 and 0 <= hover < len(state.board)):
             row, col = divmod(hover, cols)
             rect = QRectF(board.x() + col * size, board.y() + row * size, size, size)
             draw_territory(painter, rect, self.value, alpha=140)
+        if self.hasFocus() and 0 <= self.cursor < len(state.board) and (
+                self._keyboard or (self.interactive and not self.is_replaying())):
+            row, col = divmod(self.cursor, cols)
+            rect = QRectF(board.x() + col * size, board.y() + row * size, size,
+                          size).adjusted(1, 1, -1, -1)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255, 210), max(3.5, size * 0.13)))
+            painter.drawRoundedRect(rect, size * 0.14, size * 0.14)
+            painter.setPen(QPen(QColor(30, 110, 230), max(2.0, size * 0.07)))
+            painter.drawRoundedRect(rect, size * 0.14, size * 0.14)
 
     def _paint_hint(self, painter: QPainter, rect: QRectF, lives: int) -> None:
         if lives == 0:
@@ -500,22 +656,15 @@ class FortsBoardWidget(BoardWidget):
         painter.drawText(QRectF(x, y, width, unit * 1.6), Qt.AlignmentFlag.AlignLeft
                          | Qt.AlignmentFlag.AlignVCenter, self.tr("Turn %1").replace(
                              "%1", str(state.turns)))
-        # palette
         palette = self.palette_rects()
-        painter.setFont(fit_font(painter, unit * 0.62, bold=False))
-        painter.setPen(INK)
-        painter.drawText(QRectF(x, palette[0].y() - unit * 1.05, width, unit),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         self.tr("Value to place (keys 1–6):"))
-        for value, rect in enumerate(palette, start=1):
-            if value == self.value:
-                painter.setPen(QPen(QColor("#1f1a14"), max(2.0, rect.width() * 0.08)))
-                painter.setBrush(QColor(255, 240, 180))
-                painter.drawRoundedRect(rect.adjusted(-rect.width() * 0.12, -rect.width() * 0.12,
-                                                      rect.width() * 0.12, rect.width() * 0.12),
-                                        rect.width() * 0.22, rect.width() * 0.22)
-            draw_territory(painter, rect, value)
-        y = palette[0].bottom() + unit * 0.7
+        if self.result_lines():
+            result = QRectF(x, palette[0].y() - unit * 1.1, width, unit * 3.5)
+            self._paint_result(painter, result, unit)
+            y = result.bottom() + unit * 0.5
+        else:
+            self._paint_palette(painter, palette, QRectF(x, palette[0].y() - unit * 1.05,
+                                                         width, unit), unit)
+            y = palette[0].bottom() + unit * 0.7
         # counters
         painter.setFont(fit_font(painter, unit * 0.68, bold=False))
         painter.setPen(INK)
@@ -525,8 +674,8 @@ class FortsBoardWidget(BoardWidget):
             self.tr("Most forts at once: %1").replace("%1", str(state.max_forts)),
         ]
         for line in lines:
-            painter.drawText(QRectF(x, y, width, unit * 1.1), Qt.AlignmentFlag.AlignLeft
-                             | Qt.AlignmentFlag.AlignVCenter, line)
+            self._fit_text(painter, QRectF(x, y, width, unit * 1.1), line, unit * 0.68, False,
+                           Qt.AlignmentFlag.AlignLeft)
             y += unit * 1.05
         # die
         y += unit * 0.4
@@ -535,14 +684,13 @@ class FortsBoardWidget(BoardWidget):
         if report is not None:
             draw_die(painter, QRectF(x, y, die_size, die_size), report.die or None)
             painter.setPen(INK)
-            painter.setFont(fit_font(painter, unit * 0.62, bold=False))
-            painter.drawText(QRectF(x + die_size + unit * 0.6, y - unit * 0.3,
-                                    width - die_size - unit * 0.6, die_size + unit * 0.6),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                             | Qt.TextFlag.TextWordWrap, self._die_text(state))
+            self._draw_wrapped(painter, QRectF(x + die_size + unit * 0.6, y - unit * 0.3,
+                                               width - die_size - unit * 0.6,
+                                               die_size + unit * 0.6),
+                               self._die_text(state), unit * 0.62, False,
+                               Qt.AlignmentFlag.AlignVCenter)
         y += die_size + unit * 0.6
         # replay caption and keys
-        painter.setFont(fit_font(painter, unit * 0.6, bold=self.is_replaying()))
         if self.is_replaying():
             frames = self.frames()
             painter.setPen(QColor("#8a3b12"))
@@ -551,12 +699,63 @@ class FortsBoardWidget(BoardWidget):
                     "%3", self.frame_caption())
         else:
             painter.setPen(QColor("#6b5a44"))
-            caption = self.tr("1–6 value · H hints · ←/→ replay · R new game")
-        painter.drawText(QRectF(x, y, width, unit * 2.4),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                         | Qt.TextFlag.TextWordWrap, caption)
+            caption = self.key_help()
+        self._draw_wrapped(painter, QRectF(x, y, width, unit * 2.4), caption, unit * 0.6,
+                           self.is_replaying(), Qt.AlignmentFlag.AlignTop)
         self._paint_legend(painter, QRectF(x, y + unit * 2.6, width,
                                            panel.bottom() - y - unit * 3.0), unit)
+
+    def key_help(self) -> str:
+        """The keys, as the panel lists them (those of the game going on)."""
+        if isinstance(self.state, FortsState) and self.state.is_over():
+            return self.tr("Page Up/Page Down: replay the game · Home: its start")
+        return self.tr("1–6 value · arrows, Enter: place · S survival · Page Up/Down replay")
+
+    def result_lines(self) -> list[str]:
+        """What the panel says in place of the palette once the game is over: the turns
+        survived and the place among the best scores of the board size (or the best
+        score, when this game is not among them); none before the end."""
+        state = self.state
+        if not isinstance(state, FortsState) or not state.is_over():
+            return []
+        lines = [self.tr("Turns survived: %1").replace("%1", str(state.turns))]
+        entries, rank = self.best_scores()
+        if rank is not None:
+            lines.append(self.tr("Best score #%1 on this board").replace("%1", str(rank)))
+        elif entries:
+            lines.append(self.tr("Best on this board: %n turns", "", entries[0].score))
+        return lines
+
+    def _paint_result(self, painter: QPainter, rect: QRectF, unit: float) -> None:
+        lines = self.result_lines()
+        first = QRectF(rect.x(), rect.y(), rect.width(), unit * 1.2)
+        painter.setPen(INK)
+        self._fit_text(painter, first, lines[0], unit * 0.9, True, Qt.AlignmentFlag.AlignLeft)
+        if len(lines) > 1:
+            second = QRectF(rect.x(), first.bottom() + unit * 0.15, rect.width(),
+                            rect.bottom() - first.bottom() - unit * 0.15)
+            if self.best_scores()[1] is not None:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(255, 214, 90, 150))
+                painter.drawRoundedRect(second, 6, 6)
+            painter.setPen(INK)
+            self._draw_wrapped(painter, second.adjusted(unit * 0.35, unit * 0.1, -unit * 0.35,
+                                                        -unit * 0.1),
+                               lines[1], unit * 0.72, True, Qt.AlignmentFlag.AlignVCenter)
+
+    def _paint_palette(self, painter: QPainter, palette: list[QRectF], label: QRectF,
+                       unit: float) -> None:
+        painter.setPen(INK)
+        self._fit_text(painter, label, self.tr("Value to place (keys 1–6):"), unit * 0.62, False,
+                       Qt.AlignmentFlag.AlignLeft)
+        for value, rect in enumerate(palette, start=1):
+            if value == self.value:
+                painter.setPen(QPen(QColor("#1f1a14"), max(2.0, rect.width() * 0.08)))
+                painter.setBrush(QColor(255, 240, 180))
+                painter.drawRoundedRect(rect.adjusted(-rect.width() * 0.12, -rect.width() * 0.12,
+                                                      rect.width() * 0.12, rect.width() * 0.12),
+                                        rect.width() * 0.22, rect.width() * 0.22)
+            draw_territory(painter, rect, value)
 
     def _paint_legend(self, painter: QPainter, rect: QRectF, unit: float) -> None:
         """What the pictures mean, when there is room for it."""
@@ -573,10 +772,10 @@ class FortsBoardWidget(BoardWidget):
         for paint, label in entries:
             box = QRectF(rect.x(), y, icon, icon)
             paint(box)
-            painter.setFont(fit_font(painter, unit * 0.6, bold=False))
             painter.setPen(INK)
-            painter.drawText(QRectF(rect.x() + icon * 1.3, y, rect.width() - icon * 1.3, icon),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+            self._fit_text(painter, QRectF(rect.x() + icon * 1.3, y, rect.width() - icon * 1.3,
+                                           icon), label, unit * 0.6, False,
+                           Qt.AlignmentFlag.AlignLeft)
             y += icon * 1.15
 
     @staticmethod
@@ -591,6 +790,19 @@ class FortsBoardWidget(BoardWidget):
                          inner.bottomRight() - QPointF(size * 0.12, size * 0.12))
 
     @staticmethod
+    def _draw_wrapped(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool,
+                      align: Qt.AlignmentFlag) -> None:
+        """Draw *text* wrapped in *rect*, its font shrunk until every line fits."""
+        font = QFont(fit_font(painter, size, bold))
+        flags = int(Qt.TextFlag.TextWordWrap)
+        while font.pixelSize() > 7 and QFontMetricsF(font).boundingRect(
+                QRectF(0, 0, max(rect.width(), 1.0), 1e6), flags, text).height() > rect.height():
+            font.setPixelSize(font.pixelSize() - 1)
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | align | Qt.TextFlag.TextWordWrap,
+                         text)
+
+    @staticmethod
     def _fit_text(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool,
                   align: Qt.AlignmentFlag) -> None:
         """Draw *text* in *rect*, its font shrunk until it fits the width."""
@@ -599,64 +811,3 @@ class FortsBoardWidget(BoardWidget):
             font.setPixelSize(font.pixelSize() - 1)
         painter.setFont(font)
         painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)
-
-    def _paint_game_over(self, painter: QPainter, state: FortsState, board: QRectF) -> None:
-        entries, rank = self.best_scores()
-        shown = list(entries[:8])
-        width = min(self.width() - 16.0, max(board.width() * 0.72, 460.0))
-        line = min(max(board.height() / 15.0, 12.0), 22.0)
-        height = line * (5.6 + (1.2 + len(shown) * 1.1 if shown else 0))
-        height = min(height, self.height() - 16.0)
-        rect = QRectF(board.center().x() - width / 2, board.center().y() - height / 2,
-                      width, height)
-        rect.moveLeft(max(8.0, min(rect.x(), self.width() - 8.0 - width)))
-        rect.moveTop(max(8.0, min(rect.y(), self.height() - 8.0 - height)))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(20, 14, 8, 90))
-        painter.drawRoundedRect(rect.translated(4, 6), 14, 14)
-        painter.setBrush(QColor(252, 246, 232, 242))
-        painter.setPen(QPen(QColor("#8a6d46"), 2))
-        painter.drawRoundedRect(rect, 14, 14)
-        inner = rect.adjusted(line, line * 0.5, -line, -line * 0.5)
-        painter.setPen(INK)
-        title = self.tr_text(self.info.outcome_texts[state.reason]) \
-            if state.reason in self.info.outcome_texts else self.tr("Game over")
-        centre = Qt.AlignmentFlag.AlignCenter
-        left = Qt.AlignmentFlag.AlignLeft
-        self._fit_text(painter, QRectF(inner.x(), inner.y(), inner.width(), line * 1.5), title,
-                       line * 1.05, True, centre)
-        summary = self.result_summary()
-        self._fit_text(painter, QRectF(inner.x(), inner.y() + line * 1.5, inner.width(),
-                                       line * 1.2), summary, line * 0.8, False, centre)
-        y = inner.y() + line * 3.0
-        if shown:
-            columns = (0.0, 0.08, 0.26, 0.5, 0.72, 1.0)
-            heads = ["#", self.tr("Turns"), self.tr("Forts built"), self.tr("Most forts"),
-                     self.tr("Date")]
-
-            def cell(index: int) -> QRectF:
-                x0 = inner.x() + columns[index] * inner.width()
-                return QRectF(x0, y, (columns[index + 1] - columns[index]) * inner.width()
-                              - line * 0.3, line)
-
-            for index, head in enumerate(heads):
-                self._fit_text(painter, cell(index), head, line * 0.72, True, left)
-            y += line * 1.15
-            for place, record in enumerate(shown, start=1):
-                if rank == place:
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(QColor(255, 214, 90, 140))
-                    painter.drawRoundedRect(QRectF(inner.x() - line * 0.3, y, inner.width()
-                                                   + line * 0.6, line * 1.05), 5, 5)
-                painter.setPen(INK)
-                texts = [str(place), str(record.score), str(record.forts_built),
-                         str(record.max_forts), record.date[:10]]
-                for index, text in enumerate(texts):
-                    self._fit_text(painter, cell(index), text, line * 0.7, False, left)
-                y += line * 1.1
-        painter.setFont(fit_font(painter, line * 0.62, bold=False))
-        painter.setPen(QColor("#6b5a44"))
-        painter.drawText(QRectF(inner.x(), rect.bottom() - line * 1.3, inner.width(), line),
-                         Qt.AlignmentFlag.AlignCenter,
-                         self.tr("R: new game · ←/→: replay the game"))
-
