@@ -402,7 +402,7 @@ class _HistoryLines(QStyledItemDelegate):
 
     @staticmethod
     def _die_size(metrics: QFontMetrics) -> int:
-        return max(10, metrics.height() - 2)
+        return max(12, metrics.height() + 1)
 
     def _dice_width(self, metrics: QFontMetrics, faces: Sequence[int]) -> int:
         if not faces:
@@ -423,8 +423,13 @@ class _HistoryLines(QStyledItemDelegate):
         bounds = metrics.boundingRect(
             QRect(0, 0, self._text_width(metrics, width, faces), 100_000),
             int(Qt.TextFlag.TextWordWrap), text)
-        height = max(bounds.height(), self._die_size(metrics) if faces else 0)
-        return QSize(width, height + self.PADDING[1] + 2)
+        height = bounds.height() + self._lead(metrics, faces)
+        return QSize(width, max(height, self._die_size(metrics) if faces else 0)
+                     + self.PADDING[1] + 2)
+
+    def _lead(self, metrics: QFontMetrics, faces: Sequence[int]) -> int:
+        """Pixels above the text, to centre its first line on the dice."""
+        return max(0, self._die_size(metrics) - metrics.height()) // 2 if faces else 0
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
         opt = QStyleOptionViewItem(option)
@@ -446,24 +451,25 @@ class _HistoryLines(QStyledItemDelegate):
         painter.setFont(opt.font)
         painter.setPen(color)
         x = rect.left()
+        faces = index.data(_FACES) or ()
+        top = rect.top() + self._lead(metrics, faces)
         number_width = self._number_width(metrics)
         number = index.data(_NUMBER)
         if number:
-            painter.drawText(QRect(x, rect.top(), number_width - self.GAP, metrics.height()),
+            painter.drawText(QRect(x, top, number_width - self.GAP, metrics.height()),
                              int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
                              str(number))
         x += number_width
-        faces = index.data(_FACES) or ()
         if faces:
             size = self._die_size(metrics)
-            y = rect.top() + (metrics.height() - size) / 2
+            y = top + (metrics.height() - size) / 2
             for face in faces:
                 paint_die(painter, QRectF(x, y, size, size), int(face))
                 x += size + 3
             x += self.GAP - 3
         painter.setPen(color)
         text = str(index.data(_SENTENCE) or "")
-        painter.drawText(QRect(x, rect.top(), max(1, rect.right() - x), rect.height() + 2),
+        painter.drawText(QRect(x, top, max(1, rect.right() - x), rect.bottom() - top + 2),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                              | Qt.TextFlag.TextWordWrap), text)
         painter.restore()
