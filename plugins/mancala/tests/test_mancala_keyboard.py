@@ -159,6 +159,64 @@ def test_window_shortcuts_are_left_to_the_window(make_board, qtbot):
     assert board.describe()["cursor"] is None
 
 
+def test_the_board_keys_come_before_the_windows_shortcuts(qtbot):
+    """A shortcut of the window on a bare key the board uses does not take it from
+    the board while the board uses it."""
+    from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from ludotheque_mancala.qt.board_widget import MancalaBoardWidget
+
+    info = _infos()["kalah"]
+    window = QWidget()
+    qtbot.addWidget(window)
+    board = MancalaBoardWidget(info, window)
+    QVBoxLayout(window).addWidget(board)
+    triggered = []
+    for text in ("Right", "Return", "3", "Escape"):
+        action = QAction(text, window)
+        action.setShortcut(QKeySequence(text))
+        action.triggered.connect(lambda checked=False, text=text: triggered.append(text))
+        window.addAction(action)
+    window.resize(900, 500)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    board.setFocus()
+    state = info.game.new_state()
+    board.set_position(state, viewer=0, legal_moves=state.legal_moves(), interactive=True)
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert board.describe()["cursor"] == 0
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert board.describe()["cursor"] is None
+    with qtbot.waitSignal(board.move_requested, timeout=1000):
+        qtbot.keyClick(board, Qt.Key.Key_3)
+    with qtbot.waitSignal(board.move_requested, timeout=1000):
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert triggered == []
+    board.set_interactive(False)  # keys of no use to the board are the window's
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert triggered == ["Right", "Escape"]
+
+
+def test_a_held_key_sows_once(make_board, qtbot):
+    board, state = make_board()
+    board.set_animation_speed(1.0)
+    host = _Host(board, state)
+    qtbot.keyClick(board, Qt.Key.Key_End)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert len(host.played) == 1 and board.is_animating()
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtCore import QEvent
+
+    repeat = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier,
+                       "\r", True)
+    QApplication.sendEvent(board, repeat)
+    assert board.is_animating() and len(host.played) == 1
+
+
 def test_a_click_hides_the_keyboard_cursor(make_board, qtbot):
     board, state = make_board()
     qtbot.keyClick(board, Qt.Key.Key_Right)

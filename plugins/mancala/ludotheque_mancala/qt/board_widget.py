@@ -459,19 +459,40 @@ class MancalaBoardWidget(BoardWidget):
         self._update_accessible()
         self.update()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        key = event.key()
+    def _is_board_key(self, event: QKeyEvent) -> bool:
+        """Whether the board uses *event*'s key now (so that no shortcut of the
+        window takes it); Ctrl, Alt and Meta combinations are the window's."""
         if event.modifiers() & (Qt.KeyboardModifier.ControlModifier |
                                 Qt.KeyboardModifier.AltModifier |
                                 Qt.KeyboardModifier.MetaModifier):
-            super().keyPressEvent(event)  # the window's shortcuts
-            return
+            return False
+        key = event.key()
         if self.is_animating():
-            if key == Qt.Key.Key_Escape or key in _PLAY_KEYS:
-                self.skip_animation()
-                event.accept()
-                return
-            super().keyPressEvent(event)
+            return key == Qt.Key.Key_Escape or key in _PLAY_KEYS
+        if key == Qt.Key.Key_Escape:
+            return self._cursor() is not None
+        return bool(self._playable()) and (
+            key in _PLAY_KEYS or key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home,
+                                         Qt.Key.Key_End) or Qt.Key.Key_1 <= key <= Qt.Key.Key_9)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and self._is_board_key(event):
+            event.accept()  # the key comes to keyPressEvent, not to a shortcut
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        key = event.key()
+        if not self._is_board_key(event):
+            super().keyPressEvent(event)  # the window's shortcuts, keys of no use now
+            return
+        if key in _PLAY_KEYS and event.isAutoRepeat():
+            event.accept()  # a held key sows once (and does not skip that sowing)
+            return
+        if self.is_animating():  # Escape, Enter or Space
+            self.skip_animation()
+            event.accept()
             return
         order = self._screen_order()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) \
@@ -491,9 +512,6 @@ class MancalaBoardWidget(BoardWidget):
             event.accept()
             return
         if key in _PLAY_KEYS:
-            if key == Qt.Key.Key_Space and event.isAutoRepeat():
-                event.accept()
-                return
             cursor = self._cursor()
             move = self._playable().get(cursor) if cursor is not None else None
             if move is not None:
