@@ -99,8 +99,11 @@ def create_context(*, registry: PluginRegistry | None = None, safe_mode: bool = 
     return AppContext(registry=registry, settings=settings, languages=languages, worker=ai)
 
 
-def run_app(safe_mode: bool = False) -> int:
-    """Open the application and run until the last window closes."""
+def run_app(safe_mode: bool = False, file: str | None = None) -> int:
+    """Open the application and run until the last window closes.
+
+    :param file: a saved game to open at once (its errors shown as Open shows them).
+    """
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtGui import QGuiApplication
 
@@ -134,6 +137,8 @@ def run_app(safe_mode: bool = False) -> int:
         window.update_actions()
 
     QTimer.singleShot(0, start_worker)
+    if file is not None:  # once the computer player is there
+        QTimer.singleShot(0, lambda: window.open_file(file))
     try:
         return app.exec()
     finally:

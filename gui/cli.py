@@ -1,7 +1,8 @@
 """The ``ludotheque`` command.
 
-Without a subcommand it opens the application.  The subcommands serve scripting
-and testing and never import Qt unless they draw something::
+Without a subcommand it opens the application, and ``ludotheque FILE`` opens it
+with that saved game (a file manager's "Open with").  The subcommands serve
+scripting and testing and never import Qt unless they draw something::
 
     ludotheque list [--json]
     ludotheque play GAME [--option KEY=VALUE]... [--seat SEAT]... [--seed N] [--json]
@@ -65,7 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ludotheque",
         description="Ludotheque: board games on your desktop. Without a command, "
-                    "opens the application.")
+                    "opens the application; 'ludotheque FILE' opens it with that saved game "
+                    "(such as game.ludo).")
     parser.add_argument("--version", action="version", version=f"ludotheque {__version__}")
     parser.add_argument("--safe-mode", action="store_true",
                         help="load only the bundled game plugins")
@@ -106,16 +108,50 @@ def build_parser() -> argparse.ArgumentParser:
         "desktop-entry", help="add Ludotheque to the desktop's application menu (Linux)",
         description="Write a desktop entry and the icon for this user (freedesktop.org "
                     "systems: ~/.local/share/applications), starting this installation "
-                    "of Ludotheque.")
+                    "of Ludotheque, and the MIME type of saved games (*.ludo), so that "
+                    "the file manager opens them with it.")
     desktop.add_argument("--remove", action="store_true", help="remove them again")
     plugin_commands.add_commands(commands)
     return parser
 
 
+GLOBAL_FLAGS = frozenset({"--safe-mode", "--verbose", "-v"})
+"""The options that may come with a file to open (they take no value)."""
+
+
+def file_to_open(argv: Sequence[str], commands: Sequence[str]) -> str | None:
+    """The saved game named by *argv* (``ludotheque FILE``, a file manager's "Open
+    with"), or None: a path as the only argument besides :data:`GLOBAL_FLAGS`, that
+    is no command and has a folder, a dot or an existing file in its name (a
+    mistyped command stays an error)."""
+    arguments = [argument for argument in argv if argument not in GLOBAL_FLAGS]
+    if arguments[:1] == ["--"]:
+        arguments = arguments[1:]
+    elif arguments[:1] and arguments[0].startswith("-"):
+        return None
+    if len(arguments) != 1 or arguments[0] in commands:
+        return None
+    path = arguments[0]
+    if os.sep in path or "/" in path or "." in os.path.basename(path) or os.path.exists(path):
+        return path
+    return None
+
+
 def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = None) -> int:
     """Run the command line; *registry* replaces plugin discovery (for tests)."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    file = file_to_open(arguments, _command_names(parser))
+    if file is not None:  # the application, opening the file
+        args = parser.parse_args([a for a in arguments if a in GLOBAL_FLAGS])
+        if args.verbose:
+            from ludotheque.core.logs import set_verbose
+
+            set_verbose()
+        from ludotheque.gui.app import run_app
+
+        return run_app(safe_mode=args.safe_mode, file=os.path.abspath(file))
+    args = parser.parse_args(arguments)
     if args.verbose:
         from ludotheque.core.logs import set_verbose
 
@@ -147,6 +183,12 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
     except BrokenPipeError:  # output piped into a command that stopped reading (head)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+
+
+def _command_names(parser: argparse.ArgumentParser) -> list[str]:
+    return [name for action in parser._actions  # noqa: SLF001 - argparse has no public way
+            if isinstance(action, argparse._SubParsersAction)  # noqa: SLF001
+            for name in action.choices]
 
 
 def _run_command(args: argparse.Namespace, registry: PluginRegistry | None,
@@ -221,9 +263,10 @@ def cmd_desktop_entry(remove: bool, out: TextIO) -> int:
         files = desktop_entry.install()
     except OSError as exc:
         raise PlayFailure(f"could not write the desktop entry: {exc}") from None
-    out.write(f"Wrote {files.entry}\n  and {files.icon}\n"
+    out.write(f"Wrote {files.entry}\n  and {files.icon}\n  and {files.mime}\n"
               f"Ludothèque is in the application menu, under Games; it starts "
-              f"{desktop_entry.launcher()[0]}.\n")
+              f"{desktop_entry.launcher()[0]}. Saved games (*.ludo) open in it from "
+              f"the file manager.\n")
     return 0
 
 

@@ -1,12 +1,16 @@
 """The desktop entry: valid, and its Exec line starts this installation even from a
-path with spaces or shell characters."""
+path with spaces or shell characters, with the file to open; the MIME type of saved
+games is declared, and known to the system's MIME database where it has one."""
 
 from __future__ import annotations
 
 import configparser
 import shutil
 import subprocess
+import xml.etree.ElementTree as ET
 from pathlib import Path
+
+import pytest
 
 from ludotheque.gui import desktop_entry
 
@@ -47,14 +51,35 @@ def test_install_and_remove(tmp_path: Path, monkeypatch) -> None:
     parser = configparser.ConfigParser(interpolation=None)
     parser.read(files.entry, encoding="utf-8")
     entry = parser["Desktop Entry"]
-    assert exec_arguments(entry["Exec"]) == [str(strange)]
+    assert exec_arguments(entry["Exec"]) == [str(strange), "%f"]
     assert entry["Icon"] == str(files.icon)
+    assert entry["MimeType"] == "application/x-ludotheque-save;"
+    assert files.mime == tmp_path / "mime" / "packages" / "ludotheque.xml"
     validate = shutil.which("desktop-file-validate")
     if validate is not None:
         result = subprocess.run([validate, str(files.entry)], capture_output=True, text=True)
         assert result.returncode == 0, result.stdout + result.stderr
-    assert desktop_entry.remove() == [files.entry, files.icon]
+    assert desktop_entry.remove() == [files.entry, files.icon, files.mime]
     assert desktop_entry.remove() == []
+
+
+def test_the_mime_type_of_saved_games(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setattr(desktop_entry, "launcher", lambda: ["/opt/ludotheque/bin/ludotheque"])
+    files = desktop_entry.install()
+    namespace = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    [mime] = ET.parse(files.mime).getroot().findall("m:mime-type", namespace)
+    assert mime.get("type") == desktop_entry.MIME_TYPE
+    assert [glob.get("pattern") for glob in mime.findall("m:glob", namespace)] == ["*.ludo"]
+    assert mime.find("m:comment", namespace).text == "Ludothèque saved game"
+    if shutil.which("update-mime-database") is None:
+        pytest.skip("no update-mime-database here")
+    # The database was updated: it knows the type, its files and its comment.
+    globs = (tmp_path / "mime" / "globs2").read_text(encoding="utf-8")
+    assert "application/x-ludotheque-save:*.ludo" in globs
+    assert (tmp_path / "mime" / "application" / "x-ludotheque-save.xml").is_file()
+    desktop_entry.remove()
+    assert not (tmp_path / "mime" / "application" / "x-ludotheque-save.xml").exists()
 
 
 def test_the_launcher_is_this_installation() -> None:
