@@ -4,23 +4,23 @@
 <context>
     <name>MancalaBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="341"/>
+        <location filename="../qt/board_widget.py" line="342"/>
         <source>Sowing… click or press Escape to skip.</source>
         <translation>Semis en cours… cliquez ou appuyez sur Échap pour passer.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="343"/>
+        <location filename="../qt/board_widget.py" line="344"/>
         <source>Click a highlighted house or press its number (or Left/Right, then Enter).</source>
         <translation>Cliquez sur une maison en surbrillance ou tapez son numéro (ou Gauche/Droite, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="348"/>
-        <location filename="../qt/board_widget.py" line="610"/>
+        <location filename="../qt/board_widget.py" line="349"/>
+        <location filename="../qt/board_widget.py" line="629"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="354"/>
+        <location filename="../qt/board_widget.py" line="355"/>
         <source>%n seed(s)</source>
         <translation>
             <numerusform>%n graine</numerusform>
@@ -28,44 +28,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="363"/>
+        <location filename="../qt/board_widget.py" line="364"/>
         <source>House {number}</source>
         <translation>Maison {number}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="365"/>
-        <location filename="../qt/board_widget.py" line="387"/>
+        <location filename="../qt/board_widget.py" line="366"/>
+        <location filename="../qt/board_widget.py" line="388"/>
         <source>burnt</source>
         <translation>brûlée</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="369"/>
+        <location filename="../qt/board_widget.py" line="370"/>
         <source>yours</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="371"/>
+        <location filename="../qt/board_widget.py" line="372"/>
         <source>{name}&apos;s</source>
         <translation>à {name}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="373"/>
+        <location filename="../qt/board_widget.py" line="374"/>
         <source>playable</source>
         <translation>jouable</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="389"/>
+        <location filename="../qt/board_widget.py" line="390"/>
         <source>{name}: store {store}; houses 1 to {n}: {counts}.</source>
         <translation>{name}&#xa0;: magasin {store}&#xa0;; maisons 1 à {n}&#xa0;: {counts}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="398"/>
-        <location filename="../qt/board_widget.py" line="402"/>
+        <location filename="../qt/board_widget.py" line="399"/>
+        <location filename="../qt/board_widget.py" line="403"/>
         <source>{game} board</source>
         <translation>Plateau du jeu {game}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="612"/>
+        <location filename="../qt/board_widget.py" line="631"/>
         <source>Relay lap %1</source>
         <translation>Relais n° %1</translation>
     </message>
