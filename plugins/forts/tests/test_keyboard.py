@@ -157,7 +157,7 @@ def test_accessible_words_follow_the_cursor(board, qtbot) -> None:
     geo = state.geo
     fort = geo.index(4, 4)
     board.set_cursor(fort)
-    assert board.accessibleName() == "e5: fort"
+    assert board.accessibleName() == "e5: fort" == board.describe()["cursor"]
     qtbot.keyClick(board, Qt.Key.Key_Right)
     assert board.accessibleName() == "f5: territory of value 3"
     qtbot.keyClick(board, Qt.Key.Key_Down)

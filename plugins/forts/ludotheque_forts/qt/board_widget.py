@@ -511,6 +511,7 @@ class FortsBoardWidget(BoardWidget):
             "frame_kind": frame.kind if frame else None,
             "frame_turn": frame.turn if frame else None,
             "result": self.result_summary(),
+            "cursor": self.cursor_text(),
         })
         return data
 
