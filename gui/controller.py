@@ -125,7 +125,7 @@ class MatchController(QObject):
         self._view_busy: Callable[[], bool] | None = None
         self._busy_since: float | None = None
         self._waiting = False  # a chance step or the random player waits for the views
-        self._held: tuple[Move] | None = None  # the computer's move, waiting for the views
+        self._held: Callable[[], None] | None = None  # the computer's move, waiting
         self._view_timer = QTimer(self)
         self._view_timer.setSingleShot(True)
         self._view_timer.timeout.connect(self.view_ready)
@@ -316,14 +316,16 @@ class MatchController(QObject):
             return
         self._busy_since = None  # (the next wait counts from its own start)
         if self._held is not None:
-            (move,) = self._held
-            self._held = None
-            self.thinking_seat = None
-            self.thinking_changed.emit(False)
-            self._play_computer(move)
+            play, self._held = self._held, None
+            play()
         else:
             self._waiting = False
             self._advance()
+
+    @property
+    def waiting_for_views(self) -> bool:
+        """Whether a chance step or a computer's move waits for the views."""
+        return self._waiting or self._held is not None
 
     def _views_busy(self) -> bool:
         if self._view_busy is None or not self._view_busy():
@@ -476,13 +478,21 @@ class MatchController(QObject):
         if job_id != self._job or self._closed:
             return
         self._job = None
-        if self._views_busy():  # shown when the views have shown the last change
-            self._held = (move,)
+        self._when_views_ready(lambda: self._play_computer(move))
+
+    def _when_views_ready(self, play: Callable[[], None]) -> None:
+        """The computer seat has its move: *play* it now, or once the views have
+        shown the last change (it is still thinking meanwhile)."""
+        if self._views_busy():
+            self._held = lambda: self._stop_thinking_and(play)
             self._wait_for_views()
             return
+        self._stop_thinking_and(play)
+
+    def _stop_thinking_and(self, play: Callable[[], None]) -> None:
         self.thinking_seat = None
         self.thinking_changed.emit(False)
-        self._play_computer(move)
+        play()
 
     def _on_worker_failed(self, job_id: int, text: str) -> None:
         if job_id == self._hint_job:
@@ -491,11 +501,9 @@ class MatchController(QObject):
         if job_id != self._job or self._closed:
             return
         self._job = None
-        self.thinking_seat = None
-        self.thinking_changed.emit(False)
         lines = text.strip().splitlines()
         log_error(f"{self.info.id}: the computer player failed:\n{text}")
         self.game_failed.emit(tr_text(_COMPUTER_FAILED.format(
             reason=lines[-1] if lines else "?")))
-        self._play_random()
+        self._when_views_ready(self._play_random)
 
