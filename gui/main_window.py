@@ -285,6 +285,7 @@ class MainWindow(QMainWindow):
     def show_start_page(self) -> None:
         """Leave the game on screen (kept to continue if unfinished) for the start page."""
         self._leave_match()
+        self.statusBar().clearMessage()  # (the page offers the game left first)
         self.refresh_resumable()
         self.stack.setCurrentWidget(self.start_page)
         self.update_actions()
