@@ -89,8 +89,9 @@ class MainWindow(QMainWindow):
         self._saved_steps: tuple[object, ...] | None = None
         """The steps of the game on screen when last saved to :attr:`file_path`
         (None: never saved there, or changed since)."""
-        self.left_game: str | None = None
-        """The autosave of the game last left for the start page or another game."""
+        self.left_game: str | None = context.settings.left_game
+        """The autosave of the game last left for the start page or another game, or
+        by quitting (the start page offers to return to it)."""
         self._restarted: tuple[str, str] | None = None
         """``(previous, new)`` autosave keys after Restart: Undo goes back to the previous
         game while the new one has no move to take back."""
@@ -428,7 +429,8 @@ class MainWindow(QMainWindow):
                     report(f"{controller.info.id}: the autosave", exc)
                 if store.path_for(key).is_file():
                     kept = tr_text(controller.info.name)
-                    self.left_game = str(store.path_for(key))
+                    self.left_game = self.context.settings.left_game = str(
+                        store.path_for(key))
                 store.release(key)
         self.board_host.detach()
         self.controller = None

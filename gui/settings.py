@@ -1,5 +1,5 @@
 """Persistent user settings (``QSettings``): language, window geometry, the last
-choices per game, animation speed and recent files."""
+choices per game, animation speed, recent files and the game last left."""
 
 from __future__ import annotations
 
@@ -139,3 +139,16 @@ class Settings:
 
     def clear_recent_files(self) -> None:
         self.qsettings.setValue("files/recent", "[]")
+
+    # --- games left ------------------------------------------------------------
+
+    @property
+    def left_game(self) -> str | None:
+        """The autosave of the game last left (for the start page or another game,
+        or by quitting): the start page offers to return to it."""
+        value = self._get("files/left_game")
+        return value if isinstance(value, str) and value else None
+
+    @left_game.setter
+    def left_game(self, path: str | None) -> None:
+        self.qsettings.setValue("files/left_game", path or "")

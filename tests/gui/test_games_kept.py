@@ -272,3 +272,17 @@ def test_the_hint_is_a_sentence_and_goes_with_the_move(make_window, qtbot):
     assert bar.currentMessage() == f"Hint: Ann: {move}"  # the test games' default sentence
     play(window, str(move))
     assert bar.currentMessage() == ""
+
+
+def test_the_game_left_by_quitting_is_offered_first_at_the_next_start(make_window):
+    window = make_window()
+    window.start_match("pig", NewGameChoice(humans("Cleo", "Dan"), {}), seed=2)
+    play(window, "roll")
+    window.actions_.home.trigger()
+    window.start_match("stones", NewGameChoice(humans("Ann", "Bob"), {}), seed=1)
+    play(window, "take")
+    assert window.close()
+    again = make_window()  # the next start
+    first, second = again.start_page.banners
+    assert first.title.text() == "Return to Stones" and first.resume.text() == "Return"
+    assert second.title.text() == "Pig" and second.resume.text() == "Resume"
