@@ -4,87 +4,158 @@
 <context>
     <name>ClansBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="171"/>
+        <location filename="../qt/board_widget.py" line="205"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="175"/>
+        <location filename="../qt/board_widget.py" line="209"/>
         <source>Several villages are founded: click the one to found next.</source>
         <translation>Plusieurs villages sont fondés&#xa0;: cliquez celui à fonder d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="177"/>
+        <location filename="../qt/board_widget.py" line="211"/>
         <source>Click where the huts of territory {t} go (Esc cancels).</source>
         <translation>Cliquez où vont les huttes du territoire {t} (Échap annule).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="180"/>
+        <location filename="../qt/board_widget.py" line="214"/>
         <source>Click a territory to move all its huts from.</source>
         <translation>Cliquez un territoire pour déplacer toutes ses huttes.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="696"/>
+        <location filename="../qt/board_widget.py" line="384"/>
+        <source>Territory {t}, {terrain}</source>
+        <translation>Territoire {t}, {terrain}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="392"/>
+        <source>village {n}, %n point(s)</source>
+        <translation>
+            <numerusform>village {n}, %n point</numerusform>
+            <numerusform>village {n}, %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="395"/>
+        <source>a village to found</source>
+        <translation>un village à fonder</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="400"/>
+        <source>{colour} {n}</source>
+        <translation>{colour} {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="402"/>
+        <source>%n hut(s): {colours}</source>
+        <translation>
+            <numerusform>%n hutte : {colours}</numerusform>
+            <numerusform>%n huttes : {colours}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="405"/>
+        <source>no huts</source>
+        <translation>aucune hutte</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="406"/>
+        <source>{first}: {second}</source>
+        <translation>{first} : {second}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="410"/>
+        <source>you may found this village now</source>
+        <translation>vous pouvez fonder ce village maintenant</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="412"/>
+        <source>selected: its huts move</source>
+        <translation>choisi : ses huttes partent</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="414"/>
+        <source>you may move the huts here</source>
+        <translation>vous pouvez y déplacer les huttes</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="416"/>
+        <source>you may move its huts</source>
+        <translation>vous pouvez déplacer ses huttes</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="418"/>
+        <source>{first}; {second}</source>
+        <translation>{first} ; {second}</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="428"/>
+        <source>Clans board</source>
+        <translation>Plateau de Clans</translation>
+    </message>
+    <message>
+        <location filename="../qt/board_widget.py" line="857"/>
         <source>Epoch {roman}</source>
         <translation>Époque {roman}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="717"/>
+        <location filename="../qt/board_widget.py" line="878"/>
         <source>Bonus: every terrain +{n}</source>
         <translation>Bonus&#xa0;: tous les terrains +{n}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="719"/>
+        <location filename="../qt/board_widget.py" line="880"/>
         <source>Bonus: {terrain} +{n}</source>
         <translation>Bonus&#xa0;: {terrain} +{n}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="724"/>
+        <location filename="../qt/board_widget.py" line="885"/>
         <source>Nothing is destroyed</source>
         <translation>Rien n&apos;est détruit</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="726"/>
+        <location filename="../qt/board_widget.py" line="887"/>
         <source>Destroyed on: {terrain}</source>
         <translation>Détruit sur&#xa0;: {terrain}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="734"/>
+        <location filename="../qt/board_widget.py" line="895"/>
         <source>Villages: {n} / {max}</source>
         <translation>Villages&#xa0;: {n} / {max}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="750"/>
+        <location filename="../qt/board_widget.py" line="911"/>
         <source>Clan scores</source>
         <translation>Scores des clans</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="777"/>
+        <location filename="../qt/board_widget.py" line="938"/>
         <source>Founder&apos;s points</source>
         <translation>Points de fondateur</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="796"/>
+        <location filename="../qt/board_widget.py" line="957"/>
         <source>{name}: {total}</source>
         <translation>{name}&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="804"/>
+        <location filename="../qt/board_widget.py" line="965"/>
         <source>Choose the order: click the village to found next.</source>
         <translation>Choisissez l&apos;ordre&#xa0;: cliquez le village à fonder ensuite.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="810"/>
+        <location filename="../qt/board_widget.py" line="971"/>
         <source>{name}: {points}</source>
         <translation>{name}&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="868"/>
+        <location filename="../qt/board_widget.py" line="1029"/>
         <source>Your clan: {colour}</source>
         <translation>Votre clan&#xa0;: {colour}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="873"/>
+        <location filename="../qt/board_widget.py" line="1034"/>
         <source>Your clan is hidden: hold here or Space to see it</source>
         <translation>Votre clan est caché&#xa0;: maintenez ici ou Espace pour le voir</translation>
     </message>
@@ -257,12 +328,12 @@ Discorde, règle d&apos;origine&#xa0;: quand un village contient les cinq couleu
     <message>
         <location filename="../rules/sentences.py" line="119"/>
         <source>Huts placed on all territories; colours dealt</source>
-        <translation>Huttes posées sur tous les territoires ; couleurs distribuées</translation>
+        <translation>Huttes posées sur tous les territoires&#xa0;; couleurs distribuées</translation>
     </message>
     <message>
         <location filename="../rules/sentences.py" line="120"/>
         <source>Huts placed on all territories; colours dealt: your clan is {colour}</source>
-        <translation>Huttes posées sur tous les territoires ; couleurs distribuées : votre clan est {colour}</translation>
+        <translation>Huttes posées sur tous les territoires&#xa0;; couleurs distribuées&#xa0;: votre clan est {colour}</translation>
     </message>
     <message>
         <location filename="../rules/sentences.py" line="124"/>
@@ -272,12 +343,12 @@ Discorde, règle d&apos;origine&#xa0;: quand un village contient les cinq couleu
     <message>
         <location filename="../rules/sentences.py" line="126"/>
         <source>Huts placed on territories {first} to {last}; colours dealt</source>
-        <translation>Huttes posées sur les territoires {first} à {last} ; couleurs distribuées</translation>
+        <translation>Huttes posées sur les territoires {first} à {last}&#xa0;; couleurs distribuées</translation>
     </message>
     <message>
         <location filename="../rules/sentences.py" line="128"/>
         <source>Huts placed on territories {first} to {last}; colours dealt: your clan is {colour}</source>
-        <translation>Huttes posées sur les territoires {first} à {last} ; couleurs distribuées : votre clan est {colour}</translation>
+        <translation>Huttes posées sur les territoires {first} à {last}&#xa0;; couleurs distribuées&#xa0;: votre clan est {colour}</translation>
     </message>
     <message>
         <location filename="../rules/sentences.py" line="139"/>
@@ -328,7 +399,7 @@ Discorde, règle d&apos;origine&#xa0;: quand un village contient les cinq couleu
     <message>
         <location filename="../rules/sentences.py" line="190"/>
         <source>{first}; {second}</source>
-        <translation>{first}&#xa0;; {second}</translation>
+        <translation>{first} ; {second}</translation>
     </message>
     <message>
         <location filename="../rules/sentences.py" line="200"/>

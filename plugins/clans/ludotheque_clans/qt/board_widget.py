@@ -18,8 +18,11 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
     QBrush,
     QColor,
+    QFocusEvent,
     QFont,
     QKeyEvent,
     QLinearGradient,
@@ -37,8 +40,6 @@ from ludotheque.core import GameInfo
 from ludotheque.gui import BoardWidget, translate
 
 from ..rules.board import (
-    BOARD_HEIGHT,
-    BOARD_WIDTH,
     CENTRES,
     COLOUR_LABELS,
     COLOURS,
@@ -50,7 +51,18 @@ from ..rules.board import (
 )
 from ..rules.moves import Found, Migration
 from ..rules.state import ClansState
-from .geometry import links_without_border, shared_edges, territory_cells, unlinked_neighbours
+from .geometry import (
+    FRAME,
+    MAP,
+    land_outline,
+    links_without_border,
+    nearest_territory,
+    shared_edges,
+    step_towards,
+    territory_cells,
+    unlinked_neighbours,
+)
+from .pieces import HUT, VILLAGE_RADIUS, anchor, hut_stack, label_rect, village_parts
 
 __all__ = ["ClansBoardWidget", "CLAN_COLOURS", "TERRAIN_COLOURS"]
 
@@ -62,6 +74,10 @@ _INK = QColor("#3b2a14")
 _GOLD = QColor("#ffcc33")
 _GREEN_HI = QColor("#e8ff7a")
 _PENDING = QColor("#ff8a1f")
+_ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+           Qt.Key.Key_Down: (0, 1)}
+_MAP_WIDTH = MAP[2] - MAP[0]
+_MAP_HEIGHT = MAP[3] - MAP[1]
 
 
 class ClansBoardWidget(BoardWidget):
@@ -71,6 +87,8 @@ class ClansBoardWidget(BoardWidget):
         super().__init__(info, parent)
         self.selected: int | None = None
         self.hovered: int = 0
+        self.cursor: int = 0
+        """The territory under the keyboard cursor (0: none yet)."""
         self.hidden = False
         self.revealing = False
         self._map_cache: QPixmap | None = None
@@ -92,6 +110,9 @@ class ClansBoardWidget(BoardWidget):
 
     def position_changed(self, previous: Any) -> None:
         self.selected = None
+        pending = sorted(self.pending_choices())
+        if pending and self.cursor not in pending and (self.cursor or self.hasFocus()):
+            self.cursor = pending[0]      # the villages to order, for the keyboard
         self._animation.stop()
         self._moving = None
         self._previous = None
@@ -141,14 +162,21 @@ class ClansBoardWidget(BoardWidget):
         return {m.target for m in self.legal_moves
                 if isinstance(m, Migration) and m.source == source}
 
+    def pointed(self) -> int:
+        """The territory under the mouse, else under the keyboard cursor while the
+        board has the focus (0: none)."""
+        if self.hovered:
+            return self.hovered
+        return self.cursor if self.hasFocus() else 0
+
     def highlighted(self) -> set[int]:
         """The territories drawn as playable targets now (selection or hover)."""
         if not self.interactive or self.is_animating():
             return set()
         if self.selected is not None:
             return self.targets_of(self.selected)
-        if self.hovered in self.legal_sources():
-            return {self.hovered} | self.targets_of(self.hovered)
+        if self.pointed() in self.legal_sources():
+            return {self.pointed()} | self.targets_of(self.pointed())
         return set(self.pending_choices())
 
     def pending_choices(self) -> set[int]:
@@ -164,9 +192,15 @@ class ClansBoardWidget(BoardWidget):
         return self.own_colour() is not None and (not self.hidden or self.revealing)
 
     def _emit_status(self) -> None:
+        if self._state() is None:
+            return
+        self.status_changed.emit(self._status_text())
+        self._update_accessibility()
+
+    def _status_text(self) -> str:
         state = self._state()
         if state is None:
-            return
+            return ""
         if state.is_over():
             text = self.tr("The game is over.")
         elif not self.interactive:
@@ -178,7 +212,7 @@ class ClansBoardWidget(BoardWidget):
                 t=self.selected)
         else:
             text = self.tr("Click a territory to move all its huts from.")
-        self.status_changed.emit(text)
+        return text
 
     # --- geometry ----------------------------------------------------------------------
 
@@ -188,8 +222,8 @@ class ClansBoardWidget(BoardWidget):
         panel_w = max(190.0, min(300.0, w * 0.25))
         margin = max(6.0, min(w, h) * 0.015)
         avail = QRectF(margin, margin, w - panel_w - 3 * margin, h - 2 * margin)
-        scale = min(avail.width() / BOARD_WIDTH, avail.height() / BOARD_HEIGHT)
-        mw, mh = BOARD_WIDTH * scale, BOARD_HEIGHT * scale
+        scale = min(avail.width() / _MAP_WIDTH, avail.height() / _MAP_HEIGHT)
+        mw, mh = _MAP_WIDTH * scale, _MAP_HEIGHT * scale
         map_rect = QRectF(avail.x() + (avail.width() - mw) / 2,
                           avail.y() + (avail.height() - mh) / 2, mw, mh)
         panel = QRectF(w - panel_w - margin, margin, panel_w, h - 2 * margin)
@@ -199,22 +233,27 @@ class ClansBoardWidget(BoardWidget):
         map_rect, _ = self._layout()
         if not map_rect.contains(pos):
             return None
-        scale = map_rect.width() / BOARD_WIDTH
-        return ((pos.x() - map_rect.x()) / scale, (pos.y() - map_rect.y()) / scale)
+        scale = map_rect.width() / _MAP_WIDTH
+        return ((pos.x() - map_rect.x()) / scale + MAP[0], (pos.y() - map_rect.y()) / scale + MAP[1])
+
+    def to_widget(self, x: float, y: float) -> QPointF:
+        """The widget point of the board point (x, y)."""
+        map_rect, _ = self._layout()
+        scale = map_rect.width() / _MAP_WIDTH
+        return QPointF(map_rect.x() + (x - MAP[0]) * scale, map_rect.y() + (y - MAP[1]) * scale)
 
     def territory_at(self, pos: QPointF) -> int:
         """The territory under a widget point, or 0."""
-        from .geometry import nearest_territory
-
         point = self._to_board(pos)
         return nearest_territory(*point) if point else 0
 
     def territory_centre(self, territory: int) -> QPointF:
         """Where a territory's centre is drawn, in widget pixels (for tests too)."""
-        map_rect, _ = self._layout()
-        scale = map_rect.width() / BOARD_WIDTH
-        x, y = CENTRES[territory]
-        return QPointF(map_rect.x() + x * scale, map_rect.y() + y * scale)
+        return self.to_widget(*CENTRES[territory])
+
+    def map_rect(self) -> QRectF:
+        """The map with its frame, in widget pixels."""
+        return self._layout()[0]
 
     def reveal_button_rect(self) -> QRectF:
         _, panel = self._layout()
@@ -234,6 +273,8 @@ class ClansBoardWidget(BoardWidget):
         if not self.interactive or self.is_animating():
             return
         territory = self.territory_at(pos)
+        if territory:
+            self.cursor = territory
         self._click(territory)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
@@ -272,12 +313,26 @@ class ClansBoardWidget(BoardWidget):
         self.update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if event.key() == Qt.Key.Key_Space:
+        key = event.key()
+        if key == Qt.Key.Key_Space and self.hidden and self.own_colour() is not None:
             if not event.isAutoRepeat():
-                self.revealing = True
+                self.revealing = True     # hot-seat privacy: hold Space to see one's clan
                 self.update()
             return
-        if event.key() == Qt.Key.Key_Escape and self.selected is not None:
+        if key in _ARROWS:
+            dx, dy = _ARROWS[key]
+            if self.cursor:
+                self._set_cursor(step_towards(self.cursor, dx, dy))
+            else:
+                self._place_cursor()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if not self.cursor:
+                self._place_cursor()
+            elif self.interactive and not self.is_animating():
+                self._click(self.cursor)
+            return
+        if key == Qt.Key.Key_Escape and self.selected is not None:
             self.selected = None
             self._emit_status()
             self.update()
@@ -285,11 +340,100 @@ class ClansBoardWidget(BoardWidget):
         super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+        if event.key() == Qt.Key.Key_Space and self.revealing and not event.isAutoRepeat():
             self.revealing = False
             self.update()
             return
         super().keyReleaseEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        if not self.cursor and self._state() is not None:
+            self._place_cursor()
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        self.update()
+        super().focusOutEvent(event)
+
+    def _place_cursor(self) -> None:
+        """Put the cursor where the player most likely starts: the selected territory,
+        a village to found, a territory whose huts may move, or the middle."""
+        pending = sorted(self.pending_choices())
+        sources = sorted(self.legal_sources())
+        if self.selected is not None:
+            territory = self.selected
+        elif pending:
+            territory = pending[0]
+        elif sources:
+            territory = sources[0]
+        else:
+            territory = 25
+        self._set_cursor(territory)
+
+    def _set_cursor(self, territory: int) -> None:
+        self.cursor = territory
+        self._update_accessibility()
+        self.update()
+
+    # --- words for screen readers ---------------------------------------------------------
+
+    def territory_text(self, territory: int) -> str:
+        """What *territory* holds and what the player may do with it, in words."""
+        state = self._state()
+        text = self.tr("Territory {t}, {terrain}").format(
+            t=territory, terrain=translate(TERRAIN_LABELS[TERRAIN[territory]]))
+        if state is None:
+            return text
+        parts = []
+        if state.is_village(territory):
+            number = state.villages.index(territory) + 1
+            value = state.values[number - 1]
+            parts.append(self._trn(self.tr("village {n}, %n point(s)", "", value), value)
+                         .format(n=number))
+        elif territory in state.pending:
+            parts.append(self.tr("a village to found"))
+        counts = state.huts[territory]
+        total = sum(counts)
+        if total:
+            colours = ", ".join(
+                self.tr("{colour} {n}").format(colour=translate(COLOUR_LABELS[c]), n=counts[c])
+                for c in range(COLOURS) if counts[c])
+            parts.append(self._trn(self.tr("%n hut(s): {colours}", "", total), total)
+                         .format(colours=colours))
+        elif not state.is_village(territory):
+            parts.append(self.tr("no huts"))
+        text = self.tr("{first}: {second}").format(first=text, second=", ".join(parts))
+        role = ""
+        if self.interactive and not self.is_animating():
+            if territory in self.pending_choices():
+                role = self.tr("you may found this village now")
+            elif territory == self.selected:
+                role = self.tr("selected: its huts move")
+            elif self.selected is not None and territory in self.targets_of(self.selected):
+                role = self.tr("you may move the huts here")
+            elif self.selected is None and territory in self.legal_sources():
+                role = self.tr("you may move its huts")
+        if role:
+            text = self.tr("{first}; {second}").format(first=text, second=role)
+        return text
+
+    @staticmethod
+    def _trn(text: str, count: int) -> str:
+        """English plurals when no catalogue is loaded: "(s)" becomes "" or "s"."""
+        return text.replace("%n", str(count)).replace("(s)", "" if count == 1 else "s")
+
+    def _update_accessibility(self) -> None:
+        """The accessible name says the cursor's territory, the description what to do."""
+        name = self.territory_text(self.cursor) if self.cursor else self.tr("Clans board")
+        description = self._status_text()
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+        if description != self.accessibleDescription():
+            self.setAccessibleDescription(description)
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
     # --- animation -----------------------------------------------------------------------
 
@@ -317,13 +461,16 @@ class ClansBoardWidget(BoardWidget):
         painter.drawPixmap(map_rect.topLeft(), self._map_pixmap(map_rect))
         painter.save()
         painter.translate(map_rect.topLeft())
-        scale = map_rect.width() / BOARD_WIDTH
+        scale = map_rect.width() / _MAP_WIDTH
         painter.scale(scale, scale)
+        painter.translate(-MAP[0], -MAP[1])
         state = self._state()
         if state is not None:
             self._paint_highlights(painter, state)
             self._paint_last_move(painter)
             self._paint_territories(painter, state)
+        self._paint_labels(painter, scale)
+        self._paint_cursor(painter)
         painter.restore()
         if state is not None:
             self._paint_panel(painter, panel, state)
@@ -346,21 +493,28 @@ class ClansBoardWidget(BoardWidget):
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        scale = map_rect.width() / BOARD_WIDTH
+        scale = map_rect.width() / _MAP_WIDTH
         painter.scale(scale, scale)
+        painter.translate(-MAP[0], -MAP[1])
         self._paint_map(painter)
         painter.end()
         self._map_cache, self._map_cache_key = pixmap, key
         return pixmap
 
     def _paint_map(self, painter: QPainter) -> None:
-        frame = QRectF(0, 0, BOARD_WIDTH, BOARD_HEIGHT)
-        water = QLinearGradient(0, 0, BOARD_WIDTH, BOARD_HEIGHT)
+        frame = QRectF(QPointF(MAP[0], MAP[1]), QPointF(MAP[2], MAP[3]))
+        water = QLinearGradient(frame.topLeft(), frame.bottomRight())
         water.setColorAt(0, _WATER.lighter(112))
         water.setColorAt(1, _WATER.darker(108))
-        painter.setPen(QPen(QColor("#2d1d0c"), 6))
+        painter.setPen(QPen(QColor("#2d1d0c"), FRAME))
         painter.setBrush(water)
-        painter.drawRoundedRect(frame.adjusted(3, 3, -3, -3), 22, 22)
+        half = FRAME / 2
+        painter.drawRoundedRect(frame.adjusted(half, half, -half, -half), 26, 26)
+        # A light surf along the coast.
+        painter.setPen(QPen(QColor(225, 240, 244, 110), 7, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in land_outline()]))
         cells = territory_cells()
         # Shadowed land.
         painter.setPen(Qt.PenStyle.NoPen)
@@ -412,16 +566,35 @@ class ClansBoardWidget(BoardWidget):
             (ax, ay), (bx, by) = CENTRES[a], CENTRES[b]
             painter.drawLine(QPointF(ax + (bx - ax) * 0.3, ay + (by - ay) * 0.3),
                              QPointF(ax + (bx - ax) * 0.7, ay + (by - ay) * 0.7))
-        # Territory numbers, small, in a corner of each cell.
+
+    def _paint_labels(self, painter: QPainter, scale: float) -> None:
+        """The territories' numbers, over everything (:func:`~.pieces.label_rect` keeps
+        them clear of the pieces), at least 8 pixels high while they fit their plate."""
         font = QFont()
-        font.setPixelSize(13)
+        font.setPixelSize(round(min(16.0, max(12.0, 8.0 / max(scale, 0.01)))))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor(40, 25, 10, 150))
-        for cell in cells[1:]:
-            cx, cy = CENTRES[cell.territory]
-            painter.drawText(QRectF(cx - 40, cy + 24, 80, 18), Qt.AlignmentFlag.AlignCenter,
-                             str(cell.territory))
+        for territory in range(1, 61):
+            left, top, right, bottom = label_rect(territory)
+            rect = QRectF(left, top, right - left, bottom - top)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#efe4c6"))
+            painter.drawRoundedRect(rect, 4, 4)
+            painter.setPen(QColor(40, 25, 10, 210))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(territory))
+
+    def _paint_cursor(self, painter: QPainter) -> None:
+        """The keyboard cursor: a white dashed ring round its territory."""
+        if self.cursor == 0 or not self.hasFocus():
+            return
+        path = self._cell_path(self.cursor)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(40, 25, 10, 170), 7, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.drawPath(path)
+        painter.setPen(QPen(QColor("#ffffff"), 3.5, Qt.PenStyle.DashLine,
+                            Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.drawPath(path)
 
     def _paint_texture(self, painter: QPainter, territory: int) -> None:
         terrain = TERRAIN[territory]
@@ -470,7 +643,7 @@ class ClansBoardWidget(BoardWidget):
             painter.setBrush(QColor(255, 220, 90, 70))
             painter.drawPath(self._cell_path(self.selected))
             for target in self.targets_of(self.selected):
-                strong = target == self.hovered
+                strong = target == self.pointed()
                 painter.setPen(QPen(_GREEN_HI, 6 if strong else 3.5))
                 painter.setBrush(QColor(230, 255, 120, 110 if strong else 50))
                 painter.drawPath(self._cell_path(target))
@@ -480,12 +653,12 @@ class ClansBoardWidget(BoardWidget):
             painter.setPen(QPen(QColor(255, 230, 140, 150), 2.2, Qt.PenStyle.DashLine))
             for source in sources:
                 painter.drawPath(self._cell_path(source))
-        if self.hovered in sources:
+        if self.pointed() in sources:
             painter.setPen(QPen(_GOLD, 5))
             painter.setBrush(QColor(255, 220, 90, 60))
-            painter.drawPath(self._cell_path(self.hovered))
+            painter.drawPath(self._cell_path(self.pointed()))
             if show:
-                for target in self.targets_of(self.hovered):
+                for target in self.targets_of(self.pointed()):
                     painter.setPen(QPen(_GREEN_HI, 3, Qt.PenStyle.DashLine))
                     painter.setBrush(QColor(230, 255, 120, 40))
                     painter.drawPath(self._cell_path(target))
@@ -494,7 +667,7 @@ class ClansBoardWidget(BoardWidget):
         move = self.last_move
         if not self.show_last_move or not isinstance(move, Migration) or self.is_animating():
             return
-        (ax, ay), (bx, by) = CENTRES[move.source], CENTRES[move.target]
+        (ax, ay), (bx, by) = anchor(move.source), anchor(move.target)
         angle = math.atan2(by - ay, bx - ax)
         start = QPointF(ax + math.cos(angle) * 10, ay + math.sin(angle) * 10)
         end = QPointF(bx - math.cos(angle) * 34, by - math.sin(angle) * 34)
@@ -522,7 +695,7 @@ class ClansBoardWidget(BoardWidget):
             self._paint_village(painter, village, index + 1, state.values[index])
         for territory in pending:
             self._paint_pending(painter, territory, territory in choices
-                                and territory == self.hovered)
+                                and territory == self.pointed())
         for territory in state.ignored:
             self._paint_ignored(painter, territory)
         for territory in range(1, 61):
@@ -530,10 +703,10 @@ class ClansBoardWidget(BoardWidget):
                 continue
             counts = shown.huts[territory]
             if shown.totals[territory]:
-                x, y = CENTRES[territory]
-                self._paint_huts(painter, x, y, counts)
+                x, y = anchor(territory)
+                self._paint_huts(painter, x, y, counts, total=not state.is_village(territory))
         if moving is not None and self._previous is not None:
-            (ax, ay), (bx, by) = CENTRES[moving.source], CENTRES[moving.target]
+            (ax, ay), (bx, by) = anchor(moving.source), anchor(moving.target)
             t = self._progress
             t = t * t * (3 - 2 * t)
             lift = math.sin(t * math.pi) * 18
@@ -541,44 +714,32 @@ class ClansBoardWidget(BoardWidget):
                              self._previous.huts[moving.source], shadow=lift)
 
     def _paint_huts(self, painter: QPainter, x: float, y: float, counts: tuple[int, ...],
-                    shadow: float = 0.0) -> None:
-        present = [c for c in range(COLOURS) if counts[c]]
-        k = len(present)
-        size = 21.0
-        gap = size * 1.2
-        if k <= 3:
-            rows = [present]
-        else:
-            rows = [present[:(k + 1) // 2], present[(k + 1) // 2:]]
-        total_h = len(rows) * (size + 9)
-        top = y - total_h / 2 + 2
+                    shadow: float = 0.0, total: bool = True) -> None:
+        """A stack of huts on (x, y), with the total of several colours unless *total*
+        is False (a village shows its value instead)."""
+        stack = hut_stack(x, y, counts)
         if shadow:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 60))
-            painter.drawEllipse(QPointF(x, y + shadow + 10), gap * 1.4, 8)
+            painter.drawEllipse(QPointF(x, y + shadow + 10), HUT * 1.7, 8)
         font = QFont()
         font.setPixelSize(12)
         font.setBold(True)
         painter.setFont(font)
-        for r, row in enumerate(rows):
-            row_y = top + r * (size + 9)
-            left = x - (len(row) - 1) * gap / 2
-            for i, colour in enumerate(row):
-                hx = left + i * gap
-                self._paint_hut(painter, hx, row_y, size, CLAN_COLOURS[colour])
-                if counts[colour] > 1:
-                    self._paint_count(painter, hx + size * 0.42, row_y + size * 0.5,
-                                      counts[colour])
-        total = sum(counts)
-        if k > 1 and total > 1:
-            badge = QPointF(x + max(len(r) for r in rows) * gap / 2 + 9, top - 6)
+        for colour, hx, hy, _ in stack.huts:
+            self._paint_hut(painter, hx, hy, HUT, CLAN_COLOURS[colour])
+        for (left, top, right, bottom), (_, _, _, count) in zip(
+                stack.count_rects(), [h for h in stack.huts if h[3] > 1]):
+            self._paint_count(painter, QRectF(left, top, right - left, bottom - top), count)
+        if stack.total is not None and total:
+            bx, by, count = stack.total
             painter.setPen(QPen(QColor("#fff6df"), 1.5))
             painter.setBrush(QColor("#3b2a14"))
-            painter.drawEllipse(badge, 10, 10)
+            painter.drawEllipse(QPointF(bx, by), 10, 10)
             font.setPixelSize(13)
             painter.setFont(font)
-            painter.drawText(QRectF(badge.x() - 10, badge.y() - 10, 20, 20),
-                             Qt.AlignmentFlag.AlignCenter, str(total))
+            painter.drawText(QRectF(bx - 10, by - 10, 20, 20), Qt.AlignmentFlag.AlignCenter,
+                             str(count))
 
     @staticmethod
     def _paint_hut(painter: QPainter, x: float, y: float, size: float, colour: QColor) -> None:
@@ -604,8 +765,7 @@ class ClansBoardWidget(BoardWidget):
         painter.drawRect(QRectF(x - size * 0.1, y + half * 0.3, size * 0.2, half * 0.7))
 
     @staticmethod
-    def _paint_count(painter: QPainter, x: float, y: float, count: int) -> None:
-        rect = QRectF(x - 8, y - 7.5, 16, 15)
+    def _paint_count(painter: QPainter, rect: QRectF, count: int) -> None:
         painter.setPen(QPen(_INK, 1))
         painter.setBrush(QColor("#fff6df"))
         painter.drawRoundedRect(rect, 5, 5)
@@ -613,8 +773,9 @@ class ClansBoardWidget(BoardWidget):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(count))
 
     def _paint_village(self, painter: QPainter, territory: int, number: int, value: int) -> None:
-        x, y = CENTRES[territory]
-        radius = 38.0
+        x, y = anchor(territory)
+        radius = VILLAGE_RADIUS
+        _, flag_box, value_box = village_parts(x, y)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(60, 40, 20, 70))
         painter.drawEllipse(QPointF(x + 2, y + 3), radius, radius)
@@ -629,8 +790,8 @@ class ClansBoardWidget(BoardWidget):
                                      y + math.sin(angle) * (radius - 4)),
                              QPointF(x + math.cos(angle) * (radius + 3),
                                      y + math.sin(angle) * (radius + 3)))
-        # A flag with the village number, and its value.
-        flag = QRectF(x - 13, max(4.0, y - radius - 22), 26, 18)
+        # Above it, a flag with the village's number and a badge with its value.
+        flag = QRectF(QPointF(flag_box[0], flag_box[1]), QPointF(flag_box[2], flag_box[3]))
         painter.setPen(QPen(_INK, 1.5))
         painter.setBrush(QColor("#8b1e1e") if value == 0 else QColor("#fff3cf"))
         painter.drawRoundedRect(flag, 4, 4)
@@ -640,7 +801,7 @@ class ClansBoardWidget(BoardWidget):
         painter.setFont(font)
         painter.setPen(QColor("#fff3cf") if value == 0 else _INK)
         painter.drawText(flag, Qt.AlignmentFlag.AlignCenter, str(number))
-        value_rect = QRectF(x - 17, min(BOARD_HEIGHT - 24, y + radius - 8), 34, 18)
+        value_rect = QRectF(QPointF(value_box[0], value_box[1]), QPointF(value_box[2], value_box[3]))
         painter.setPen(QPen(_INK, 1.2))
         painter.setBrush(QColor("#3b2a14"))
         painter.drawRoundedRect(value_rect, 8, 8)
@@ -648,7 +809,7 @@ class ClansBoardWidget(BoardWidget):
         painter.drawText(value_rect, Qt.AlignmentFlag.AlignCenter, f"{value}")
 
     def _paint_pending(self, painter: QPainter, territory: int, hovered: bool) -> None:
-        x, y = CENTRES[territory]
+        x, y = anchor(territory)
         painter.setPen(QPen(_PENDING, 6 if hovered else 4, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(255, 160, 60, 90 if hovered else 45))
         painter.drawEllipse(QPointF(x, y), 40, 40)
@@ -656,7 +817,7 @@ class ClansBoardWidget(BoardWidget):
         font.setPixelSize(20)
         font.setBold(True)
         painter.setFont(font)
-        badge = QRectF(x - 13, max(3.0, y - 62), 26, 24)
+        badge = QRectF(x - 13, y - VILLAGE_RADIUS - 26, 26, 24)
         painter.setPen(QPen(_INK, 1.5))
         painter.setBrush(_PENDING)
         painter.drawRoundedRect(badge, 6, 6)
@@ -664,7 +825,7 @@ class ClansBoardWidget(BoardWidget):
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "?")
 
     def _paint_ignored(self, painter: QPainter, territory: int) -> None:
-        x, y = CENTRES[territory]
+        x, y = anchor(territory)
         painter.setPen(QPen(QColor(80, 60, 40, 160), 3, Qt.PenStyle.DotLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(x, y), 36, 36)

@@ -1,9 +1,11 @@
 """The map's layout: one polygon per territory, computed from the centres (pure Python).
 
-Each territory is the Voronoi cell of its centre inside the playing area, further
-clipped to a rounded disc around the centre so the outer coast and the lakes of the
-board appear where centres are far apart.  Every edge of a cell knows what lies
-beyond it: another territory (its number) or water/outside (0).
+Each territory is the Voronoi cell of its centre inside the land (:data:`LAND`, a
+rounded rectangle a little larger than the playing area), further clipped to a
+rounded disc around the centre so the outer coast and the lakes of the board
+appear where centres are far apart.  Every edge of a cell knows what lies beyond
+it: another territory (its number) or water/outside (0).  The map drawn is
+:data:`MAP`: the land with a strip of sea all round, inside the frame.
 
 >>> cells = territory_cells()
 >>> len(cells), cells[1].territory
@@ -19,12 +21,24 @@ from functools import lru_cache
 from ..rules.board import BOARD_HEIGHT, BOARD_WIDTH, CENTRES, NEIGHBOURS
 
 __all__ = ["Cell", "territory_cells", "nearest_territory", "shared_edges", "unlinked_neighbours",
-           "links_without_border", "RADIUS"]
+           "links_without_border", "RADIUS", "LAND", "MAP", "FRAME", "land_outline",
+           "step_towards"]
 
 RADIUS = 118.0
 """How far a territory reaches from its centre at most (board units)."""
 _SIDES = 28
-_MARGIN = 6.0
+
+LAND: tuple[float, float, float, float] = (-6.0, -12.0, BOARD_WIDTH + 22.0, BOARD_HEIGHT + 8.0)
+"""The land's bounds ``(left, top, right, bottom)`` in board units: the playing area
+and room for the pieces of the territories on its edges."""
+_LAND_CORNER = 30.0
+FRAME = 7.0
+"""The width of the map's wooden frame (board units)."""
+_SEA = 12.0
+MAP: tuple[float, float, float, float] = (LAND[0] - _SEA - FRAME, LAND[1] - _SEA - FRAME,
+                                          LAND[2] + _SEA + FRAME, LAND[3] + _SEA + FRAME)
+"""The whole map ``(left, top, right, bottom)``: the land, a strip of sea all round
+and the frame."""
 
 Point = tuple[float, float]
 
@@ -71,10 +85,8 @@ def territory_cells() -> tuple[Cell, ...]:
     count = len(CENTRES)
     for i in range(1, count):
         cx, cy = CENTRES[i]
-        points: list[Point] = [(_MARGIN, _MARGIN), (BOARD_WIDTH - _MARGIN, _MARGIN),
-                               (BOARD_WIDTH - _MARGIN, BOARD_HEIGHT - _MARGIN),
-                               (_MARGIN, BOARD_HEIGHT - _MARGIN)]
-        tags = [0, 0, 0, 0]
+        points: list[Point] = list(land_outline())
+        tags = [0] * len(points)
         for j in range(1, count):
             if j == i:
                 continue
@@ -90,6 +102,21 @@ def territory_cells() -> tuple[Cell, ...]:
     return tuple(cells)
 
 
+@lru_cache(maxsize=1)
+def land_outline() -> tuple[Point, ...]:
+    """The coast of :data:`LAND`: a convex polygon, a rectangle with rounded corners."""
+    left, top, right, bottom = LAND
+    r = _LAND_CORNER
+    corners = ((right - r, bottom - r, 0), (left + r, bottom - r, 90),
+               (left + r, top + r, 180), (right - r, top + r, 270))
+    points = []
+    for x, y, start in corners:
+        for k in range(7):
+            angle = math.radians(start + 15 * k)
+            points.append((x + r * math.cos(angle), y + r * math.sin(angle)))
+    return tuple(points)
+
+
 def nearest_territory(x: float, y: float) -> int:
     """The territory whose cell holds the board point (x, y), or 0 for water."""
     best, best_d = 0, RADIUS * RADIUS
@@ -98,8 +125,7 @@ def nearest_territory(x: float, y: float) -> int:
         d = (x - cx) ** 2 + (y - cy) ** 2
         if d < best_d:
             best, best_d = t, d
-    if best and not (_MARGIN <= x <= BOARD_WIDTH - _MARGIN and
-                     _MARGIN <= y <= BOARD_HEIGHT - _MARGIN):
+    if best and not (LAND[0] <= x <= LAND[2] and LAND[1] <= y <= LAND[3]):
         return 0
     if best and not _inside(territory_cells()[best].points, x, y):
         return 0
@@ -138,3 +164,29 @@ def links_without_border() -> set[frozenset[int]]:
     touching = {frozenset((a, b)) for a, b, _, _ in shared_edges()}
     return {frozenset((a, n)) for a in range(1, len(NEIGHBOURS)) for n in NEIGHBOURS[a]
             if frozenset((a, n)) not in touching}
+
+
+@lru_cache(maxsize=None)
+def step_towards(territory: int, dx: int, dy: int) -> int:
+    """The territory an arrow key leads to from *territory* in the direction (dx, dy)
+    (one of them 0, the other ±1): the nearest centre that way, a sideways offset
+    counting one and a half times (*territory* itself when none lies that way).
+    Every territory can be reached from every other this way (tested).
+
+    >>> step_towards(1, 1, 0), step_towards(1, 0, 1)
+    (3, 4)
+    """
+    x, y = CENTRES[territory]
+    best: tuple[float, int] | None = None
+    for other in range(1, len(CENTRES)):
+        if other == territory:
+            continue
+        vx, vy = CENTRES[other][0] - x, CENTRES[other][1] - y
+        along = vx * dx + vy * dy
+        across = abs(vx * dy - vy * dx)
+        if along <= 0 or across > along * 2.5:
+            continue
+        score = along + 1.5 * across
+        if best is None or score < best[0]:
+            best = (score, other)
+    return territory if best is None else best[1]
