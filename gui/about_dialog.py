@@ -1,4 +1,5 @@
-"""Help ▸ About: the host's version, Qt's, and every plugin's."""
+"""Help ▸ About: the host's version, Qt's, and every game with what it is and the
+plugin (distribution) and version it comes from."""
 
 from __future__ import annotations
 
@@ -10,7 +11,11 @@ from PySide6.QtCore import QEvent, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ludotheque.core import __version__
-from ludotheque.core.registry import PluginRegistry
+from ludotheque.core.registry import PluginRecord, PluginRegistry
+
+from .fitting import fit_window
+from .i18n import tr_text
+from .style import COLORS
 
 __all__ = ["AboutDialog"]
 
@@ -32,37 +37,66 @@ class AboutDialog(QDialog):
         layout.addWidget(self.title)
         layout.addWidget(self.text)
         layout.addWidget(buttons)
-        self.resize(520, 460)
         self.retranslate()
+        fit_window(self, 640, 520)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About Ludothèque"))
         self.title.setText(self.tr("Ludothèque {version}").format(version=__version__))
-        # What the plugins' metadata says is text, never markup.
-        rows = "".join(
-            f"<tr><td>{escape(record.name)}</td><td>{escape(record.version)}</td>"
-            f"<td>{escape(', '.join(record.games) or '—')}</td>"
-            f"<td>{escape(record.status)}</td></tr>"
-            for record in sorted(self.registry.plugins.values(), key=lambda r: r.name))
         html = [
             "<p>" + self.tr("Board games on your desktop, extensible with game plugins.") + "</p>",
             "<p>" + self.tr("Host {version} · PySide6 {pyside} · Qt {qt} · Python {python}").format(
                 version=__version__, pyside=PySide6.__version__, qt=qVersion(),
                 python=platform.python_version()) + "</p>",
-            "<h3>" + self.tr("Plugins") + "</h3>",
+            "<h3>" + self.tr("Games") + "</h3>",
         ]
+        rows = self.rows()
         if rows:
-            html.append(
-                "<table cellspacing='0' cellpadding='4'><tr><th align='left'>"
-                + "</th><th align='left'>".join((self.tr("Plugin"), self.tr("Version"),
-                                                 self.tr("Games"), self.tr("Status")))
-                + f"</th></tr>{rows}</table>")
+            html.append("<table cellspacing='0' cellpadding='4' width='100%'>"
+                        + "".join(rows) + "</table>")
         else:
             html.append("<p>" + self.tr("No plugins installed.") + "</p>")
         html.append("<p>" + self.tr("Licence: GPL-3.0-or-later.") + "</p>")
         self.text.setHtml("".join(html))
 
+    def rows(self) -> list[str]:
+        """One table row per game (its name, what it is, and its plugin's name and
+        version), then one per plugin that brings no game (why, in words)."""
+        # What the plugins' metadata says is text, never markup.
+        games = []
+        registry = self.registry
+        for game_id, info in registry.games.items():
+            record = registry.plugins.get(registry.game_plugin.get(game_id, ""))
+            games.append((tr_text(info.name), tr_text(info.summary), record))
+        games.sort(key=lambda item: item[0].casefold())
+        rows = [self._row(name, summary, record) for name, summary, record in games]
+        for record in sorted(registry.plugins.values(), key=lambda r: r.name):
+            if not any(game_id in registry.games for game_id in record.games):
+                rows.append(self._row(record.name, record.summary, record,
+                                      self.status_text(record)))
+        return rows
+
+    def _row(self, name: str, summary: str, record: PluginRecord | None,
+             status: str = "") -> str:
+        plugin = f"{record.name} {record.version}" if record is not None else ""
+        note = f" <i>({escape(status)})</i>" if status else ""
+        return (f"<tr><td valign='top'><b>{escape(name)}</b></td>"
+                f"<td valign='top'>{escape(summary)}{note}<br>"
+                f"<small style='color: {COLORS['muted']}'>{escape(plugin)}</small></td></tr>")
+
+    def status_text(self, record: PluginRecord) -> str:
+        """Why a plugin shows no game, in words."""
+        texts = {
+            "ok": self.tr("no games"),
+            "failed": self.tr("failed to load"),
+            "incompatible": self.tr("incompatible with this version"),
+            "disabled": self.tr("disabled"),
+            "skipped": self.tr("not loaded (safe mode)"),
+            "removed": self.tr("removed"),
+        }
+        return texts.get(record.status, record.status)
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.PaletteChange):
+            self.retranslate()  # (the theme's colours with the palette)
         super().changeEvent(event)

@@ -32,6 +32,7 @@ from ludotheque.core.match import AI, HUMAN, RANDOM, Seat, SeatError
 from ludotheque.core.options import OptionError
 from ludotheque.core.players import LEVELS
 
+from .fitting import ScrollPane, fit_window
 from .i18n import tr_text
 from .options import OptionsDialog, OptionsForm
 from .start_page import game_icon
@@ -156,6 +157,13 @@ class NewGameDialog(QDialog):
         head.addWidget(self.title, 1)
         layout.addLayout(head)
 
+        # The seats and the options scroll when the screen is too small for them.
+        body = QWidget()
+        body.setObjectName("newGameBody")
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.setSpacing(12)
+        self.body = ScrollPane(body)
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
         grid.setHorizontalSpacing(10)
@@ -187,7 +195,7 @@ class NewGameDialog(QDialog):
                 editor.set_seat(Seat(AI, level="intermediate"))
             self.editors.append(editor)
         grid.setColumnStretch(3, 1)
-        layout.addWidget(self.seats_box)
+        body_layout.addWidget(self.seats_box)
 
         self.options_box = QGroupBox()
         options_layout = QVBoxLayout(self.options_box)
@@ -209,7 +217,9 @@ class NewGameDialog(QDialog):
             options_layout.addWidget(self.options_summary)
             options_layout.addWidget(self.options_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.options_box.setVisible(self.form is not None or self.options_button is not None)
-        layout.addWidget(self.options_box)
+        body_layout.addWidget(self.options_box)
+        body_layout.addStretch(1)
+        layout.addWidget(self.body, 1)
 
         self.error_label = QLabel()
         self.error_label.setObjectName("errorLabel")
@@ -217,7 +227,6 @@ class NewGameDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         layout.addWidget(self.error_label)
-        layout.addStretch(1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -226,9 +235,10 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self._on_count_value_changed(self.count.value())
-        self.retranslate()
         self.setMinimumWidth(560)
+        for index, editor in enumerate(self.editors):
+            editor.set_visible(index < self.count.value())
+        self.retranslate()  # and fits the dialog to what it shows
 
     # --- result ----------------------------------------------------------------
 
@@ -265,32 +275,50 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         error = self.validate()
         if error is not None:
-            self.error_label.setText(error)
-            self.error_label.show()
+            self._show_error(error)
             return
         try:
             seats = tuple(self.seats())
         except SeatError as exc:
-            self.error_label.setText(tr_text(exc.message))
-            self.error_label.show()
+            self._show_error(tr_text(exc.message))
             return
         self._choice = NewGameChoice(seats, self.info.game.options_schema.validate(self.options()))
         super().accept()
+
+    def _show_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.error_label.show()
+        self.fit()
+
+    def fit(self) -> None:
+        """Take the size of what the dialog shows (its word-wrapped texts whole), as
+        far as the screen allows; the seats and options scroll beyond that."""
+        self.body.refit()
+        layout = self.layout()
+        layout.activate()
+        hint = self.sizeHint()
+        width = max(hint.width(), self.minimumWidth(), self.width() if self.isVisible() else 0)
+        height = hint.height()
+        if layout.hasHeightForWidth():
+            height = max(height, layout.totalHeightForWidth(width))
+        fit_window(self, width, height)
 
     # --- slots -----------------------------------------------------------------
 
     def _on_count_value_changed(self, count: int) -> None:
         for index, editor in enumerate(self.editors):
             editor.set_visible(index < count)
-        self.adjustSize()
+        self.fit()
 
     def _on_options_button_clicked(self) -> None:
         dialog = self.dialog_class(self.info, dict(self.option_values), self)
         if dialog.exec():
             self.option_values = dialog.values()
             self._update_summary()
+            self.fit()
 
     def _update_summary(self) -> None:
+        """The options chosen, one a line."""
         parts = []
         for option in self.info.game.options_schema:
             value = self.option_values.get(option.key, option.default)
@@ -299,8 +327,9 @@ class NewGameDialog(QDialog):
                 shown = next((tr_text(label) for v, label in option.choices if v == value), value)
             elif isinstance(value, bool):
                 shown = self.tr("yes") if value else self.tr("no")
-            parts.append(f"{tr_text(option.label)}: {shown}")
-        self.options_summary.setText(" · ".join(parts) or self.tr("Default options."))
+            parts.append(self.tr("{option}: {value}").format(option=tr_text(option.label),
+                                                             value=shown))
+        self.options_summary.setText("\n".join(parts) or self.tr("Default options."))
 
     def retranslate(self) -> None:
         name = tr_text(self.info.name)
@@ -319,6 +348,7 @@ class NewGameDialog(QDialog):
             self._update_summary()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("Start"))
+        self.fit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

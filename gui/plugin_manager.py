@@ -52,6 +52,7 @@ from ludotheque.core.i18n import TrText, render
 from ludotheque.core.plugin_settings import PluginSettings
 from ludotheque.core.registry import PluginRecord, PluginRegistry, RescanReport
 
+from .fitting import fit_window
 from .style import COLORS, repolish
 
 __all__ = ["PluginManagerDialog"]
@@ -185,9 +186,9 @@ class PluginManagerDialog(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(self.buttons)
         layout.addLayout(bottom)
-        self.resize(860, 640)
         self.retranslate()
         self.refresh()
+        fit_window(self, 860, 640)  # the list, the details and pip's log scroll
 
     # --- texts -------------------------------------------------------------------
 

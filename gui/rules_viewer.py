@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ludotheque.core.descriptor import GameInfo
 
+from .fitting import fit_window
 from .i18n import tr_text
 
 __all__ = ["RulesViewer", "current_language"]
@@ -31,8 +32,8 @@ class RulesViewer(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
-        self.resize(680, 640)
         self.retranslate()
+        fit_window(self, 680, 640)  # the document scrolls
 
     def retranslate(self) -> None:
         self.language = current_language()
