@@ -489,6 +489,12 @@ def test_the_panel_fits_its_texts_and_buttons(qtbot, styled, language, request):
             for card in layout["cards"]:
                 assert not geometry.intersects(card)
         assert not buttons[0].geometry().intersects(buttons[1].geometry())
+    board.resize(board.minimumSizeHint())          # the smallest board: nothing overlaps
+    paper = board.panel_paper()
+    layout = board.panel_layout()
+    for button in (board.recruit_button, board.pass_button):
+        assert paper.contains(QRectF(button.geometry()))
+        assert not any(QRectF(button.geometry()).intersects(card) for card in layout["cards"])
 
 
 def go_to(qtbot, board, name: str) -> None:

@@ -143,7 +143,7 @@ class ClansBoardWidget(BoardWidget):
         state = self._state()
         data.update(selected=self.selected, sources=sorted(self.legal_sources()),
                     targets=sorted(self.targets_of(self.selected)) if self.selected else [],
-                    hovered=self.hovered,
+                    hovered=self.hovered, cursor=self.cursor,
                     highlighted=sorted(self.highlighted()),
                     pending=list(state.pending) if state else [],
                     own_colour_shown=self.own_colour_shown(),

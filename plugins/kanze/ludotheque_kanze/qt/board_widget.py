@@ -248,6 +248,7 @@ class KanzeBoardWidget(BoardWidget):
             "recruit_enabled": self.recruit_button.isEnabled(),
             "pass_enabled": self.pass_button.isEnabled(),
             "players": [self._player_name(player) for player in (0, 1)],
+            "cursor": None if self._cursor is None else self._cell_name(self._cursor),
             "status": self._status_text(),
             "events": self._event_text(),
         })
@@ -1282,6 +1283,9 @@ class KanzeBoardWidget(BoardWidget):
         note_rect = QRectF(left.left(), y, left.width(), note_h)
         y = note_rect.bottom() + 10
         if self._side:
+            # A board too low for everything: the cards shrink to their names.
+            room = (buttons.top() - 12 - y) / 2 - 8
+            card_h = max(0.0, min(card_h, room))
             cards = [QRectF(left.left(), y + k * (card_h + 8), left.width(), card_h)
                      for k in (0, 1)]
             y = cards[1].bottom() + 12
@@ -1348,7 +1352,10 @@ class KanzeBoardWidget(BoardWidget):
             name = "▶ " + name
         name_h = QFontMetricsF(normal).height()
         small_h = QFontMetricsF(small).height()
-        y = card.top() + (card.height() - name_h - 2 * small_h) / 2
+        texts = self.card_texts(state, player)
+        while texts and name_h + len(texts) * small_h > card.height() - 4:
+            texts.pop()                  # a card too low keeps what fits
+        y = card.top() + (card.height() - name_h - len(texts) * small_h) / 2
         align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.setFont(normal)
         painter.setPen(PLAYER_COLOURS[player].darker(130))
@@ -1356,7 +1363,7 @@ class KanzeBoardWidget(BoardWidget):
             name, Qt.TextElideMode.ElideRight, int(width)))
         y += name_h
         painter.setPen(INK)
-        for line in self.card_texts(state, player):
+        for line in texts:
             self._draw_fitted(painter, QRectF(left, y, width, small_h), small, line)
             y += small_h
 
