@@ -476,3 +476,18 @@ def test_the_accessible_name_in_french(qtbot):
     assert words[4] == "Territoire 4, montagne\u00a0: aucune hutte"
     assert words[10] == "Territoire 10, forêt\u00a0: village 1, 0 point"
     assert words["target"].endswith("\u00a0; vous pouvez y déplacer les huttes")
+
+
+def test_the_cursor_shows_when_the_board_has_the_focus_before_its_position(qtbot):
+    board = ClansBoardWidget(game_info())
+    qtbot.addWidget(board)
+    board.resize(1024, 640)
+    board.show()
+    board.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    assert board.cursor == 0                       # nothing to show yet
+    view = started(players=3, seed=2).view(0)
+    board.set_position(view, viewer=0, legal_moves=view.legal_moves(), interactive=True)
+    assert board.cursor == min(board.legal_sources())
+    assert board.accessibleName().startswith(f"Territory {board.cursor}, ")

@@ -625,3 +625,13 @@ def test_the_accessible_name_in_french(qtbot, board, info, french):
     qtbot.keyClick(board, Qt.Key.Key_Return)
     go_to(qtbot, board, "d4")
     assert board.accessibleName() == "d4\u00a0: Bob, 3 troupes\u00a0; vous pouvez attaquer ici"
+
+
+def test_the_cursor_shows_when_the_board_has_the_focus_before_its_position(qtbot, board):
+    board.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    assert board.cursor_cell() is None             # nothing to show yet
+    show(board, position(CHAIN))
+    assert board.cursor_cell() == cell_index("c4")  # the Representative, which may move
+    assert board.accessibleName().startswith("c4: ")

@@ -113,6 +113,8 @@ class ClansBoardWidget(BoardWidget):
         pending = sorted(self.pending_choices())
         if pending and self.cursor not in pending and (self.cursor or self.hasFocus()):
             self.cursor = pending[0]      # the villages to order, for the keyboard
+        elif not self.cursor and self.hasFocus():
+            self._place_cursor()          # the focus came before the first position
         self._animation.stop()
         self._moving = None
         self._previous = None
