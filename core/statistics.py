@@ -51,8 +51,9 @@ FORMAT = "ludotheque-statistics"
 VERSION = 1
 
 SOLO, PEOPLE, RANDOM = "solo", "people", "random"
-OPPONENTS = (SOLO, PEOPLE, RANDOM, *LEVELS)
-"""Every opponent key, in the order the statistics show them (weakest computer first)."""
+OPPONENTS = (SOLO, RANDOM, *LEVELS, PEOPLE)
+"""Every opponent key, in the order the statistics show them: alone, the computer
+from the weakest, people."""
 WON, LOST, DRAWN = "won", "lost", "drawn"
 
 MAX_SCORES = 10
@@ -86,7 +87,7 @@ def opponent_of(seats: Sequence[SeatInfo]) -> str:
         return SOLO
     computers = [RANDOM if seat.kind == RANDOM else (seat.level or "intermediate")
                  for seat in seats if not seat.is_human]
-    known = [level for level in computers if level in OPPONENTS]
+    known = [level for level in computers if level in OPPONENTS and level != PEOPLE]
     if not known:
         return PEOPLE
     return max(known, key=OPPONENTS.index)
