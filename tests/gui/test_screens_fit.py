@@ -106,6 +106,9 @@ def label_misfit(label: QLabel) -> str | None:
     text = label.text()
     if not text or not label.pixmap().isNull():
         return None
+    full = getattr(label, "full_text", None)  # a label that cuts its text with "…"
+    if callable(full) and full() and full() != text:
+        return f"“{_short(full())}” is cut to “{_short(text)}”"
     rect = label.contentsRect()
     margin = label.margin()
     rect = rect.adjusted(margin, margin, -margin, -margin)
@@ -390,13 +393,32 @@ def open_subject(window, kind: str, game: str, qtbot) -> list[QWidget]:
             match.roll()
         else:
             match.play(rng.choice(list(match.state.legal_moves())))
+    if kind == "board":  # on to a computer's turn, and show it thinking
+        for _ in range(500):
+            if match.is_over or (not match.state.is_chance and not is_human(
+                    match, match.state.current_player)):
+                break
+            if match.state.is_chance:
+                match.roll()
+            else:
+                match.play(rng.choice(list(match.state.legal_moves())))
     if not match.is_over:
         match.settle_chance()
     if kind == "end":
         assert match.is_over
     controller.changed.emit()
+    if kind == "board" and not match.is_over and not is_human(match, match.state.current_player):
+        controller.thinking_seat = match.state.current_player
+        controller.thinking_changed.emit(True)
+        controller.changed.emit()
     qtbot.wait(50)
     return [window]
+
+
+def is_human(match, player: int) -> bool:
+    from ludotheque.core.match import HUMAN
+
+    return 0 <= player < len(match.seats) and match.seats[player].kind == HUMAN
 
 
 def _choice(info, humans: int):
@@ -414,3 +436,74 @@ def _shown(dialog: QWidget, qtbot) -> QWidget:
     dialog.show()
     qtbot.waitExposed(dialog)
     return dialog
+
+
+# --- the check itself ---------------------------------------------------------------
+
+
+def _dialog(qtbot) -> QWidget:
+    from PySide6.QtWidgets import QDialog
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(300, 200)
+    return dialog
+
+
+def _problems(dialog: QWidget, qtbot) -> list[str]:
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return [m.what for m in misfits(dialog)]
+
+
+def test_the_check_passes_what_fits(qtbot) -> None:
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout
+
+    dialog = _dialog(qtbot)
+    layout = QVBoxLayout(dialog)
+    label = QLabel("A long sentence that wraps over several lines when it has to, "
+                   "and is shown whole.")
+    label.setWordWrap(True)
+    layout.addWidget(label)
+    layout.addWidget(QCheckBox("An option"))
+    layout.addWidget(QPushButton("&Start"))
+    assert _problems(dialog, qtbot) == []
+
+
+def test_the_check_sees_a_cut_text(qtbot) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    dialog = _dialog(qtbot)
+    label = QLabel("Number of players:", dialog)
+    label.setGeometry(10, 10, 60, 20)
+    wrapped = QLabel("Columns: 18 · Rows: 9 · First fort: Fixed (fifth row, fifth column)",
+                     dialog)
+    wrapped.setWordWrap(True)
+    wrapped.setGeometry(10, 40, 200, 18)  # room for one line of three
+    button = QPushButton("Game options…", dialog)
+    button.setGeometry(10, 70, 120, 10)  # squeezed
+    box = QCheckBox("Upgrade if it is installed already", dialog)
+    box.setGeometry(10, 100, 80, 20)
+    problems = _problems(dialog, qtbot)
+    assert len(problems) == 4, problems
+    assert all("needs" in problem for problem in problems)
+
+
+def test_the_check_sees_what_sticks_out(qtbot) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    dialog = _dialog(qtbot)
+    panel = QWidget(dialog)
+    panel.setGeometry(0, 0, 200, 100)
+    button = QPushButton("Pass", panel)
+    button.setGeometry(150, 60, 80, 30)  # wider than the panel has room for
+    problems = _problems(dialog, qtbot)
+    assert len(problems) == 1 and "outside" in problems[0], problems
+
+
+def test_the_check_sees_a_window_taller_than_the_screen(qtbot) -> None:
+    dialog = _dialog(qtbot)
+    area = dialog.screen().availableGeometry()
+    dialog.resize(300, area.height() + 50)
+    problems = _problems(dialog, qtbot)
+    assert any("on a screen of" in problem for problem in problems), problems
