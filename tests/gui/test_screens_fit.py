@@ -363,9 +363,15 @@ def open_subject(window, kind: str, game: str, qtbot) -> list[QWidget]:
         return [_shown(window.show_plugins(), qtbot)]
     if kind == "statistics":
         show = getattr(window, "show_statistics", None)
-        if show is None:
-            pytest.skip("no statistics dialog yet")
-        return [_shown(show(), qtbot)]
+        if show is not None:
+            return [_shown(show(), qtbot)]
+        try:
+            from ludotheque.core.statistics import Statistics
+            from ludotheque.gui.statistics_dialog import StatisticsDialog
+        except ImportError:
+            pytest.skip("no statistics dialog")
+        path = Path(os.environ["LUDOTHEQUE_DATA_DIR"]) / "statistics-fit.json"
+        return [_shown(StatisticsDialog(Statistics(path), window.registry, window), qtbot)]
     info = window.registry.game(game)
     if kind == "new_game":
         from ludotheque.gui.new_game_dialog import NewGameDialog
