@@ -485,6 +485,9 @@ class StatisticsDialog(QDialog):
         if game_id is not None and level is not None:
             for values in self.statistics.results(game_id, level).option_sets():
                 self.options_box.addItem(self.options_text(game_id, values), values)
+                self.options_box.setItemData(self.options_box.count() - 1,
+                                             self.options_text(game_id, values, full=True),
+                                             Qt.ItemDataRole.ToolTipRole)
         index = next((i for i in range(self.options_box.count())
                       if self.options_box.itemData(i) == options), 0)
         self.options_box.setCurrentIndex(index)
@@ -494,17 +497,19 @@ class StatisticsDialog(QDialog):
         self._filling = False
         self._fill_best()
 
-    def options_text(self, game_id: str, values: Mapping[str, Any]) -> str:
-        """A set of options in words: ``Columns 18, Rows 9, Placement: anywhere``…"""
+    def options_text(self, game_id: str, values: Mapping[str, Any], full: bool = False) -> str:
+        """A set of options in words, those that differ from the game's defaults
+        (*full*: every one): ``Columns: 8, Rows: 6``, or ``The usual options``."""
         info = self.registry.games.get(game_id)
-        if not values:
-            return self.tr("The usual options")
         if info is None:
-            return ", ".join(f"{key} {value}" for key, value in values.items())
+            return ", ".join(f"{key} {value}" for key, value in values.items()) or \
+                self.tr("The usual options")
         parts = []
         schema = info.game.options_schema
+        defaults = schema.defaults()
         for option in schema:
-            if option.key not in values:
+            if option.key not in values or (not full and values[option.key] == defaults.get(
+                    option.key)):
                 continue
             value = values[option.key]
             if isinstance(option, ChoiceOption):
@@ -516,7 +521,7 @@ class StatisticsDialog(QDialog):
                 shown = str(value)
             parts.append(self.tr("{option}: {value}").format(option=tr_text(option.label),
                                                                value=shown))
-        return ", ".join(parts)
+        return ", ".join(parts) or self.tr("The usual options")
 
     def _fill_best(self) -> None:
         game_id, level = self.current_game(), self.level_box.currentData()

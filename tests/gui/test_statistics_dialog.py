@@ -8,6 +8,7 @@ from pathlib import Path
 
 import ludotheque_forts.plugin
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from ludotheque.core.events import LOADED, PLAYED, REPLAYED, MatchFinished, SeatInfo
@@ -98,10 +99,10 @@ def test_a_game_for_one_player_shows_its_best_scores_first(dialog: StatisticsDia
     assert dialog.tabs.currentWidget() is dialog.best_page
     assert dialog.summary.text() == "4 games played · best score 30"
     assert [dialog.options_box.itemText(i) for i in range(dialog.options_box.count())] == [
-        "Columns: 18, Rows: 9, First fort: Fixed (fifth row, fifth column), "
-        "Placement: Any empty cell",
+        "The usual options", "Columns: 8, Rows: 6"]  # what differs from the usual
+    assert dialog.options_box.itemData(1, Qt.ItemDataRole.ToolTipRole) == (
         "Columns: 8, Rows: 6, First fort: Fixed (fifth row, fifth column), "
-        "Placement: Any empty cell"]
+        "Placement: Any empty cell")
     assert headers(dialog.best_table) == ["Rank", "Score", "Player", "Date"]
     assert [row[:3] for row in cells(dialog.best_table)] == [
         ["1", "30", "Ann"], ["2", "21", "Ann"], ["3", "12", "Ann"]]
@@ -148,7 +149,7 @@ def test_the_dialog_speaks_french(qtbot, table: Statistics, make_window) -> None
     assert cells(dialog.table)[1][5] == "67\u00a0%"
     assert dialog.chart.describe().startswith("Débutant\u00a0: 0 gagnée, 1 nulle, 0 perdue;")
     dialog.show_game("forts_and_ruins")
-    assert dialog.options_box.itemText(1).startswith("Colonnes\u00a0: 8, Lignes\u00a0: 6")
+    assert dialog.options_box.itemText(1) == "Colonnes\u00a0: 8, Lignes\u00a0: 6"
     table.record(end("forts_and_ruins", (ANN,), (0,), (3.0,), FORTS))
     table.reset("stones")
     dialog.refresh()
