@@ -364,6 +364,7 @@ class BoardHost(QWidget):
         if controller.hidden_information:
             chance = None  # a deal or a draw may hold somebody's secret
         self.dice.set_outcome(chance)
+        self._title_dice()
         if chance is not None:
             self.dice_box.show()
         self.history.show_match(match, seats,
@@ -433,7 +434,7 @@ class BoardHost(QWidget):
 
     def retranslate(self) -> None:
         self.seats_title.setText(self.tr("PLAYERS"))
-        self.dice_title.setText(self.tr("LAST ROLL"))
+        self._title_dice()
         self.history_title.setText(self.tr("HISTORY"))
         self.reveal_button.setText(self.tr("Show my secret"))
         self.reveal_button.setToolTip(self.tr("Or hold Space"))
@@ -481,6 +482,11 @@ class BoardHost(QWidget):
 
     def _on_reveal_button_toggled(self, checked: bool) -> None:
         self.reveal(checked)
+
+    def _title_dice(self) -> None:
+        """"Last roll" for dice, "last draw" for another chance outcome."""
+        dice = self.dice.outcome is None or self.dice.faces is not None
+        self.dice_title.setText(self.tr("LAST ROLL") if dice else self.tr("LAST DRAW"))
 
     def _focus_board(self) -> None:
         """Give the board the keyboard focus, unless another window or a widget

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from ludotheque.core.events import SeatInfo
 from ludotheque.core.i18n import QT_TRANSLATE_NOOP, TrText
 from ludotheque.core.match import AI, Match
-from ludotheque.core.model import CHANCE, Move
+from ludotheque.core.model import CHANCE, Move, State
 
 from .i18n import tr_text
 from .style import COLORS, add_shadow, repolish, seat_color
@@ -309,9 +309,17 @@ def history_lines(match: Match, seats: Sequence[SeatInfo],
     * A run of two or more chance steps that the game words in one sentence
       (:meth:`State.chance_text`: a setup, a deal) is one line.
     * Any other chance step is a line of its own, unnumbered, dice as faces.
+
+    In a game that hides something from some player, no outcome is shown as dice
+    (a deal may read like dice): only the game's sentences, which know what
+    *viewer* may see.
     """
     steps = match.steps
     game = match.game.id
+    secrets = type(match.initial_state).view is not State.view
+
+    def faces_of(move: Move) -> list[int] | None:
+        return None if secrets else dice_faces(move)
 
     def name(mover: int) -> str:
         return seats[mover].name if 0 <= mover < len(seats) else ""
@@ -344,7 +352,7 @@ def history_lines(match: Match, seats: Sequence[SeatInfo],
         end = index
         while end < len(steps) and steps[end][0] == CHANCE:
             end += 1
-        last_faces = dice_faces(steps[end - 1][1])
+        last_faces = faces_of(steps[end - 1][1])
         fold = (end < len(steps) and last_faces is not None
                 and not (end - 2 >= 0 and steps[end - 2][0] == steps[end][0]))
         whole = worded(index, end) if end - index >= 2 else None
@@ -359,7 +367,7 @@ def history_lines(match: Match, seats: Sequence[SeatInfo],
         else:
             for step in range(index, own_end):
                 lines.append(HistoryLine(step, step + 1, None,
-                                         tuple(dice_faces(steps[step][1]) or ()),
+                                         tuple(faces_of(steps[step][1]) or ()),
                                          sentence(step), CHANCE))
         if fold:
             assert last_faces is not None

@@ -283,3 +283,28 @@ def test_a_numbered_line_counts_moves_only(make_window, qtbot, language) -> None
     texts = [line.text for line in window.board_host.history.lines]
     assert [text.split(" ")[0] for text in texts if text[0].isdigit()] == ["1."]
     assert len(texts) == 6  # the start, three huts, move 1, the die for Bob
+
+
+def test_a_game_with_secrets_shows_no_outcome_as_dice(qapp) -> None:
+    from ludotheque_testgames.highcard import HighCardGame
+
+    match = Match(HighCardGame(), seats=ANN_BOB, seed=1)
+    play(match, "bet")
+    lines = history_lines(match, seat_infos(match.seats, ["Ann", "Bob"]), viewer=1)
+    assert str(match.steps[0][1]).replace("-", "").isdigit()  # a deal that reads like dice
+    assert [line.faces for line in lines] == [(), (), ()]
+    assert lines[2].text == "1. Ann: bet"
+
+
+def test_the_last_chance_outcome_is_a_roll_or_a_draw(make_window, qtbot) -> None:
+    window = make_window(registry())
+    controller = window.start_match("setup_race", NewGameChoice(ANN_BOB, {}), seed=4,
+                                    autoplay=False)
+    host = window.board_host
+    for _ in range(3):  # the huts
+        controller.match.roll()
+    host.refresh()
+    assert host.dice_title.text() == "LAST DRAW" and host.dice.faces is None
+    controller.match.roll()  # the die
+    host.refresh()
+    assert host.dice_title.text() == "LAST ROLL" and host.dice.faces is not None
