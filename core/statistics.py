@@ -282,9 +282,9 @@ class Statistics:
     def load(self) -> None:
         """Read the file again (another window may have written it); a missing,
         unreadable or damaged file is an empty table."""
-        self._games, self._seen, self._damaged = {}, [], False
-        if self.path is None:
+        if self.path is None:  # a table in memory only: it is all there is
             return
+        self._games, self._seen, self._damaged = {}, [], False
         try:
             if self.path.stat().st_size > _MAX_BYTES:
                 self._damaged = True

@@ -236,6 +236,7 @@ class StatisticsDialog(QDialog):
         """The open question of Reset (for tests)."""
         self._filling = False
         self._shown_game: str | None = None
+        self._read_stamp: tuple[int, int] | None = None
 
         self.game_label = QLabel()
         self.games = QComboBox()
@@ -359,8 +360,18 @@ class StatisticsDialog(QDialog):
         if index >= 0:
             self.games.setCurrentIndex(index)
 
+    def _stamp(self) -> tuple[int, int] | None:
+        """When the table's file was last written, and its size (None: no file)."""
+        path = self.statistics.path
+        try:
+            stat = path.stat() if path is not None else None
+        except OSError:
+            return None
+        return None if stat is None else (stat.st_mtime_ns, stat.st_size)
+
     def refresh(self) -> None:
         """Read the table again and show it (the selected game stays selected)."""
+        self._read_stamp = self._stamp()
         self.statistics.load()
         current = self.current_game()
         self._filling = True
@@ -564,8 +575,9 @@ class StatisticsDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
-            self.refresh()  # a match may have ended meanwhile
+        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and \
+                self._stamp() != self._read_stamp:
+            self.refresh()  # a match ended meanwhile
         super().changeEvent(event)
 
     # --- slots -----------------------------------------------------------------------
@@ -612,5 +624,6 @@ class StatisticsDialog(QDialog):
             self.refresh()
 
         box.finished.connect(lambda _: answered())
+        box.finished.connect(box.deleteLater)
         box.open()
         self.confirmation = box

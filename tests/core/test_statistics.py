@@ -222,3 +222,13 @@ def test_reset(table: Statistics) -> None:
     assert Statistics(table.path).games() == ["oware"]
     table.reset()
     assert table.games() == [] and Statistics(table.path).games() == []
+
+
+def test_a_table_in_memory_only() -> None:
+    table = Statistics(None, autosave=False)
+    assert table.path is None
+    table.record(finished())
+    table.load()  # nothing to read: what it holds stays
+    assert table.results("kalah", "strong").played == 1
+    table.reset("kalah")
+    assert table.games() == []
