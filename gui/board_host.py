@@ -251,7 +251,9 @@ class BoardHost(QWidget):
                                   show_last_move=self.show_last_move)
         board.move_requested.connect(controller.request_move)
         board.status_changed.connect(self._on_board_status_changed)
-        board.animation_finished.connect(controller.view_ready)
+        # Queued: the board has finished with its animation when the next step starts.
+        board.animation_finished.connect(controller.view_ready,
+                                         Qt.ConnectionType.QueuedConnection)
         controller.set_view_busy(board.is_animating)
         board.installEventFilter(self)
         controller.changed.connect(self.refresh)

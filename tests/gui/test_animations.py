@@ -134,9 +134,13 @@ def test_the_computer_thinks_meanwhile_and_its_move_waits(qtbot, worker):
     end_anns_turn(controller, board)
     qtbot.waitUntil(lambda: controller.waiting_for_views, timeout=15000)  # it has its move
     assert len(controller.match) == 2 and controller.thinking_seat == 1
+    played: list[tuple[object, bool]] = []  # as its move is shown
+    controller.changed.connect(lambda: played.append(
+        (controller.thinking_seat, controller.waiting_for_views)) if not played else None)
     board.finish()
     qtbot.waitUntil(lambda: len(controller.match) == 3)
-    assert controller.thinking_seat is None and not controller.waiting_for_views
+    assert played == [(None, False)]
+    controller.close()
     worker.cancel()
 
 
