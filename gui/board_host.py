@@ -15,7 +15,7 @@ Signals:
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -386,7 +386,8 @@ class BoardHost(QWidget):
         elif not controller.at_end:
             text = self.tr("Replay: step {n} of {total}").format(n=match.cursor,
                                                                   total=len(match))
-            detail = self.tr("Play a move to continue from here, or press Right to step forward.")
+            detail = self.tr("Play a move to continue from here, or press {key} to step "
+                             "forward.").format(key=self._next_step_key())
         elif player == CHANCE and outcomes_are_dice(match.state):
             text = self.tr("Rolling the dice…")
         elif player == CHANCE:
@@ -484,6 +485,13 @@ class BoardHost(QWidget):
 
     def _on_reveal_button_toggled(self, checked: bool) -> None:
         self.reveal(checked)
+
+    def _next_step_key(self) -> str:
+        """The keys of the window's Next Step, as the platform writes them."""
+        action = self.window().findChild(QAction, "action_next")
+        sequences = action.shortcuts() if action is not None else []
+        sequence = sequences[0] if sequences else QKeySequence("Alt+Right")
+        return sequence.toString(QKeySequence.SequenceFormat.NativeText)
 
     def _title_dice(self) -> None:
         """"Last roll" for dice, "last draw" for another chance outcome."""

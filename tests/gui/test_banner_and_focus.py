@@ -68,6 +68,8 @@ def test_the_banner_keeps_one_height(make_window, qtbot) -> None:
     window.board_host.board.move_requested.emit("end")
     qtbot.waitUntil(lambda: len(controller.match) > 2)
     window.step(-1)  # a replay: another title and detail
+    assert host.status_detail.full_text() == ("Play a move to continue from here, or press "
+                                              "Alt+Right to step forward.")  # the window's key
     qtbot.wait(1)
     heights.add(banner.height())
     window.step(1)
@@ -135,6 +137,8 @@ def test_french_punctuation_has_its_no_break_space(make_window, qtbot) -> None:
         window.board_host.board.move_requested.emit(move)
     window.step(-1)
     assert host.status_text.full_text() == "Relecture\u00a0: étape 1 sur 2"
+    assert host.status_detail.full_text() == ("Jouez un coup pour reprendre d’ici, ou appuyez "
+                                              "sur Alt+Droite pour avancer.")
     window.step(1)
     controller.hint = "take"
     host.refresh()
