@@ -12,6 +12,7 @@ from ludotheque.core.files import data_directory
 if TYPE_CHECKING:  # the worker (and multiprocessing) and the saves are imported only when needed
     from ludotheque.core.registry import PluginRegistry
     from ludotheque.core.saves import AutosaveStore
+    from ludotheque.core.statistics import Statistics
 
     from .ai_worker import AiWorker
     from .i18n import LanguageManager
@@ -45,6 +46,7 @@ class AppContext:
         self.settings = settings
         self.languages = languages
         self._autosave = autosave
+        self._statistics: Statistics | None = None
         self.worker = worker
 
     @property
@@ -58,6 +60,20 @@ class AppContext:
     @autosave.setter
     def autosave(self, store: AutosaveStore) -> None:
         self._autosave = store
+
+    @property
+    def statistics(self) -> Statistics:
+        """The players' statistics (``statistics.json`` in the data directory), read
+        when first used."""
+        if self._statistics is None:
+            from ludotheque.core.statistics import Statistics
+
+            self._statistics = Statistics()
+        return self._statistics
+
+    @statistics.setter
+    def statistics(self, store: Statistics) -> None:
+        self._statistics = store
 
     def may_have_autosaves(self) -> bool:
         """False when the autosave directory holds no autosave file (a quick check

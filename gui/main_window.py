@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         a.plugins.triggered.connect(self.show_plugins)
         a.rules.triggered.connect(self.show_rules)
         a.about.triggered.connect(self.show_about)
+        a.statistics.triggered.connect(self.show_statistics)
         a.language_group.triggered.connect(
             lambda action: self.set_language(action.data()))
         a.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -399,6 +400,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             event = self.controller.finished_event(origin)
             if event is not None:
+                self.context.statistics.record(event)  # games played here only
                 self.registry.match_finished(event)
 
     def _leave_match(self) -> str | None:
@@ -716,6 +718,11 @@ class MainWindow(QMainWindow):
         from .rules_viewer import RulesViewer
 
         return self._keep(RulesViewer(self.controller.info, self))
+
+    def show_statistics(self) -> QWidget:
+        from .statistics_dialog import StatisticsDialog
+
+        return self._keep(StatisticsDialog(self.context.statistics, self.registry, self))
 
     def show_about(self) -> QWidget:
         from .about_dialog import AboutDialog

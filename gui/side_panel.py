@@ -234,10 +234,19 @@ def paint_die(painter: QPainter, rect: QRectF, face: int) -> None:
     painter.restore()
 
 
-def text_color(seat: QColor) -> QColor:
-    """A seat's colour for text on the light panels: darkened, and much darker for a
-    light colour (White's seat), so that it always reads."""
-    return seat.darker(115 if seat.lightness() < 150 else 320)
+def text_color(seat: QColor, panel: QColor | None = None) -> QColor:
+    """A seat's colour for text on the panels: on a light panel darkened, and much
+    darker for a light colour (White's seat); on a dark panel (the dark theme)
+    lightened, and much lighter for a dark colour (Black's seat), so that it always
+    reads.
+
+    :param panel: the panel's colour (default: the theme's card colour).
+    """
+    background = panel if panel is not None else QColor(COLORS["card"])
+    if background.lightness() >= 128:
+        return seat.darker(115 if seat.lightness() < 150 else 320)
+    return seat.lighter(115 if seat.lightness() >= 110 else 260) if seat.lightness() > 40 \
+        else QColor(COLORS["muted"]).lighter(130)
 
 
 # --- the history -------------------------------------------------------------------

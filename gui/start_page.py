@@ -29,7 +29,7 @@ from ludotheque.core.i18n import Texts
 
 from .i18n import tr_text
 from .image_cache import load_image, store_image
-from .style import card_frame_style, game_color
+from .style import card_frame_style, current_theme, game_color
 from .texts import players_text
 
 if TYPE_CHECKING:
@@ -130,7 +130,7 @@ class CardShelf(QWidget):
     focus, the hover and the tooltip."""
 
     BLUR, OFFSET, COLOR = 18.0, 3.0, (40, 30, 10, 60)
-    _frames: dict[tuple[int, int, float, bool, bool], tuple[QPixmap, QPoint]] = {}
+    _frames: dict[tuple[int, int, float, bool, bool, str], tuple[QPixmap, QPoint]] = {}
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -178,7 +178,7 @@ class CardShelf(QWidget):
                hover: bool = False) -> tuple[QPixmap, QPoint]:
         """A card's empty frame of this size (styled as ``#cardFrame``), with its drop
         shadow or not, and where its corner goes relative to the card's."""
-        key = (width, height, ratio, shadow, hover)
+        key = (width, height, ratio, shadow, hover, current_theme())  # a theme of its own
         found = cls._frames.get(key)
         if found is not None:
             return found

@@ -4,57 +4,67 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../gui/about_dialog.py" line="39"/>
+        <location filename="../gui/about_dialog.py" line="44"/>
         <source>About Ludothèque</source>
         <translation>À propos de Ludothèque</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="40"/>
+        <location filename="../gui/about_dialog.py" line="45"/>
         <source>Ludothèque {version}</source>
         <translation>Ludothèque {version}</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="48"/>
+        <location filename="../gui/about_dialog.py" line="47"/>
         <source>Board games on your desktop, extensible with game plugins.</source>
         <translation>Des jeux de société sur votre bureau, enrichis par des modules de jeux.</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="49"/>
+        <location filename="../gui/about_dialog.py" line="48"/>
         <source>Host {version} · PySide6 {pyside} · Qt {qt} · Python {python}</source>
         <translation>Hôte {version} · PySide6 {pyside} · Qt {qt} · Python {python}</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="52"/>
-        <source>Plugins</source>
-        <translation>Modules</translation>
+        <location filename="../gui/about_dialog.py" line="90"/>
+        <source>no games</source>
+        <translation>aucun jeu</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="57"/>
-        <source>Plugin</source>
-        <translation>Module</translation>
+        <location filename="../gui/about_dialog.py" line="91"/>
+        <source>failed to load</source>
+        <translation>n’a pas pu être chargé</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="57"/>
-        <source>Version</source>
-        <translation>Version</translation>
+        <location filename="../gui/about_dialog.py" line="92"/>
+        <source>incompatible with this version</source>
+        <translation>incompatible avec cette version</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="58"/>
+        <location filename="../gui/about_dialog.py" line="93"/>
+        <source>disabled</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="94"/>
+        <source>not loaded (safe mode)</source>
+        <translation>non chargé (mode sans échec)</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="95"/>
+        <source>removed</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <location filename="../gui/about_dialog.py" line="51"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
         <location filename="../gui/about_dialog.py" line="58"/>
-        <source>Status</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <location filename="../gui/about_dialog.py" line="61"/>
         <source>No plugins installed.</source>
         <translation>Aucun module installé.</translation>
     </message>
     <message>
-        <location filename="../gui/about_dialog.py" line="62"/>
+        <location filename="../gui/about_dialog.py" line="59"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licence : GPL-3.0 ou ultérieure.</translation>
     </message>
@@ -62,77 +72,87 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../gui/board_host.py" line="302"/>
+        <location filename="../gui/board_host.py" line="385"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="304"/>
+        <location filename="../gui/board_host.py" line="387"/>
         <source>Replay: step {n} of {total}</source>
-        <translation>Relecture : étape {n} sur {total}</translation>
+        <translation>Relecture&#xa0;: étape {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="306"/>
-        <source>Play a move to continue from here, or press Right to step forward.</source>
-        <translation>Jouez un coup pour reprendre d’ici, ou appuyez sur Droite pour avancer.</translation>
-    </message>
-    <message>
-        <location filename="../gui/board_host.py" line="308"/>
+        <location filename="../gui/board_host.py" line="392"/>
         <source>Rolling the dice…</source>
         <translation>Lancer des dés…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="311"/>
+        <location filename="../gui/board_host.py" line="394"/>
+        <source>Drawing…</source>
+        <translation>Tirage au sort…</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="397"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="314"/>
+        <location filename="../gui/board_host.py" line="400"/>
         <source>{name}, your turn</source>
         <translation>{name}, à vous de jouer</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="315"/>
+        <location filename="../gui/board_host.py" line="401"/>
         <source>Choose your move on the board.</source>
         <translation>Choisissez votre coup sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="317"/>
+        <location filename="../gui/board_host.py" line="403"/>
         <source>{name} to move</source>
         <translation>Au tour de {name}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="321"/>
+        <location filename="../gui/board_host.py" line="407"/>
         <source>Hint: {move}</source>
-        <translation>Conseil : {move}</translation>
+        <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="354"/>
+        <location filename="../gui/board_host.py" line="439"/>
         <source>PLAYERS</source>
         <translation>JOUEURS</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="355"/>
+        <location filename="../gui/board_host.py" line="499"/>
         <source>LAST ROLL</source>
         <translation>DERNIER LANCER</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="356"/>
+        <location filename="../gui/board_host.py" line="441"/>
         <source>HISTORY</source>
         <translation>HISTORIQUE</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="357"/>
+        <location filename="../gui/board_host.py" line="389"/>
+        <source>Play a move to continue from here, or press {key} to step forward.</source>
+        <translation>Jouez un coup pour reprendre d’ici, ou appuyez sur {key} pour avancer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="442"/>
         <source>Show my secret</source>
         <translation>Voir mon secret</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="358"/>
+        <location filename="../gui/board_host.py" line="443"/>
         <source>Or hold Space</source>
         <translation>Ou maintenez Espace</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="428"/>
+        <location filename="../gui/board_host.py" line="499"/>
+        <source>LAST DRAW</source>
+        <translation>DERNIER TIRAGE</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="536"/>
         <source>Thinking</source>
         <translation>Réflexion</translation>
     </message>
@@ -174,7 +194,7 @@
     <message>
         <location filename="../gui/generic_board.py" line="125"/>
         <source>(hidden: hold Space to show your secret)</source>
-        <translation>(caché : maintenez Espace pour voir votre secret)</translation>
+        <translation>(caché&#xa0;: maintenez Espace pour voir votre secret)</translation>
     </message>
 </context>
 <context>
@@ -198,7 +218,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/side_panel.py" line="282"/>
+        <location filename="../gui/side_panel.py" line="249"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
@@ -206,24 +226,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="206"/>
+        <location filename="../gui/main_window.py" line="280"/>
         <source>Game unavailable</source>
         <translation>Jeu indisponible</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="207"/>
+        <location filename="../gui/main_window.py" line="281"/>
         <source>This game could not be loaded: {reason}
 Plugins ▸ Manage… shows the details.</source>
         <translation>Ce jeu n’a pas pu être chargé : {reason}
 Modules ▸ Gérer… en donne le détail.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="259"/>
+        <location filename="../gui/main_window.py" line="336"/>
         <source>Cannot Start the Game</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="260"/>
+        <location filename="../gui/main_window.py" line="337"/>
         <source>{game} could not start: {reason}
 
 The details are in the log, {path}.</source>
@@ -232,37 +252,57 @@ The details are in the log, {path}.</source>
 Le détail est dans le journal, {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="284"/>
+        <location filename="../gui/main_window.py" line="557"/>
         <source>Hint: {move}</source>
         <translation>Conseil : {move}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="290"/>
+        <location filename="../gui/main_window.py" line="389"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason}) ; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="351"/>
+        <location filename="../gui/main_window.py" line="385"/>
+        <source>Your game of {game} is kept: continue it from the start page.</source>
+        <translation>{game}&#xa0;: votre partie est gardée&#xa0;; reprenez-la depuis la page d’accueil.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="498"/>
+        <source>A new game has started. The previous one is kept: Undo goes back to it.</source>
+        <translation>Une nouvelle partie commence. La précédente est gardée&#xa0;: Annuler y ramène.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="515"/>
+        <source>Back to the previous game.</source>
+        <translation>Retour à la partie précédente.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="520"/>
+        <source>Undo takes the resignation back.</source>
+        <translation>Annuler revient sur l’abandon.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="526"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="366"/>
+        <location filename="../gui/main_window.py" line="572"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="367"/>
+        <location filename="../gui/main_window.py" line="573"/>
         <source>Saved games (*.ludo *.json);;All files (*)</source>
         <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="378"/>
+        <location filename="../gui/main_window.py" line="584"/>
         <source>Cannot Open the Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="379"/>
+        <location filename="../gui/main_window.py" line="585"/>
         <source>“{file}” could not be opened.
 
 {reason}</source>
@@ -271,28 +311,28 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="401"/>
-        <location filename="../gui/main_window.py" line="408"/>
+        <location filename="../gui/main_window.py" line="611"/>
+        <location filename="../gui/main_window.py" line="619"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="429"/>
+        <location filename="../gui/main_window.py" line="650"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="430"/>
+        <location filename="../gui/main_window.py" line="651"/>
         <source>Saved games (*.ludo *.json)</source>
         <translation>Parties enregistrées (*.ludo *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="445"/>
+        <location filename="../gui/main_window.py" line="666"/>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="446"/>
+        <location filename="../gui/main_window.py" line="667"/>
         <source>The game could not be saved. The previous file, if any, is unchanged.
 
 {reason}</source>
@@ -301,27 +341,46 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="452"/>
+        <location filename="../gui/main_window.py" line="676"/>
         <source>Saved to {file}</source>
         <translation>Enregistré dans {file}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="474"/>
+        <location filename="../gui/main_window.py" line="698"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="569"/>
+        <location filename="../gui/main_window.py" line="798"/>
         <source>Cannot Discard the Game</source>
         <translation>Impossible d’abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="573"/>
+        <location filename="../gui/main_window.py" line="802"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="157"/>
+        <location filename="../gui/main_window.py" line="849"/>
+        <source>Save the Moves?</source>
+        <translation>Enregistrer les coups&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="850"/>
+        <source>“{file}” lacks the last moves of this game. Save them in it before quitting?
+
+Either way, the game stays on the start page, to continue it next time.</source>
+        <translation>Il manque à «&#xa0;{file}&#xa0;» les derniers coups de cette partie. Les y enregistrer avant de quitter&#xa0;?
+
+Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la prochaine fois.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="855"/>
+        <source>Quit Without Saving</source>
+        <translation>Quitter sans enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../gui/app.py" line="163"/>
         <source>Something went wrong: {reason}. The details are in the log.</source>
         <translation>Une erreur s’est produite : {reason}. Le détail est dans le journal.</translation>
     </message>
@@ -329,32 +388,32 @@ Le détail est dans le journal, {path}.</translation>
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../gui/controller.py" line="46"/>
+        <location filename="../gui/controller.py" line="51"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="47"/>
+        <location filename="../gui/controller.py" line="52"/>
         <source>The game could not play this move: {reason}. The position is unchanged; details are in the log.</source>
-        <translation>Le jeu n’a pas pu jouer ce coup : {reason}. La position est inchangée ; le détail est dans le journal.</translation>
+        <translation>Le jeu n’a pas pu jouer ce coup&#xa0;: {reason}. La position est inchangée&#xa0;; le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="50"/>
+        <location filename="../gui/controller.py" line="55"/>
         <source>The game could not draw its chance step: {reason}. Details are in the log.</source>
-        <translation>Le jeu n’a pas pu tirer son étape de hasard : {reason}. Le détail est dans le journal.</translation>
+        <translation>Le jeu n’a pas pu tirer son étape de hasard&#xa0;: {reason}. Le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="53"/>
+        <location filename="../gui/controller.py" line="58"/>
         <source>The computer player failed ({reason}); it played a random move instead. Details are in the log.</source>
-        <translation>Le joueur ordinateur a échoué ({reason}) ; il a joué un coup au hasard à la place. Le détail est dans le journal.</translation>
+        <translation>Le joueur ordinateur a échoué ({reason})&#xa0;; il a joué un coup au hasard à la place. Le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="56"/>
+        <location filename="../gui/controller.py" line="61"/>
         <source>The computer player chose a move the rules refuse; it played a random move instead.</source>
-        <translation>Le joueur ordinateur a choisi un coup que les règles refusent ; il a joué un coup au hasard à la place.</translation>
+        <translation>Le joueur ordinateur a choisi un coup que les règles refusent&#xa0;; il a joué un coup au hasard à la place.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="59"/>
+        <location filename="../gui/controller.py" line="64"/>
         <source>the game could not be written down ({reason})</source>
         <translation>la partie n’a pas pu être enregistrée ({reason})</translation>
     </message>
@@ -362,77 +421,82 @@ Le détail est dans le journal, {path}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="254"/>
+        <location filename="../gui/new_game_dialog.py" line="264"/>
         <source>A name has at most {n} characters.</source>
         <translation>Un nom a au plus {n} caractères.</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="256"/>
+        <location filename="../gui/new_game_dialog.py" line="266"/>
         <source>Two players are called “{name}”.</source>
         <translation>Deux joueurs s’appellent « {name} ».</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="301"/>
+        <location filename="../gui/new_game_dialog.py" line="329"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="301"/>
+        <location filename="../gui/new_game_dialog.py" line="329"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="303"/>
+        <location filename="../gui/new_game_dialog.py" line="330"/>
+        <source>{option}: {value}</source>
+        <translation>{option}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game_dialog.py" line="332"/>
         <source>Default options.</source>
         <translation>Options par défaut.</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="307"/>
+        <location filename="../gui/new_game_dialog.py" line="336"/>
         <source>New game: {game}</source>
         <translation>Nouvelle partie : {game}</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="308"/>
+        <location filename="../gui/new_game_dialog.py" line="337"/>
         <source>New game of {game}</source>
         <translation>Nouvelle partie de {game}</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="309"/>
+        <location filename="../gui/new_game_dialog.py" line="338"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="310"/>
+        <location filename="../gui/new_game_dialog.py" line="339"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs :</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="311"/>
+        <location filename="../gui/new_game_dialog.py" line="340"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="311"/>
+        <location filename="../gui/new_game_dialog.py" line="340"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="312"/>
+        <location filename="../gui/new_game_dialog.py" line="341"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="316"/>
+        <location filename="../gui/new_game_dialog.py" line="345"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="318"/>
+        <location filename="../gui/new_game_dialog.py" line="347"/>
         <source>Game options…</source>
         <translation>Options du jeu…</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="321"/>
+        <location filename="../gui/new_game_dialog.py" line="350"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -440,7 +504,7 @@ Le détail est dans le journal, {path}.</translation>
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../gui/options.py" line="149"/>
+        <location filename="../gui/options.py" line="148"/>
         <source>{game} options</source>
         <translation>Options de {game}</translation>
     </message>
@@ -448,193 +512,193 @@ Le détail est dans le journal, {path}.</translation>
 <context>
     <name>PluginManagerDialog</name>
     <message>
-        <location filename="../gui/plugin_manager.py" line="194"/>
+        <location filename="../gui/plugin_manager.py" line="196"/>
         <source>Plugins</source>
         <translation>Modules</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="196"/>
+        <location filename="../gui/plugin_manager.py" line="198"/>
         <source>Game plugins installed in this Python. A disabled plugin is not loaded; uninstalling removes it with pip.</source>
         <translation>Modules de jeux installés dans ce Python. Un module désactivé n’est pas chargé ; la désinstallation le retire avec pip.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="198"/>
+        <location filename="../gui/plugin_manager.py" line="200"/>
         <source>Plugin</source>
         <translation>Module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="198"/>
+        <location filename="../gui/plugin_manager.py" line="200"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="198"/>
+        <location filename="../gui/plugin_manager.py" line="200"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="199"/>
+        <location filename="../gui/plugin_manager.py" line="201"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="199"/>
+        <location filename="../gui/plugin_manager.py" line="201"/>
         <source>Location</source>
         <translation>Emplacement</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="200"/>
+        <location filename="../gui/plugin_manager.py" line="202"/>
         <source>Copy details</source>
         <translation>Copier les détails</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="201"/>
+        <location filename="../gui/plugin_manager.py" line="203"/>
         <source>Uninstall…</source>
         <translation>Désinstaller…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="202"/>
-        <location filename="../gui/plugin_manager.py" line="395"/>
+        <location filename="../gui/plugin_manager.py" line="204"/>
+        <location filename="../gui/plugin_manager.py" line="397"/>
         <source>Install a game</source>
         <translation>Installer un jeu</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="204"/>
+        <location filename="../gui/plugin_manager.py" line="206"/>
         <source>Package name, optionally with a version: ludotheque-chess==1.2</source>
         <translation>Nom du paquet, avec une version facultative : ludotheque-chess==1.2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="205"/>
+        <location filename="../gui/plugin_manager.py" line="207"/>
         <source>Folder…</source>
         <translation>Dossier…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="206"/>
+        <location filename="../gui/plugin_manager.py" line="208"/>
         <source>Wheel file…</source>
         <translation>Fichier wheel…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="207"/>
+        <location filename="../gui/plugin_manager.py" line="209"/>
         <source>Install…</source>
         <translation>Installer…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="208"/>
+        <location filename="../gui/plugin_manager.py" line="210"/>
         <source>Upgrade if it is installed already</source>
         <translation>Mettre à jour s’il est déjà installé</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="210"/>
+        <location filename="../gui/plugin_manager.py" line="212"/>
         <source>You can also drop a plugin folder or a .whl file here. Ludotheque, PySide6 and pluggy stay at their versions.</source>
         <translation>Vous pouvez aussi déposer ici un dossier de module ou un fichier .whl. Ludothèque, PySide6 et pluggy gardent leurs versions.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="212"/>
+        <location filename="../gui/plugin_manager.py" line="214"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="217"/>
+        <location filename="../gui/plugin_manager.py" line="219"/>
         <source>loaded</source>
         <translation>chargé</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="218"/>
+        <location filename="../gui/plugin_manager.py" line="220"/>
         <source>failed</source>
         <translation>en échec</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="219"/>
+        <location filename="../gui/plugin_manager.py" line="221"/>
         <source>incompatible</source>
         <translation>incompatible</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="220"/>
+        <location filename="../gui/plugin_manager.py" line="222"/>
         <source>disabled</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="221"/>
+        <location filename="../gui/plugin_manager.py" line="223"/>
         <source>not loaded (safe mode)</source>
         <translation>non chargé (mode sans échec)</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="222"/>
+        <location filename="../gui/plugin_manager.py" line="224"/>
         <source>removed</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="226"/>
+        <location filename="../gui/plugin_manager.py" line="228"/>
         <source>restart needed</source>
         <translation>redémarrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="255"/>
+        <location filename="../gui/plugin_manager.py" line="257"/>
         <source>Restart Ludotheque to finish the changes to: %1</source>
         <translation>Redémarrez Ludothèque pour terminer les changements de : %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="271"/>
+        <location filename="../gui/plugin_manager.py" line="273"/>
         <source>Location: %1</source>
         <translation>Emplacement : %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="273"/>
+        <location filename="../gui/plugin_manager.py" line="275"/>
         <source>Entry points: %1</source>
         <translation>Points d’entrée : %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="275"/>
+        <location filename="../gui/plugin_manager.py" line="277"/>
         <source>Plugin API: %1</source>
         <translation>API des modules : %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="277"/>
+        <location filename="../gui/plugin_manager.py" line="279"/>
         <source>Games: %1</source>
         <translation>Jeux : %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="294"/>
+        <location filename="../gui/plugin_manager.py" line="296"/>
         <source>Enable</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="294"/>
+        <location filename="../gui/plugin_manager.py" line="296"/>
         <source>Disable</source>
         <translation>Désactiver</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="323"/>
+        <location filename="../gui/plugin_manager.py" line="325"/>
         <source>%1 is disabled; restart Ludotheque to unload it completely.</source>
         <translation>%1 est désactivé ; redémarrez Ludothèque pour le décharger complètement.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="328"/>
+        <location filename="../gui/plugin_manager.py" line="330"/>
         <source>%1 is enabled.</source>
         <translation>%1 est activé.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="329"/>
+        <location filename="../gui/plugin_manager.py" line="331"/>
         <source>%1 is disabled.</source>
         <translation>%1 est désactivé.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="351"/>
+        <location filename="../gui/plugin_manager.py" line="353"/>
         <source>Plugin folder</source>
         <translation>Dossier du module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="356"/>
+        <location filename="../gui/plugin_manager.py" line="358"/>
         <source>Wheel file</source>
         <translation>Fichier wheel</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="357"/>
+        <location filename="../gui/plugin_manager.py" line="359"/>
         <source>Wheels (*.whl)</source>
         <translation>Wheels (*.whl)</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="393"/>
+        <location filename="../gui/plugin_manager.py" line="395"/>
         <source>Install %1 with pip? This runs:
 
 %2</source>
@@ -643,7 +707,7 @@ Le détail est dans le journal, {path}.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="413"/>
+        <location filename="../gui/plugin_manager.py" line="415"/>
         <source>Uninstall %1? This runs:
 
 %2</source>
@@ -652,22 +716,22 @@ Le détail est dans le journal, {path}.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="420"/>
+        <location filename="../gui/plugin_manager.py" line="422"/>
         <source>Uninstall a plugin</source>
         <translation>Désinstaller un module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="462"/>
+        <location filename="../gui/plugin_manager.py" line="464"/>
         <source>pip is running…</source>
         <translation>pip travaille…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="554"/>
+        <location filename="../gui/plugin_manager.py" line="556"/>
         <source>Uninstall it again?</source>
         <translation>Le désinstaller ?</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="559"/>
+        <location filename="../gui/plugin_manager.py" line="561"/>
         <source>Uninstall %1 again? This runs:
 
 %2</source>
@@ -676,54 +740,118 @@ Le détail est dans le journal, {path}.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="561"/>
+        <location filename="../gui/plugin_manager.py" line="563"/>
         <source>Uninstall</source>
         <translation>Désinstaller</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="562"/>
+        <location filename="../gui/plugin_manager.py" line="564"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="614"/>
-        <location filename="../gui/plugin_manager.py" line="621"/>
+        <location filename="../gui/plugin_manager.py" line="617"/>
+        <location filename="../gui/plugin_manager.py" line="624"/>
         <source>Wait for pip to finish, or cancel it.</source>
         <translation>Attendez que pip termine, ou annulez.</translation>
     </message>
 </context>
 <context>
-    <name>ResumeBanner</name>
+    <name>ResultsChart</name>
     <message>
-        <location filename="../gui/start_page.py" line="418"/>
-        <source>{game} was not finished ({moves} moves, saved {saved}).</source>
-        <translation>{game} n’est pas terminée ({moves} coups, enregistrée le {saved}).</translation>
+        <location filename="../gui/statistics_dialog.py" line="110"/>
+        <source>Latest scores: {scores}</source>
+        <translation>Derniers scores&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="421"/>
+        <location filename="../gui/statistics_dialog.py" line="112"/>
+        <source>{opponent}: {results}</source>
+        <translation>{opponent}&#xa0;: {results}</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="181"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="181"/>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="182"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="218"/>
+        <source>The latest scores, oldest first</source>
+        <translation>Les derniers scores, du plus ancien au plus récent</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeBanner</name>
+    <message>
+        <location filename="../gui/start_page.py" line="410"/>
+        <source>today at {time}</source>
+        <translation>aujourd’hui à {time}</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="412"/>
+        <source>yesterday at {time}</source>
+        <translation>hier à {time}</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="416"/>
+        <source>{date} at {time}</source>
+        <translation>le {date} à {time}</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="482"/>
+        <location filename="../gui/start_page.py" line="494"/>
+        <source>Return to {game}</source>
+        <translation>Revenir à {game}</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="490"/>
         <source>Open in another Ludothèque window.</source>
         <translation>Ouverte dans une autre fenêtre de Ludothèque.</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="423"/>
+        <location filename="../gui/start_page.py" line="492"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="424"/>
+        <location filename="../gui/start_page.py" line="492"/>
+        <source>Return</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="493"/>
         <source>Discard</source>
-        <translation>Abandonner</translation>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="495"/>
+        <source>Resume {game}</source>
+        <translation>Reprendre {game}</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="496"/>
+        <source>Discard {game}</source>
+        <translation>Supprimer {game}</translation>
     </message>
 </context>
 <context>
     <name>RulesViewer</name>
     <message>
-        <location filename="../gui/rules_viewer.py" line="39"/>
+        <location filename="../gui/rules_viewer.py" line="40"/>
         <source>Rules of {game}</source>
         <translation>Règles de {game}</translation>
     </message>
     <message>
-        <location filename="../gui/rules_viewer.py" line="42"/>
+        <location filename="../gui/rules_viewer.py" line="43"/>
         <source># {game}
 
 This game ships no rules document.
@@ -736,7 +864,7 @@ Ce jeu ne fournit pas de règles.
 {summary}</translation>
     </message>
     <message>
-        <location filename="../gui/rules_viewer.py" line="49"/>
+        <location filename="../gui/rules_viewer.py" line="50"/>
         <source>The rules could not be read: {reason}</source>
         <translation>Les règles n’ont pas pu être lues : {reason}</translation>
     </message>
@@ -744,203 +872,398 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gui/side_panel.py" line="135"/>
-        <source>{kind} — thinking…</source>
-        <translation>{kind} — réfléchit…</translation>
+        <location filename="../gui/side_panel.py" line="142"/>
+        <source>{level} — thinking…</source>
+        <translation>{level} — réfléchit…</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../gui/start_page.py" line="576"/>
+        <location filename="../gui/start_page.py" line="639"/>
+        <source>Show fewer</source>
+        <translation>En montrer moins</translation>
+    </message>
+    <message>
+        <location filename="../gui/start_page.py" line="689"/>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="577"/>
+        <location filename="../gui/start_page.py" line="690"/>
         <source>Board games for everyone at the table. Pick a game to start.</source>
         <translation>Des jeux de société pour toute la tablée. Choisissez un jeu pour commencer.</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="578"/>
+        <location filename="../gui/start_page.py" line="691"/>
         <source>CONTINUE</source>
         <translation>CONTINUER</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="579"/>
+        <location filename="../gui/start_page.py" line="692"/>
         <source>GAMES</source>
         <translation>JEUX</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="581"/>
+        <location filename="../gui/start_page.py" line="694"/>
         <source>No games are installed yet. Use Plugins ▸ Manage… to add some.</source>
         <translation>Aucun jeu n’est encore installé. Utilisez Modules ▸ Gérer… pour en ajouter.</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="406"/>
+        <source>best score {score}</source>
+        <translation>meilleur score {score}</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="412"/>
+        <source>best winning streak {n}</source>
+        <translation>meilleure série {n}</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="427"/>
+        <location filename="../gui/statistics_dialog.py" line="430"/>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="427"/>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="427"/>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="428"/>
+        <source>Last played</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="430"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="430"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="430"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="431"/>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="431"/>
+        <source>Won %</source>
+        <translation>% gagnées</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="431"/>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="432"/>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="442"/>
+        <source>Games won in a row, up to the latest</source>
+        <translation>Parties gagnées d’affilée, jusqu’à la dernière</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="443"/>
+        <source>The most games won in a row</source>
+        <translation>Le plus de parties gagnées d’affilée</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="458"/>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="517"/>
+        <location filename="../gui/statistics_dialog.py" line="535"/>
+        <source>The usual options</source>
+        <translation>Les options habituelles</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="530"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="530"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="533"/>
+        <source>{option}: {value}</source>
+        <translation>{option}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="545"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="545"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="545"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="545"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="565"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="566"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="567"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="568"/>
+        <source>Best scores</source>
+        <translation>Meilleurs scores</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="569"/>
+        <source>Opponent:</source>
+        <translation>Adversaire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="570"/>
+        <source>Options:</source>
+        <translation>Options&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="571"/>
+        <source>No scores yet.</source>
+        <translation>Aucun score pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="572"/>
+        <source>Reset…</source>
+        <translation>Réinitialiser…</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="602"/>
+        <source>Reset the Statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="603"/>
+        <source>Forget every result and best score of {game}? This cannot be undone.</source>
+        <translation>Oublier tous les résultats et les meilleurs scores de {game}&#xa0;? C’est définitif.</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="607"/>
+        <source>Reset {game}</source>
+        <translation>Réinitialiser {game}</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="609"/>
+        <source>Reset All Games</source>
+        <translation>Réinitialiser tous les jeux</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
-        <location filename="../gui/actions.py" line="127"/>
+        <location filename="../gui/actions.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="128"/>
+        <location filename="../gui/actions.py" line="172"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="129"/>
+        <location filename="../gui/actions.py" line="173"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer à</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="130"/>
+        <location filename="../gui/actions.py" line="174"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="131"/>
+        <location filename="../gui/actions.py" line="175"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="132"/>
+        <location filename="../gui/actions.py" line="176"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="133"/>
+        <location filename="../gui/actions.py" line="177"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="134"/>
+        <location filename="../gui/actions.py" line="178"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="135"/>
+        <location filename="../gui/actions.py" line="179"/>
         <source>Res&amp;tart</source>
         <translation>Recommen&amp;cer</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="136"/>
+        <location filename="../gui/actions.py" line="180"/>
         <source>Re&amp;sign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="137"/>
+        <location filename="../gui/actions.py" line="181"/>
         <source>&amp;Back to the Games</source>
         <translation>Retour aux &amp;jeux</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="138"/>
+        <location filename="../gui/actions.py" line="182"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="183"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="139"/>
+        <location filename="../gui/actions.py" line="184"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="140"/>
+        <location filename="../gui/actions.py" line="185"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="141"/>
+        <location filename="../gui/actions.py" line="186"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="142"/>
+        <location filename="../gui/actions.py" line="187"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="143"/>
+        <location filename="../gui/actions.py" line="188"/>
         <source>Move &amp;History</source>
         <translation>&amp;Historique des coups</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="144"/>
+        <location filename="../gui/actions.py" line="189"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Montrer les coups &amp;permis</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="145"/>
+        <location filename="../gui/actions.py" line="190"/>
         <source>Show Last &amp;Move</source>
         <translation>Montrer le &amp;dernier coup</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="146"/>
+        <location filename="../gui/actions.py" line="191"/>
         <source>&amp;Previous Step</source>
         <translation>Étape &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="147"/>
+        <location filename="../gui/actions.py" line="192"/>
         <source>&amp;Next Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="148"/>
+        <location filename="../gui/actions.py" line="193"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="149"/>
+        <location filename="../gui/actions.py" line="194"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="151"/>
+        <location filename="../gui/actions.py" line="196"/>
         <source>&amp;Off</source>
         <translation>&amp;Aucune animation</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="152"/>
+        <location filename="../gui/actions.py" line="197"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="153"/>
+        <location filename="../gui/actions.py" line="198"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="154"/>
+        <location filename="../gui/actions.py" line="199"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="158"/>
+        <location filename="../gui/actions.py" line="203"/>
         <source>&amp;Plugins</source>
         <translation>&amp;Modules</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="159"/>
+        <location filename="../gui/actions.py" line="204"/>
         <source>&amp;Manage…</source>
         <translation>&amp;Gérer…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="160"/>
+        <location filename="../gui/actions.py" line="205"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="163"/>
+        <location filename="../gui/actions.py" line="208"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="164"/>
+        <location filename="../gui/actions.py" line="209"/>
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="165"/>
+        <location filename="../gui/actions.py" line="210"/>
         <source>&amp;About Ludothèque</source>
         <translation>À &amp;propos de Ludothèque</translation>
     </message>
@@ -1211,12 +1534,12 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/model.py" line="301"/>
         <source>Chance: {move}</source>
-        <translation>Hasard : {move}</translation>
+        <translation>Hasard&#xa0;: {move}</translation>
     </message>
     <message>
         <location filename="../core/model.py" line="302"/>
         <source>{player}: {move}</source>
-        <translation>{player} : {move}</translation>
+        <translation>{player}&#xa0;: {move}</translation>
     </message>
 </context>
 <context>
@@ -1283,151 +1606,233 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>saves</name>
     <message>
-        <location filename="../core/saves.py" line="61"/>
+        <location filename="../core/saves.py" line="62"/>
         <source>This game is open in another Ludothèque window. Continue it there, or close it there first.</source>
         <translation>Cette partie est ouverte dans une autre fenêtre de Ludothèque. Continuez-la là-bas, ou fermez-la d’abord là-bas.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="119"/>
+        <location filename="../core/saves.py" line="124"/>
         <source>Could not write {path}: {reason}</source>
         <extracomment>``lookup(game_id) -&gt; (Game, plugin_name, plugin_version)``; raises KeyError if unknown.</extracomment>
         <translation>Impossible d’écrire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="133"/>
+        <location filename="../core/saves.py" line="138"/>
         <source>{path} is a folder, a device or a pipe, not a file: it is not a saved game.</source>
         <translation>{path} est un dossier, un périphérique ou un tube, pas un fichier : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="143"/>
+        <location filename="../core/saves.py" line="148"/>
         <source>The file {path} does not exist.</source>
         <translation>Le fichier {path} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="147"/>
-        <location filename="../core/saves.py" line="156"/>
+        <location filename="../core/saves.py" line="152"/>
+        <location filename="../core/saves.py" line="161"/>
         <source>Could not read {path}: {reason}</source>
         <translation>Impossible de lire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="161"/>
+        <location filename="../core/saves.py" line="166"/>
         <source>The file is larger than 10 MB: it is not a saved game.</source>
         <translation>Le fichier dépasse 10 Mo : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="163"/>
+        <location filename="../core/saves.py" line="168"/>
         <source>The file is empty.</source>
         <translation>Le fichier est vide.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="167"/>
+        <location filename="../core/saves.py" line="172"/>
         <source>The file is not text: it is not a saved game.</source>
         <translation>Le fichier n’est pas du texte : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="169"/>
+        <location filename="../core/saves.py" line="174"/>
         <source>The file is damaged or cut short (JSON error at line {line}, column {column}).</source>
         <translation>Le fichier est endommagé ou tronqué (erreur JSON ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="172"/>
+        <location filename="../core/saves.py" line="177"/>
         <source>The file is nested too deeply: it is not a saved game.</source>
         <translation>Le fichier est trop imbriqué : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="174"/>
+        <location filename="../core/saves.py" line="179"/>
         <source>The file holds a value that cannot be read: it is not a saved game.</source>
         <translation>Le fichier contient une valeur illisible : ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="179"/>
+        <location filename="../core/saves.py" line="184"/>
         <source>The file has no &apos;{key}&apos; entry.</source>
         <translation>Le fichier n’a pas d’entrée « {key} ».</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="182"/>
-        <location filename="../core/saves.py" line="216"/>
-        <location filename="../core/saves.py" line="235"/>
-        <location filename="../core/saves.py" line="265"/>
+        <location filename="../core/saves.py" line="187"/>
+        <location filename="../core/saves.py" line="221"/>
+        <location filename="../core/saves.py" line="240"/>
         <location filename="../core/saves.py" line="270"/>
+        <location filename="../core/saves.py" line="275"/>
         <source>The entry &apos;{key}&apos; has the wrong type.</source>
         <translation>L’entrée « {key} » n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="203"/>
+        <location filename="../core/saves.py" line="208"/>
         <source>The file does not hold a saved game.</source>
         <translation>Le fichier ne contient pas de partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="205"/>
-        <location filename="../core/saves.py" line="208"/>
+        <location filename="../core/saves.py" line="210"/>
+        <location filename="../core/saves.py" line="213"/>
         <source>The file is not a Ludotheque saved game.</source>
         <translation>Le fichier n’est pas une partie enregistrée par Ludothèque.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="210"/>
+        <location filename="../core/saves.py" line="215"/>
         <source>The file uses save format {version}; this version of Ludotheque reads format {supported}. Update Ludotheque to open it.</source>
         <translation>Le fichier utilise le format {version} ; cette version de Ludothèque lit le format {supported}. Mettez Ludothèque à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="223"/>
+        <location filename="../core/saves.py" line="228"/>
         <source>The game &apos;{game}&apos; is not installed. Install the plugin &apos;{plugin}&apos; to open this file.</source>
         <translation>Le jeu « {game} » n’est pas installé. Installez le module « {plugin} » pour ouvrir ce fichier.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="239"/>
+        <location filename="../core/saves.py" line="244"/>
         <source>A seat is invalid: {reason}</source>
         <translation>Une place est invalide : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="242"/>
+        <location filename="../core/saves.py" line="247"/>
         <source>The file has {count} seats; {game} is for {low} to {high} players.</source>
         <translation>Le fichier a {count} places ; {game} se joue de {low} à {high} joueurs.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="248"/>
+        <location filename="../core/saves.py" line="253"/>
         <source>An option is invalid: {reason}</source>
         <translation>Une option est invalide : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="260"/>
+        <location filename="../core/saves.py" line="265"/>
         <source>The file was altered: its moves do not lead to the position it recorded.</source>
         <translation>Le fichier a été modifié : ses coups ne mènent pas à la position enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="281"/>
+        <location filename="../core/saves.py" line="286"/>
         <source>The game could not set up this match: {reason}. The details are in the log.</source>
         <translation>Le jeu n’a pas pu mettre en place cette partie : {reason}. Le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="292"/>
+        <location filename="../core/saves.py" line="297"/>
         <source>The file has moves after the end of the game.</source>
         <translation>Le fichier contient des coups après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="295"/>
+        <location filename="../core/saves.py" line="300"/>
         <source>The file lacks the chance outcome needed after move {n}.</source>
         <translation>Il manque au fichier le tirage nécessaire après le coup {n}.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="301"/>
+        <location filename="../core/saves.py" line="306"/>
         <source>The file has {count} unused chance outcomes.</source>
         <translation>Le fichier a {count} tirages inutilisés.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="309"/>
+        <location filename="../core/saves.py" line="314"/>
         <source>Move {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le coup {n} (« {move} ») ne peut pas être joué : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="311"/>
+        <location filename="../core/saves.py" line="316"/>
         <source>Chance outcome {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le tirage {n} (« {move} ») ne peut pas être joué : {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="318"/>
+        <location filename="../core/saves.py" line="323"/>
         <source>Step {n} (&apos;{move}&apos;) could not be replayed: the game failed ({reason}). The details are in the log.</source>
         <translation>L’étape {n} (« {move} ») n’a pas pu être rejouée : le jeu a échoué ({reason}). Le détail est dans le journal.</translation>
+    </message>
+</context>
+<context>
+    <name>start_page</name>
+    <message numerus="yes">
+        <location filename="../gui/start_page.py" line="484"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/start_page.py" line="640"/>
+        <source>Show all %n unfinished games</source>
+        <translation>
+            <numerusform>Montrer la partie non terminée</numerusform>
+            <numerusform>Montrer les %n parties non terminées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>statistics_dialog</name>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="49"/>
+        <source>Against people</source>
+        <translation>Contre des personnes</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="50"/>
+        <source>Alone</source>
+        <translation>En solitaire</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="51"/>
+        <source>{n}%</source>
+        <translation>{n}&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="52"/>
+        <source>No games played yet.</source>
+        <translation>Aucune partie jouée pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../gui/statistics_dialog.py" line="72"/>
+        <source>yyyy-MM-dd HH:mm</source>
+        <comment>the format of a date and time (Qt&apos;s)</comment>
+        <translation>dd/MM/yyyy HH:mm</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/statistics_dialog.py" line="113"/>
+        <location filename="../gui/statistics_dialog.py" line="411"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gagnée</numerusform>
+            <numerusform>%n gagnées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/statistics_dialog.py" line="114"/>
+        <source>%n drawn</source>
+        <translation>
+            <numerusform>%n nulle</numerusform>
+            <numerusform>%n nulles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/statistics_dialog.py" line="115"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n perdue</numerusform>
+            <numerusform>%n perdues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/statistics_dialog.py" line="404"/>
+        <location filename="../gui/statistics_dialog.py" line="410"/>
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n partie jouée</numerusform>
+            <numerusform>%n parties jouées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1468,7 +1873,7 @@ Ce jeu ne fournit pas de règles.
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gui/cli.py" line="355"/>
+        <location filename="../gui/cli.py" line="398"/>
         <location filename="../gui/texts.py" line="35"/>
         <source>Player {n}</source>
         <extracomment>Computer levels, for the help text (``ludotheque.core.players.LEVELS``; kept here so that ``list`` does not import the players). The commands that must work whatever an installed plugin does: they import none.</extracomment>
@@ -1497,17 +1902,17 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../gui/texts.py" line="40"/>
         <source>A draw!</source>
-        <translation>Match nul !</translation>
+        <translation>Match nul&#xa0;!</translation>
     </message>
     <message>
         <location filename="../gui/texts.py" line="41"/>
         <source>{name} wins!</source>
-        <translation>{name} gagne !</translation>
+        <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
         <location filename="../gui/texts.py" line="42"/>
         <source>{names} share the win!</source>
-        <translation>{names} se partagent la victoire !</translation>
+        <translation>{names} se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
         <location filename="../gui/texts.py" line="43"/>
@@ -1517,7 +1922,7 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../gui/texts.py" line="44"/>
         <source>Game over: final score {score}.</source>
-        <translation>Partie terminée : score final {score}.</translation>
+        <translation>Partie terminée&#xa0;: score final {score}.</translation>
     </message>
     <message>
         <location filename="../gui/texts.py" line="45"/>

@@ -204,7 +204,7 @@ def test_play_speaks_french_with_lang_fr(registry, capsys) -> None:
     code, out, _ = run(registry, capsys, "play", "pig", "--seat", "random", "--seat",
                        "random", "--seed", "3", "--lang", "fr")
     assert code == 0
-    assert "Joueur 1 : " in out and "Hasard : " in out
+    assert "Joueur 1\u00a0: " in out and "Hasard\u00a0: " in out
 
 
 def test_the_system_language_decides_without_lang(registry, capsys, monkeypatch) -> None:

@@ -91,7 +91,7 @@ def test_boards_and_panels_use_the_seats_and_the_games_colours(make_window, qtbo
     assert line.foreground().color() == QColor(COLORS[0]).darker(115)
     window.set_language("fr")  # the names and sentences follow the language
     qtbot.waitUntil(lambda: board.seat_name(1) == "Joueur 2")
-    assert window.board_host.history.item(1).text() == "1. Alice : take"
+    assert "Alice\u00a0: take" in window.board_host.history.item(1).text()
 
 
 def test_match_events_say_how_a_match_came_to_its_end(make_window, tmp_path: Path) -> None:
@@ -156,9 +156,12 @@ def test_the_command_line_tells_plugins_too(capsys) -> None:
     assert len(data["history"]) == game.events[0].steps
 
 
-def test_a_light_seat_colour_still_reads_in_the_history() -> None:
+def test_every_seat_colour_reads_in_the_history_in_both_themes() -> None:
     from ludotheque.gui.side_panel import text_color
 
-    white = text_color(QColor("#e8e4da"))
+    light, dark = QColor("#fbf9f4"), QColor("#2b2a28")
+    white = text_color(QColor("#e8e4da"), light)
     assert white.lightness() < 100  # dark text on the light panel
-    assert text_color(QColor("#123456")) == QColor("#123456").darker(115)
+    assert text_color(QColor("#123456"), light) == QColor("#123456").darker(115)
+    for seat in ("#121214", "#2d6a8a", "#e8e4da", "#c0392b"):  # the dark theme
+        assert text_color(QColor(seat), dark).lightness() - dark.lightness() > 60, seat

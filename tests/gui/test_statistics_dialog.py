@@ -171,19 +171,18 @@ def test_one_game_played_reads_singular(dialog: StatisticsDialog, table: Statist
 
 def test_matches_played_in_the_window_count_loaded_and_replayed_ones_do_not(
         make_window, tmp_path: Path) -> None:
-    """The window with its wiring: ``_announce_end`` records each match event."""
+    """The window records each match event it announces (``_announce_end``)."""
     window = make_window(with_worker=False)
     table = Statistics(tmp_path / "statistics.json")
+    window.context.statistics = table
     origins: list[str] = []
     announce = window._announce_end
 
-    def wired(origin: str) -> None:  # MainWindow._announce_end, wired
-        announce(origin)
-        event = window.controller.finished_event(origin)
+    def noted(origin: str) -> None:
         origins.append(origin)
-        table.record(event)
+        announce(origin)
 
-    window._announce_end = wired
+    window._announce_end = noted
 
     def play(seats) -> None:
         controller = window.start_match("stones", NewGameChoice(seats, {"stones": 5}), seed=3)
@@ -204,7 +203,8 @@ def test_matches_played_in_the_window_count_loaded_and_replayed_ones_do_not(
     assert table.results("stones", "random").played == 1
     play((Seat(HUMAN, "Ann"), Seat(HUMAN, "Bob")))  # two people: each counts
     assert table.results("stones", "people").played == 2
-    dialog = StatisticsDialog(table, window.registry, window)
+    dialog = window.show_statistics()  # Game ▸ Statistics
+    assert isinstance(dialog, StatisticsDialog)
     dialog.show_game("stones")
     assert [row[0] for row in cells(dialog.table)] == ["Random player", "Against people", "All"]
     dialog.buttons.button(QDialogButtonBox.StandardButton.Close).click()
