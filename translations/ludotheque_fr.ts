@@ -66,7 +66,7 @@
     <message>
         <location filename="../gui/about_dialog.py" line="59"/>
         <source>Licence: GPL-3.0-or-later.</source>
-        <translation>Licence : GPL-3.0 ou ultérieure.</translation>
+        <translation>Licence&#xa0;: GPL-3.0 ou ultérieure.</translation>
     </message>
 </context>
 <context>
@@ -207,18 +207,18 @@
     <message>
         <location filename="../gui/handover.py" line="68"/>
         <source>The board is hidden so that nobody sees another player&apos;s secret. {name}, click when you are ready; hold Space (or use “Show my secret”) to look at your own secret.</source>
-        <translation>Le plateau est caché pour que personne ne voie le secret d’un autre joueur. {name}, cliquez quand vous êtes prêt ; maintenez Espace (ou utilisez « Voir mon secret ») pour regarder votre propre secret.</translation>
+        <translation>Le plateau est caché pour que personne ne voie le secret d’un autre joueur. {name}, cliquez quand vous êtes prêt&#xa0;; maintenez Espace (ou utilisez «&#xa0;Voir mon secret&#xa0;») pour regarder votre propre secret.</translation>
     </message>
     <message>
         <location filename="../gui/handover.py" line="71"/>
         <source>I am {name}: show the board</source>
-        <translation>Je suis {name} : montrer le plateau</translation>
+        <translation>Je suis {name}&#xa0;: montrer le plateau</translation>
     </message>
 </context>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/side_panel.py" line="249"/>
+        <location filename="../gui/side_panel.py" line="258"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
@@ -234,7 +234,7 @@
         <location filename="../gui/main_window.py" line="281"/>
         <source>This game could not be loaded: {reason}
 Plugins ▸ Manage… shows the details.</source>
-        <translation>Ce jeu n’a pas pu être chargé : {reason}
+        <translation>Ce jeu n’a pas pu être chargé&#xa0;: {reason}
 Modules ▸ Gérer… en donne le détail.</translation>
     </message>
     <message>
@@ -247,19 +247,19 @@ Modules ▸ Gérer… en donne le détail.</translation>
         <source>{game} could not start: {reason}
 
 The details are in the log, {path}.</source>
-        <translation>{game} n’a pas pu commencer : {reason}
+        <translation>{game} n’a pas pu commencer&#xa0;: {reason}
 
 Le détail est dans le journal, {path}.</translation>
     </message>
     <message>
         <location filename="../gui/main_window.py" line="557"/>
         <source>Hint: {move}</source>
-        <translation>Conseil : {move}</translation>
+        <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
         <location filename="../gui/main_window.py" line="389"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
-        <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason}) ; le plateau simple est affiché.</translation>
+        <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason})&#xa0;; le plateau simple est affiché.</translation>
     </message>
     <message>
         <location filename="../gui/main_window.py" line="385"/>
@@ -306,7 +306,7 @@ Le détail est dans le journal, {path}.</translation>
         <source>“{file}” could not be opened.
 
 {reason}</source>
-        <translation>« {file} » n’a pas pu être ouvert.
+        <translation>«&#xa0;{file}&#xa0;» n’a pas pu être ouvert.
 
 {reason}</translation>
     </message>
@@ -358,7 +358,7 @@ Le détail est dans le journal, {path}.</translation>
     <message>
         <location filename="../gui/main_window.py" line="802"/>
         <source>Autosave failed: {reason}</source>
-        <translation>L’enregistrement automatique a échoué : {reason}</translation>
+        <translation>L’enregistrement automatique a échoué&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../gui/main_window.py" line="849"/>
@@ -382,7 +382,7 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
     <message>
         <location filename="../gui/app.py" line="163"/>
         <source>Something went wrong: {reason}. The details are in the log.</source>
-        <translation>Une erreur s’est produite : {reason}. Le détail est dans le journal.</translation>
+        <translation>Une erreur s’est produite&#xa0;: {reason}. Le détail est dans le journal.</translation>
     </message>
 </context>
 <context>
@@ -428,7 +428,7 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
     <message>
         <location filename="../gui/new_game_dialog.py" line="266"/>
         <source>Two players are called “{name}”.</source>
-        <translation>Deux joueurs s’appellent « {name} ».</translation>
+        <translation>Deux joueurs s’appellent «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <location filename="../gui/new_game_dialog.py" line="329"/>
@@ -453,7 +453,7 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
     <message>
         <location filename="../gui/new_game_dialog.py" line="336"/>
         <source>New game: {game}</source>
-        <translation>Nouvelle partie : {game}</translation>
+        <translation>Nouvelle partie&#xa0;: {game}</translation>
     </message>
     <message>
         <location filename="../gui/new_game_dialog.py" line="337"/>
@@ -468,7 +468,7 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
     <message>
         <location filename="../gui/new_game_dialog.py" line="339"/>
         <source>Number of players:</source>
-        <translation>Nombre de joueurs :</translation>
+        <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
         <location filename="../gui/new_game_dialog.py" line="340"/>
@@ -519,7 +519,7 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
     <message>
         <location filename="../gui/plugin_manager.py" line="198"/>
         <source>Game plugins installed in this Python. A disabled plugin is not loaded; uninstalling removes it with pip.</source>
-        <translation>Modules de jeux installés dans ce Python. Un module désactivé n’est pas chargé ; la désinstallation le retire avec pip.</translation>
+        <translation>Modules de jeux installés dans ce Python. Un module désactivé n’est pas chargé&#xa0;; la désinstallation le retire avec pip.</translation>
     </message>
     <message>
         <location filename="../gui/plugin_manager.py" line="200"/>
@@ -565,7 +565,7 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
     <message>
         <location filename="../gui/plugin_manager.py" line="206"/>
         <source>Package name, optionally with a version: ludotheque-chess==1.2</source>
-        <translation>Nom du paquet, avec une version facultative : ludotheque-chess==1.2</translation>
+        <translation>Nom du paquet, avec une version facultative&#xa0;: ludotheque-chess==1.2</translation>
     </message>
     <message>
         <location filename="../gui/plugin_manager.py" line="207"/>
@@ -635,27 +635,27 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
     <message>
         <location filename="../gui/plugin_manager.py" line="257"/>
         <source>Restart Ludotheque to finish the changes to: %1</source>
-        <translation>Redémarrez Ludothèque pour terminer les changements de : %1</translation>
+        <translation>Redémarrez Ludothèque pour terminer les changements de&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../gui/plugin_manager.py" line="273"/>
         <source>Location: %1</source>
-        <translation>Emplacement : %1</translation>
+        <translation>Emplacement&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../gui/plugin_manager.py" line="275"/>
         <source>Entry points: %1</source>
-        <translation>Points d’entrée : %1</translation>
+        <translation>Points d’entrée&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../gui/plugin_manager.py" line="277"/>
         <source>Plugin API: %1</source>
-        <translation>API des modules : %1</translation>
+        <translation>API des modules&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../gui/plugin_manager.py" line="279"/>
         <source>Games: %1</source>
-        <translation>Jeux : %1</translation>
+        <translation>Jeux&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../gui/plugin_manager.py" line="296"/>
@@ -670,7 +670,7 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
     <message>
         <location filename="../gui/plugin_manager.py" line="325"/>
         <source>%1 is disabled; restart Ludotheque to unload it completely.</source>
-        <translation>%1 est désactivé ; redémarrez Ludothèque pour le décharger complètement.</translation>
+        <translation>%1 est désactivé&#xa0;; redémarrez Ludothèque pour le décharger complètement.</translation>
     </message>
     <message>
         <location filename="../gui/plugin_manager.py" line="330"/>
@@ -702,7 +702,7 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <source>Install %1 with pip? This runs:
 
 %2</source>
-        <translation>Installer %1 avec pip ? Cette commande sera lancée :
+        <translation>Installer %1 avec pip&#xa0;? Cette commande sera lancée&#xa0;:
 
 %2</translation>
     </message>
@@ -711,7 +711,7 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <source>Uninstall %1? This runs:
 
 %2</source>
-        <translation>Désinstaller %1 ? Cette commande sera lancée :
+        <translation>Désinstaller %1&#xa0;? Cette commande sera lancée&#xa0;:
 
 %2</translation>
     </message>
@@ -728,14 +728,14 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
     <message>
         <location filename="../gui/plugin_manager.py" line="556"/>
         <source>Uninstall it again?</source>
-        <translation>Le désinstaller ?</translation>
+        <translation>Le désinstaller&#xa0;?</translation>
     </message>
     <message>
         <location filename="../gui/plugin_manager.py" line="561"/>
         <source>Uninstall %1 again? This runs:
 
 %2</source>
-        <translation>Désinstaller %1 ? Cette commande sera lancée :
+        <translation>Désinstaller %1&#xa0;? Cette commande sera lancée&#xa0;:
 
 %2</translation>
     </message>
@@ -866,7 +866,7 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../gui/rules_viewer.py" line="50"/>
         <source>The rules could not be read: {reason}</source>
-        <translation>Les règles n’ont pas pu être lues : {reason}</translation>
+        <translation>Les règles n’ont pas pu être lues&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1273,12 +1273,12 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/authoring.py" line="53"/>
         <source>The game id “{game_id}” is taken already by an installed game (from {plugin}): choose another name.</source>
-        <translation>L’identifiant de jeu « {game_id} » est déjà pris par un jeu installé (de {plugin}) : choisissez un autre nom.</translation>
+        <translation>L’identifiant de jeu «&#xa0;{game_id}&#xa0;» est déjà pris par un jeu installé (de {plugin})&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
         <location filename="../core/authoring.py" line="56"/>
         <source>A package called {dist} is installed already, and installing the new plugin would replace it: choose another name.</source>
-        <translation>Un paquet nommé {dist} est déjà installé, et installer le nouveau module le remplacerait : choisissez un autre nom.</translation>
+        <translation>Un paquet nommé {dist} est déjà installé, et installer le nouveau module le remplacerait&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
         <location filename="../core/authoring.py" line="59"/>
@@ -1288,7 +1288,7 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/authoring.py" line="60"/>
         <source>Cannot write the plugin into {path}: {reason}.</source>
-        <translation>Impossible d’écrire le module dans {path} : {reason}.</translation>
+        <translation>Impossible d’écrire le module dans {path}&#xa0;: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1301,22 +1301,22 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/installer.py" line="101"/>
         <source>“{spec}” looks like a pip option; only a package name, a folder or a wheel file can be installed.</source>
-        <translation>« {spec} » ressemble à une option de pip ; seuls un nom de paquet, un dossier ou un fichier wheel peuvent être installés.</translation>
+        <translation>«&#xa0;{spec}&#xa0;» ressemble à une option de pip&#xa0;; seuls un nom de paquet, un dossier ou un fichier wheel peuvent être installés.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="104"/>
         <source>“{spec}” contains characters that are not allowed in a package name or version ({chars}).</source>
-        <translation>« {spec} » contient des caractères interdits dans un nom ou une version de paquet ({chars}).</translation>
+        <translation>«&#xa0;{spec}&#xa0;» contient des caractères interdits dans un nom ou une version de paquet ({chars}).</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="107"/>
         <source>“{spec}” is neither a package name with an optional version (such as ludotheque-chess==1.2), a folder with a pyproject.toml or setup.py, nor a .whl file.</source>
-        <translation>« {spec} » n’est ni un nom de paquet avec une version facultative (comme ludotheque-chess==1.2), ni un dossier contenant pyproject.toml ou setup.py, ni un fichier .whl.</translation>
+        <translation>«&#xa0;{spec}&#xa0;» n’est ni un nom de paquet avec une version facultative (comme ludotheque-chess==1.2), ni un dossier contenant pyproject.toml ou setup.py, ni un fichier .whl.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="111"/>
         <source>The folder {path} holds no pyproject.toml or setup.py: it is not a Python package.</source>
-        <translation>Le dossier {path} ne contient ni pyproject.toml ni setup.py : ce n’est pas un paquet Python.</translation>
+        <translation>Le dossier {path} ne contient ni pyproject.toml ni setup.py&#xa0;: ce n’est pas un paquet Python.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="114"/>
@@ -1331,27 +1331,27 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/installer.py" line="116"/>
         <source>“{spec}” is too long for a package name ({length} characters; at most {limit}).</source>
-        <translation>« {spec} » est trop long pour un nom de paquet ({length} caractères ; au plus {limit}).</translation>
+        <translation>«&#xa0;{spec}&#xa0;» est trop long pour un nom de paquet ({length} caractères&#xa0;; au plus {limit}).</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="119"/>
         <source>{path} is a file but not a package: choose a .whl file, or the folder that holds pyproject.toml or setup.py.</source>
-        <translation>{path} est un fichier mais pas un paquet : choisissez un fichier .whl, ou le dossier qui contient pyproject.toml ou setup.py.</translation>
+        <translation>{path} est un fichier mais pas un paquet&#xa0;: choisissez un fichier .whl, ou le dossier qui contient pyproject.toml ou setup.py.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="122"/>
         <source>{path} is not a wheel: it is not a zip archive (a damaged download, or another file renamed .whl).</source>
-        <translation>{path} n’est pas un wheel : ce n’est pas une archive zip (un téléchargement abîmé, ou un autre fichier renommé en .whl).</translation>
+        <translation>{path} n’est pas un wheel&#xa0;: ce n’est pas une archive zip (un téléchargement abîmé, ou un autre fichier renommé en .whl).</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="125"/>
         <source>{path} is not a wheel: its archive holds no wheel metadata (.dist-info/WHEEL and METADATA).</source>
-        <translation>{path} n’est pas un wheel : son archive ne contient pas de métadonnées de wheel (.dist-info/WHEEL et METADATA).</translation>
+        <translation>{path} n’est pas un wheel&#xa0;: son archive ne contient pas de métadonnées de wheel (.dist-info/WHEEL et METADATA).</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="128"/>
         <source>{path} cannot be read: {reason}.</source>
-        <translation>{path} est illisible : {reason}.</translation>
+        <translation>{path} est illisible&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="129"/>
@@ -1361,7 +1361,7 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/installer.py" line="132"/>
         <source>No package called “{spec}” was found (or no version matching it). Check the spelling and the version.</source>
-        <translation>Aucun paquet nommé « {spec} » n’a été trouvé (ou aucune version correspondante). Vérifiez l’orthographe et la version.</translation>
+        <translation>Aucun paquet nommé «&#xa0;{spec}&#xa0;» n’a été trouvé (ou aucune version correspondante). Vérifiez l’orthographe et la version.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="135"/>
@@ -1386,7 +1386,7 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/installer.py" line="151"/>
         <source>Building {spec} needs build tools that this Python lacks: {details}. Install them, then try again.</source>
-        <translation>La construction de {spec} demande des outils que ce Python n’a pas : {details}. Installez-les, puis réessayez.</translation>
+        <translation>La construction de {spec} demande des outils que ce Python n’a pas&#xa0;: {details}. Installez-les, puis réessayez.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="154"/>
@@ -1400,13 +1400,13 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/installer.py" line="158"/>
         <source>This Python is managed by your system (PEP 668), so pip may not install into it. Run Ludotheque from a virtual environment or with pipx, and install games there.</source>
-        <translation>Ce Python est géré par votre système (PEP 668) : pip ne peut pas y installer. Lancez Ludothèque depuis un environnement virtuel ou avec pipx, et installez-y les jeux.</translation>
+        <translation>Ce Python est géré par votre système (PEP 668)&#xa0;: pip ne peut pas y installer. Lancez Ludothèque depuis un environnement virtuel ou avec pipx, et installez-y les jeux.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="162"/>
         <source>pip failed (exit status {code}). Its last lines:
 {lines}</source>
-        <translation>pip a échoué (code de sortie {code}). Ses dernières lignes :
+        <translation>pip a échoué (code de sortie {code}). Ses dernières lignes&#xa0;:
 {lines}</translation>
     </message>
     <message>
@@ -1422,32 +1422,32 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/installer.py" line="167"/>
         <source>{name} {version} was installed but cannot be used: {reason}.</source>
-        <translation>{name} {version} est installé mais inutilisable : {reason}.</translation>
+        <translation>{name} {version} est installé mais inutilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="169"/>
         <source>{name} {version} was installed but failed to load: {reason}.</source>
-        <translation>{name} {version} est installé mais n’a pas pu être chargé : {reason}.</translation>
+        <translation>{name} {version} est installé mais n’a pas pu être chargé&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="170"/>
         <source>New games: {games}.</source>
-        <translation>Nouveaux jeux : {games}.</translation>
+        <translation>Nouveaux jeux&#xa0;: {games}.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="171"/>
         <source>Nothing new was installed: {spec} was already there.</source>
-        <translation>Rien de nouveau n’a été installé : {spec} était déjà là.</translation>
+        <translation>Rien de nouveau n’a été installé&#xa0;: {spec} était déjà là.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="172"/>
         <source>Restart Ludotheque to finish: {names} changed while loaded.</source>
-        <translation>Redémarrez Ludothèque pour terminer : {names} a changé pendant son utilisation.</translation>
+        <translation>Redémarrez Ludothèque pour terminer&#xa0;: {names} a changé pendant son utilisation.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="174"/>
         <source>{name} cannot be uninstalled: Ludotheque itself needs it.</source>
-        <translation>{name} ne peut pas être désinstallé : Ludothèque en a besoin.</translation>
+        <translation>{name} ne peut pas être désinstallé&#xa0;: Ludothèque en a besoin.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="176"/>
@@ -1457,7 +1457,7 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/installer.py" line="177"/>
         <source>“{name}” is not a distribution name.</source>
-        <translation>« {name} » n’est pas un nom de distribution.</translation>
+        <translation>«&#xa0;{name}&#xa0;» n’est pas un nom de distribution.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="178"/>
@@ -1467,17 +1467,17 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/installer.py" line="179"/>
         <source>Games removed: {games}.</source>
-        <translation>Jeux retirés : {games}.</translation>
+        <translation>Jeux retirés&#xa0;: {games}.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="180"/>
         <source>{name} comes with Ludotheque: uninstalling it removes its games until Ludotheque is installed again. To stop loading it, disable it instead.</source>
-        <translation>{name} est livré avec Ludothèque : le désinstaller retire ses jeux jusqu’à ce que Ludothèque soit réinstallé. Pour ne plus le charger, désactivez-le plutôt.</translation>
+        <translation>{name} est livré avec Ludothèque&#xa0;: le désinstaller retire ses jeux jusqu’à ce que Ludothèque soit réinstallé. Pour ne plus le charger, désactivez-le plutôt.</translation>
     </message>
     <message>
         <location filename="../core/installer.py" line="183"/>
         <source>{name} is not a game plugin: it provides no game to Ludotheque, and other programs in this Python may need it.</source>
-        <translation>{name} n’est pas un module de jeu : il ne fournit aucun jeu à Ludothèque, et d’autres programmes de ce Python peuvent en avoir besoin.</translation>
+        <translation>{name} n’est pas un module de jeu&#xa0;: il ne fournit aucun jeu à Ludothèque, et d’autres programmes de ce Python peuvent en avoir besoin.</translation>
     </message>
 </context>
 <context>
@@ -1485,12 +1485,12 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/match.py" line="52"/>
         <source>Unknown seat &apos;{kind}&apos;: use human, random or ai[:LEVEL].</source>
-        <translation>Place « {kind} » inconnue : utilisez human, random ou ai[:NIVEAU].</translation>
+        <translation>Place «&#xa0;{kind}&#xa0;» inconnue&#xa0;: utilisez human, random ou ai[:NIVEAU].</translation>
     </message>
     <message>
         <location filename="../core/match.py" line="59"/>
         <source>Unknown level &apos;{level}&apos;: use {levels}.</source>
-        <translation>Niveau « {level} » inconnu : utilisez {levels}.</translation>
+        <translation>Niveau «&#xa0;{level}&#xa0;» inconnu&#xa0;: utilisez {levels}.</translation>
     </message>
     <message>
         <location filename="../core/match.py" line="63"/>
@@ -1515,7 +1515,7 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/match.py" line="114"/>
         <source>Two players are called “{name}”.</source>
-        <translation>Deux joueurs s’appellent « {name} ».</translation>
+        <translation>Deux joueurs s’appellent «&#xa0;{name}&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -1524,12 +1524,12 @@ Ce jeu ne fournit pas de règles.
         <location filename="../core/model.py" line="75"/>
         <source>&apos;{move}&apos; is not a move of this game.</source>
         <extracomment>Anything hashable whose ``str()`` is its notation.</extracomment>
-        <translation>« {move} » n’est pas un coup de ce jeu.</translation>
+        <translation>«&#xa0;{move}&#xa0;» n’est pas un coup de ce jeu.</translation>
     </message>
     <message>
         <location filename="../core/model.py" line="84"/>
         <source>The move &apos;{move}&apos; is not allowed here.</source>
-        <translation>Le coup « {move} » n’est pas permis ici.</translation>
+        <translation>Le coup «&#xa0;{move}&#xa0;» n’est pas permis ici.</translation>
     </message>
     <message>
         <location filename="../core/model.py" line="301"/>
@@ -1547,32 +1547,32 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/options.py" line="47"/>
         <source>Unknown option &apos;{key}&apos;. Known options: {known}.</source>
-        <translation>Option « {key} » inconnue. Options connues : {known}.</translation>
+        <translation>Option «&#xa0;{key}&#xa0;» inconnue. Options connues&#xa0;: {known}.</translation>
     </message>
     <message>
         <location filename="../core/options.py" line="48"/>
         <source>Option &apos;{key}&apos; needs a whole number, not &apos;{value}&apos;.</source>
-        <translation>L’option « {key} » demande un nombre entier, pas « {value} ».</translation>
+        <translation>L’option «&#xa0;{key}&#xa0;» demande un nombre entier, pas «&#xa0;{value}&#xa0;».</translation>
     </message>
     <message>
         <location filename="../core/options.py" line="49"/>
         <source>Option &apos;{key}&apos; must be between {min} and {max}, not {value}.</source>
-        <translation>L’option « {key} » doit être entre {min} et {max}, pas {value}.</translation>
+        <translation>L’option «&#xa0;{key}&#xa0;» doit être entre {min} et {max}, pas {value}.</translation>
     </message>
     <message>
         <location filename="../core/options.py" line="50"/>
         <source>Option &apos;{key}&apos; must be one of {choices}, not &apos;{value}&apos;.</source>
-        <translation>L’option « {key} » doit être l’une de {choices}, pas « {value} ».</translation>
+        <translation>L’option «&#xa0;{key}&#xa0;» doit être l’une de {choices}, pas «&#xa0;{value}&#xa0;».</translation>
     </message>
     <message>
         <location filename="../core/options.py" line="51"/>
         <source>Option &apos;{key}&apos; must be yes or no, not &apos;{value}&apos;.</source>
-        <translation>L’option « {key} » doit être oui ou non, pas « {value} ».</translation>
+        <translation>L’option «&#xa0;{key}&#xa0;» doit être oui ou non, pas «&#xa0;{value}&#xa0;».</translation>
     </message>
     <message>
         <location filename="../core/options.py" line="52"/>
         <source>Write an option as KEY=VALUE, not &apos;{text}&apos;.</source>
-        <translation>Écrivez une option sous la forme CLÉ=VALEUR, pas « {text} ».</translation>
+        <translation>Écrivez une option sous la forme CLÉ=VALEUR, pas «&#xa0;{text}&#xa0;».</translation>
     </message>
     <message>
         <location filename="../core/options.py" line="53"/>
@@ -1585,22 +1585,22 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/plugin_settings.py" line="31"/>
         <source>Ludotheque stopped while loading the plugin {name} last time, so it has been disabled. You can enable it again in Plugins ▸ Manage….</source>
-        <translation>Ludothèque s’est arrêté pendant le chargement du module {name} la dernière fois : il a donc été désactivé. Vous pouvez le réactiver dans Modules ▸ Gérer….</translation>
+        <translation>Ludothèque s’est arrêté pendant le chargement du module {name} la dernière fois&#xa0;: il a donc été désactivé. Vous pouvez le réactiver dans Modules ▸ Gérer….</translation>
     </message>
     <message>
         <location filename="../core/plugin_settings.py" line="34"/>
         <source>Safe mode: only the games shipped with Ludotheque are loaded.</source>
-        <translation>Mode sans échec : seuls les jeux fournis avec Ludothèque sont chargés.</translation>
+        <translation>Mode sans échec&#xa0;: seuls les jeux fournis avec Ludothèque sont chargés.</translation>
     </message>
     <message>
         <location filename="../core/plugin_settings.py" line="36"/>
         <source>The list of disabled plugins was damaged; its last good copy was used. The damaged file was kept as plugins.json.damaged.</source>
-        <translation>La liste des modules désactivés était endommagée ; sa dernière copie intacte a été utilisée. Le fichier endommagé a été conservé sous le nom plugins.json.damaged.</translation>
+        <translation>La liste des modules désactivés était endommagée&#xa0;; sa dernière copie intacte a été utilisée. Le fichier endommagé a été conservé sous le nom plugins.json.damaged.</translation>
     </message>
     <message>
         <location filename="../core/plugin_settings.py" line="39"/>
         <source>The list of disabled plugins was damaged, so every plugin not shipped with Ludotheque has been disabled. Enable the ones you want again in Plugins ▸ Manage…. The damaged file was kept as plugins.json.damaged.</source>
-        <translation>La liste des modules désactivés était endommagée : tous les modules qui ne sont pas livrés avec Ludothèque ont donc été désactivés. Réactivez ceux que vous voulez dans Modules ▸ Gérer…. Le fichier endommagé a été conservé sous le nom plugins.json.damaged.</translation>
+        <translation>La liste des modules désactivés était endommagée&#xa0;: tous les modules qui ne sont pas livrés avec Ludothèque ont donc été désactivés. Réactivez ceux que vous voulez dans Modules ▸ Gérer…. Le fichier endommagé a été conservé sous le nom plugins.json.damaged.</translation>
     </message>
 </context>
 <context>
@@ -1614,12 +1614,12 @@ Ce jeu ne fournit pas de règles.
         <location filename="../core/saves.py" line="124"/>
         <source>Could not write {path}: {reason}</source>
         <extracomment>``lookup(game_id) -&gt; (Game, plugin_name, plugin_version)``; raises KeyError if unknown.</extracomment>
-        <translation>Impossible d’écrire {path} : {reason}</translation>
+        <translation>Impossible d’écrire {path}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="138"/>
         <source>{path} is a folder, a device or a pipe, not a file: it is not a saved game.</source>
-        <translation>{path} est un dossier, un périphérique ou un tube, pas un fichier : ce n’est pas une partie enregistrée.</translation>
+        <translation>{path} est un dossier, un périphérique ou un tube, pas un fichier&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="148"/>
@@ -1630,12 +1630,12 @@ Ce jeu ne fournit pas de règles.
         <location filename="../core/saves.py" line="152"/>
         <location filename="../core/saves.py" line="161"/>
         <source>Could not read {path}: {reason}</source>
-        <translation>Impossible de lire {path} : {reason}</translation>
+        <translation>Impossible de lire {path}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="166"/>
         <source>The file is larger than 10 MB: it is not a saved game.</source>
-        <translation>Le fichier dépasse 10 Mo : ce n’est pas une partie enregistrée.</translation>
+        <translation>Le fichier dépasse 10 Mo&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="168"/>
@@ -1645,7 +1645,7 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/saves.py" line="172"/>
         <source>The file is not text: it is not a saved game.</source>
-        <translation>Le fichier n’est pas du texte : ce n’est pas une partie enregistrée.</translation>
+        <translation>Le fichier n’est pas du texte&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="174"/>
@@ -1655,17 +1655,17 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/saves.py" line="177"/>
         <source>The file is nested too deeply: it is not a saved game.</source>
-        <translation>Le fichier est trop imbriqué : ce n’est pas une partie enregistrée.</translation>
+        <translation>Le fichier est trop imbriqué&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="179"/>
         <source>The file holds a value that cannot be read: it is not a saved game.</source>
-        <translation>Le fichier contient une valeur illisible : ce n’est pas une partie enregistrée.</translation>
+        <translation>Le fichier contient une valeur illisible&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="184"/>
         <source>The file has no &apos;{key}&apos; entry.</source>
-        <translation>Le fichier n’a pas d’entrée « {key} ».</translation>
+        <translation>Le fichier n’a pas d’entrée «&#xa0;{key}&#xa0;».</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="187"/>
@@ -1674,7 +1674,7 @@ Ce jeu ne fournit pas de règles.
         <location filename="../core/saves.py" line="270"/>
         <location filename="../core/saves.py" line="275"/>
         <source>The entry &apos;{key}&apos; has the wrong type.</source>
-        <translation>L’entrée « {key} » n’a pas le bon type.</translation>
+        <translation>L’entrée «&#xa0;{key}&#xa0;» n’a pas le bon type.</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="208"/>
@@ -1690,37 +1690,37 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/saves.py" line="215"/>
         <source>The file uses save format {version}; this version of Ludotheque reads format {supported}. Update Ludotheque to open it.</source>
-        <translation>Le fichier utilise le format {version} ; cette version de Ludothèque lit le format {supported}. Mettez Ludothèque à jour pour l’ouvrir.</translation>
+        <translation>Le fichier utilise le format {version}&#xa0;; cette version de Ludothèque lit le format {supported}. Mettez Ludothèque à jour pour l’ouvrir.</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="228"/>
         <source>The game &apos;{game}&apos; is not installed. Install the plugin &apos;{plugin}&apos; to open this file.</source>
-        <translation>Le jeu « {game} » n’est pas installé. Installez le module « {plugin} » pour ouvrir ce fichier.</translation>
+        <translation>Le jeu «&#xa0;{game}&#xa0;» n’est pas installé. Installez le module «&#xa0;{plugin}&#xa0;» pour ouvrir ce fichier.</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="244"/>
         <source>A seat is invalid: {reason}</source>
-        <translation>Une place est invalide : {reason}</translation>
+        <translation>Une place est invalide&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="247"/>
         <source>The file has {count} seats; {game} is for {low} to {high} players.</source>
-        <translation>Le fichier a {count} places ; {game} se joue de {low} à {high} joueurs.</translation>
+        <translation>Le fichier a {count} places&#xa0;; {game} se joue de {low} à {high} joueurs.</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="253"/>
         <source>An option is invalid: {reason}</source>
-        <translation>Une option est invalide : {reason}</translation>
+        <translation>Une option est invalide&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="265"/>
         <source>The file was altered: its moves do not lead to the position it recorded.</source>
-        <translation>Le fichier a été modifié : ses coups ne mènent pas à la position enregistrée.</translation>
+        <translation>Le fichier a été modifié&#xa0;: ses coups ne mènent pas à la position enregistrée.</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="286"/>
         <source>The game could not set up this match: {reason}. The details are in the log.</source>
-        <translation>Le jeu n’a pas pu mettre en place cette partie : {reason}. Le détail est dans le journal.</translation>
+        <translation>Le jeu n’a pas pu mettre en place cette partie&#xa0;: {reason}. Le détail est dans le journal.</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="297"/>
@@ -1740,17 +1740,17 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../core/saves.py" line="314"/>
         <source>Move {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
-        <translation>Le coup {n} (« {move} ») ne peut pas être joué : {reason}</translation>
+        <translation>Le coup {n} («&#xa0;{move}&#xa0;») ne peut pas être joué&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="316"/>
         <source>Chance outcome {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
-        <translation>Le tirage {n} (« {move} ») ne peut pas être joué : {reason}</translation>
+        <translation>Le tirage {n} («&#xa0;{move}&#xa0;») ne peut pas être joué&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../core/saves.py" line="323"/>
         <source>Step {n} (&apos;{move}&apos;) could not be replayed: the game failed ({reason}). The details are in the log.</source>
-        <translation>L’étape {n} (« {move} ») n’a pas pu être rejouée : le jeu a échoué ({reason}). Le détail est dans le journal.</translation>
+        <translation>L’étape {n} («&#xa0;{move}&#xa0;») n’a pas pu être rejouée&#xa0;: le jeu a échoué ({reason}). Le détail est dans le journal.</translation>
     </message>
 </context>
 <context>

@@ -134,3 +134,20 @@ def test_first_start_follows_the_system_locale():
 
     assert system_language(QLocale("fr_CA")) == "fr"
     assert system_language(QLocale("de_DE")) == "en"
+
+
+def test_french_typography_has_its_no_break_spaces() -> None:
+    """Every French text of the host and the games puts a no-break space before
+    : ; ! ? and inside « », never an ordinary one."""
+    for ts in (HOST_TS, *PLUGIN_TS):
+        for context in ET.parse(ts).getroot().iter("context"):
+            for message in context.findall("message"):
+                translation = message.find("translation")
+                if translation is None or translation.get("type") in ("obsolete", "vanished"):
+                    continue
+                texts = [f.text or "" for f in translation.findall("numerusform")] or [
+                    translation.text or ""]
+                for text in texts:
+                    bad = [mark for mark in (" :", " ;", " !", " ?", "« ", " »")
+                           if mark in text]
+                    assert not bad, f"{ts.name}: {context.findtext('name')}: {text!r}"

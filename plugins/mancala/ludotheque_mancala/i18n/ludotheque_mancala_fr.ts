@@ -75,17 +75,17 @@
     <message>
         <location filename="../qt/options_dialog.py" line="50"/>
         <source>Kalah: six houses each, sowing counter-clockwise into your own store; the last seed in your store plays again.</source>
-        <translation>Kalah : six maisons chacun, semis dans le sens inverse des aiguilles d&apos;une montre jusque dans votre magasin ; la dernière graine dans votre magasin vous fait rejouer.</translation>
+        <translation>Kalah : six maisons chacun, semis dans le sens inverse des aiguilles d&apos;une montre jusque dans votre magasin ; la dernière graine dans votre magasin vous fait rejouer.</translation>
     </message>
     <message>
         <location filename="../qt/options_dialog.py" line="53"/>
         <source>Oware: six houses each, captures of two or three seeds on the opponent&apos;s side; you must feed an opponent who has no seeds.</source>
-        <translation>Oware : six maisons chacun, prises de deux ou trois graines chez l&apos;adversaire ; il faut nourrir un adversaire qui n&apos;a plus de graines.</translation>
+        <translation>Oware : six maisons chacun, prises de deux ou trois graines chez l&apos;adversaire ; il faut nourrir un adversaire qui n&apos;a plus de graines.</translation>
     </message>
     <message>
         <location filename="../qt/options_dialog.py" line="56"/>
         <source>Congkak: N houses of N seeds each, clockwise relay sowing; with several rounds, houses that cannot be refilled are burnt.</source>
-        <translation>Congkak : N maisons de N graines chacun, semis en relais dans le sens des aiguilles d&apos;une montre ; en plusieurs manches, les maisons qu&apos;on ne peut pas remplir sont brûlées.</translation>
+        <translation>Congkak : N maisons de N graines chacun, semis en relais dans le sens des aiguilles d&apos;une montre ; en plusieurs manches, les maisons qu&apos;on ne peut pas remplir sont brûlées.</translation>
     </message>
 </context>
 <context>
@@ -93,27 +93,27 @@
     <message>
         <location filename="../plugin.py" line="31"/>
         <source>A position came back: each player took the seeds on their side.</source>
-        <translation>Une position s&apos;est répétée : chaque joueur a pris les graines de son côté.</translation>
+        <translation>Une position s&apos;est répétée : chaque joueur a pris les graines de son côté.</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="33"/>
         <source>No move could give the opponent seeds: the mover took the seeds on their side.</source>
-        <translation>Aucun coup ne pouvait nourrir l&apos;adversaire : le joueur au trait a pris les graines de son côté.</translation>
+        <translation>Aucun coup ne pouvait nourrir l&apos;adversaire : le joueur au trait a pris les graines de son côté.</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="36"/>
         <source>The player to move had no seeds left: the other player took the seeds on their side.</source>
-        <translation>Le joueur au trait n&apos;avait plus de graines : l&apos;autre joueur a pris les graines de son côté.</translation>
+        <translation>Le joueur au trait n&apos;avait plus de graines : l&apos;autre joueur a pris les graines de son côté.</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="39"/>
         <source>A player could not fill a single house: the match is over.</source>
-        <translation>Un joueur ne pouvait plus remplir une seule maison : la partie est finie.</translation>
+        <translation>Un joueur ne pouvait plus remplir une seule maison : la partie est finie.</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="41"/>
         <source>The last round was played: whoever holds more seeds wins the match.</source>
-        <translation>La dernière manche a été jouée : celui qui a le plus de graines gagne la partie.</translation>
+        <translation>La dernière manche a été jouée : celui qui a le plus de graines gagne la partie.</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="58"/>
@@ -133,7 +133,7 @@
     <message>
         <location filename="../plugin.py" line="62"/>
         <source>The West African classic: capture twos and threes, and never starve your opponent.</source>
-        <translation>Le classique d&apos;Afrique de l&apos;Ouest : prenez les deux et les trois, et n&apos;affamez jamais l&apos;adversaire.</translation>
+        <translation>Le classique d&apos;Afrique de l&apos;Ouest : prenez les deux et les trois, et n&apos;affamez jamais l&apos;adversaire.</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="64"/>
@@ -143,7 +143,7 @@
     <message>
         <location filename="../plugin.py" line="65"/>
         <source>The Malaysian game of relay sowing: keep lifting seeds until your last one lands in an empty house.</source>
-        <translation>Le jeu malaisien du semis en relais : reprenez les graines jusqu&apos;à ce que la dernière tombe dans une maison vide.</translation>
+        <translation>Le jeu malaisien du semis en relais : reprenez les graines jusqu&apos;à ce que la dernière tombe dans une maison vide.</translation>
     </message>
     <message>
         <location filename="../rules/game.py" line="43"/>
@@ -235,7 +235,7 @@
     <message>
         <location filename="../rules/game.py" line="95"/>
         <source>With several rounds, the match also ends after this many rounds; whoever holds more seeds wins.</source>
-        <translation>En plusieurs manches, la partie s&apos;arrête aussi après ce nombre de manches ; celui qui a le plus de graines gagne.</translation>
+        <translation>En plusieurs manches, la partie s&apos;arrête aussi après ce nombre de manches ; celui qui a le plus de graines gagne.</translation>
     </message>
     <message>
         <location filename="../rules/sentences.py" line="40"/>
