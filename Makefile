@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 PLUGIN_DIRS := $(patsubst %/pyproject.toml,%,$(wildcard plugins/*/pyproject.toml))
 QM_SOURCES := $(wildcard translations/*.ts plugins/*/*/i18n/*.ts)
 
-.PHONY: run test test-fast bench translations clean
+.PHONY: run test test-fast bench translations screenshots clean
 
 run: $(STAMP)
 	$(VENV)/bin/ludotheque
@@ -47,6 +47,29 @@ translations: $(STAMP)
 	$(VENV)/bin/pyside6-lrelease $(HOST_TS) -qm $(HOST_QM_DIR)/ludotheque_fr.qm
 	for ts in $(wildcard plugins/*/*/i18n/*.ts); do \
 	    $(VENV)/bin/pyside6-lrelease $$ts -qm $${ts%.ts}.qm || exit 1; done
+
+# The documentation's screenshots: every board, the main dialogs, the start page, the
+# hand-over and an end of game, in English and French, at 1280x800 (NAME.LANG.png) and
+# 1024x600 (NAME.LANG.1024x600.png), from a data folder of their own.
+SHOT_GAMES := kalah oware congkak clans kanze clod royal_clod forts_and_ruins
+SHOT = $(VENV)/bin/ludotheque screenshot
+screenshots: $(STAMP)
+	@data=$$(mktemp -d); export LUDOTHEQUE_DATA_DIR=$$data; set -e; \
+	for lang in en fr; do for size in 1280x800 1024x600; do \
+	  suffix=$$( [ $$size = 1280x800 ] && echo "" || echo ".$$size" ); \
+	  out() { echo docs/screenshots/$$1.$$lang$$suffix.png; }; \
+	  $(SHOT) $$(out start-page) --lang $$lang --size $$size; \
+	  for game in $(SHOT_GAMES); do \
+	    $(SHOT) $$(out $$game) --game $$game --moves 14 --seed 7 --lang $$lang --size $$size; done; \
+	  $(SHOT) $$(out new-game) --game clans --dialog new-game --lang $$lang --size $$size; \
+	  $(SHOT) $$(out new-game-forts) --game forts_and_ruins --dialog new-game --lang $$lang --size $$size; \
+	  $(SHOT) $$(out rules) --game kalah --dialog rules --lang $$lang --size $$size; \
+	  $(SHOT) $$(out plugins) --dialog plugins --lang $$lang --size $$size; \
+	  $(SHOT) $$(out about) --dialog about --lang $$lang --size $$size; \
+	  $(SHOT) $$(out statistics) --dialog statistics --lang $$lang --size $$size; \
+	  $(SHOT) $$(out hand-over) --game clans --hot-seat --moves 14 --seed 7 --lang $$lang --size $$size; \
+	  $(SHOT) $$(out end) --game kalah --finished --seed 7 --lang $$lang --size $$size; \
+	done; done; rm -rf $$data
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -7,7 +7,7 @@ import gc
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 # The imports below (the core, PySide6 and its signature support, the enums it
 # creates) make hundreds of thousands of objects that live as long as the program;
@@ -40,7 +40,7 @@ if TYPE_CHECKING:  # the rest is imported when used, to keep the start-up quick
     import argparse
     from types import TracebackType
 
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QMainWindow, QWidget
 
     from ludotheque.core.registry import PluginRegistry
 
@@ -146,6 +146,16 @@ def run_app(safe_mode: bool = False, file: str | None = None) -> int:
             context.worker.shutdown()
 
 
+def _open_dialog(window: Any, name: str, game_id: str | None) -> Any:
+    """Open the dialog *name* over *window*, as its menu would; None if it needs a game."""
+    if name == "new-game":
+        return window.new_game(game_id) if game_id else None
+    if name == "rules":
+        return window.show_rules() if game_id else None
+    return {"plugins": window.show_plugins, "about": window.show_about,
+            "statistics": window.show_statistics}[name]()
+
+
 def report_uncaught_errors(window: QMainWindow) -> None:
     """Errors that reach Qt's event loop (a board widget's click or painting, any
     slot) are written to the log with their traceback and told in *window*'s status
@@ -182,11 +192,24 @@ def _parse_size(text: str) -> tuple[int, int]:
 def screenshot(args: argparse.Namespace) -> int:
     """Render the main window offscreen to ``args.output`` (a PNG).
 
-    The start page, or ``args.game`` after ``args.moves`` seeded random steps.
+    The start page, or ``args.game`` after ``args.moves`` seeded random steps (to
+    its end with ``args.finished``; every seat human with ``args.hot_seat``), or one
+    of the dialogs (``args.dialog``).  The offscreen screen has the window's size,
+    so that windows and dialogs fit it as they would a real screen of that size.
     """
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import json
     import random
+    import tempfile
     from pathlib import Path
+
+    width, height = _parse_size(args.size)
+    folder = tempfile.TemporaryDirectory(prefix="ludotheque-screen-")
+    if "QT_QPA_PLATFORM" not in os.environ:
+        config = Path(folder.name) / "screen.json"
+        config.write_text(json.dumps({"screens": [{
+            "name": args.size, "x": 0, "y": 0, "width": width, "height": height,
+            "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}], "windowFrameMargins": False}))
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
 
     from PySide6.QtCore import Qt
 
@@ -195,7 +218,6 @@ def screenshot(args: argparse.Namespace) -> int:
     from .main_window import MainWindow
     from .new_game_dialog import NewGameChoice
 
-    width, height = _parse_size(args.size)
     # The plugins as the application would load them (disabled ones, safe mode and
     # the crash watchdog respected).  The match below writes nothing: it has no
     # autosave, and plays its steps outside the controller, so no match event fires.
@@ -222,8 +244,11 @@ def screenshot(args: argparse.Namespace) -> int:
         low, high = info.players
         names = ("Bruno", "Chloé", "David", "Emma", "Farid")
         count = max(low, min(2, high))
+        hot_seat = getattr(args, "hot_seat", False)
         seats = (Seat(HUMAN, name="Alice"),) + tuple(
-            Seat(AI, name=names[i % len(names)], level="intermediate") for i in range(count - 1))
+            Seat(HUMAN, name=names[i % len(names)]) if hot_seat else
+            Seat(AI, name=names[i % len(names)], level="intermediate")
+            for i in range(count - 1))
         controller = window.start_match(info.id, NewGameChoice(seats, info.game.options_schema
                                                                .defaults()),
                                         seed=args.seed, autoplay=False)
@@ -234,7 +259,8 @@ def screenshot(args: argparse.Namespace) -> int:
         controller.autosave = None
         rng = random.Random(args.seed)
         match = controller.match
-        for _ in range(max(0, args.moves)):
+        steps = 100_000 if getattr(args, "finished", False) else max(0, args.moves)
+        for _ in range(steps):
             if match.is_over:
                 break
             if match.state.is_chance:
@@ -247,7 +273,17 @@ def screenshot(args: argparse.Namespace) -> int:
         controller.changed.emit()
     for _ in range(5):
         app.processEvents()
-    image = window.grab()
+    shown: Any = window
+    dialog_name = getattr(args, "dialog", None)
+    if dialog_name:
+        dialog = _open_dialog(window, dialog_name, args.game)
+        if dialog is None:
+            print(f"ludotheque: --dialog {dialog_name} needs --game", file=sys.stderr)
+            return 2
+        for _ in range(5):
+            app.processEvents()
+        shown = dialog
+    image = shown.grab()
     if not image.save(args.output, "PNG"):
         print(f"ludotheque: could not write {args.output}", file=sys.stderr)
         return 1

@@ -428,8 +428,8 @@ class BoardHost(QWidget):
             self.end_panel.hide()
             return
         scores = "   ".join(
-            f"{seat_name(seat, i)}: {score:g}" for i, (seat, score) in enumerate(
-                zip(match.seats, result.scores)))
+            self.tr("{name}: {score}").format(name=seat_name(seat, i), score=f"{score:g}")
+            for i, (seat, score) in enumerate(zip(match.seats, result.scores)))
         reason = reason_text(controller.info, match, result)
         self.end_panel.set_result(result_text(match, result),
                                   f"{reason}  {scores}".strip() if reason else scores)

@@ -47,6 +47,9 @@ LEVELS = ("beginner", "intermediate", "strong", "expert")
 
 from . import plugin_commands
 
+DIALOGS = ("new-game", "plugins", "rules", "about", "statistics")
+"""The dialogs ``ludotheque screenshot --dialog`` renders."""
+
 USAGE_ERROR = 2
 INTERRUPTED = 130
 
@@ -102,7 +105,15 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--moves", type=int, default=0, help="seeded random moves to play first")
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--lang", choices=("en", "fr"), default="en")
-    shot.add_argument("--size", default="1280x800", help="window size WxH")
+    shot.add_argument("--size", default="1280x800",
+                      help="window size WxH, also the offscreen screen's size")
+    shot.add_argument("--dialog", choices=DIALOGS,
+                      help="render this dialog instead of the window (new-game and rules "
+                           "need --game)")
+    shot.add_argument("--hot-seat", action="store_true",
+                      help="every seat human (a game with secrets shows its hand-over page)")
+    shot.add_argument("--finished", action="store_true",
+                      help="play the game to its end first (seeded random steps)")
 
     desktop = commands.add_parser(
         "desktop-entry", help="add Ludotheque to the desktop's application menu (Linux)",

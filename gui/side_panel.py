@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -552,7 +552,14 @@ class HistoryPanel(QListWidget):
         if current is not None:
             self.setCurrentItem(current)
             self.scrollToItem(current)
+            # Again once the wrapped lines have their heights (laid out later).
+            QTimer.singleShot(0, self._scroll_to_current)
         self.blockSignals(False)
+
+    def _scroll_to_current(self) -> None:
+        current = self.currentItem()
+        if current is not None:
+            self.scrollToItem(current)
 
     def retranslate(self) -> None:
         """The language changed: the next :meth:`show_match` words every step again."""

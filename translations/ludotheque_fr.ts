@@ -117,6 +117,11 @@
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
+        <location filename="../gui/board_host.py" line="431"/>
+        <source>{name}: {score}</source>
+        <translation>{name}&#xa0;: {score}</translation>
+    </message>
+    <message>
         <location filename="../gui/board_host.py" line="439"/>
         <source>PLAYERS</source>
         <translation>JOUEURS</translation>
@@ -380,7 +385,7 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="163"/>
+        <location filename="../gui/app.py" line="173"/>
         <source>Something went wrong: {reason}. The details are in the log.</source>
         <translation>Une erreur s’est produite&#xa0;: {reason}. Le détail est dans le journal.</translation>
     </message>
@@ -1873,7 +1878,7 @@ Ce jeu ne fournit pas de règles.
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gui/cli.py" line="398"/>
+        <location filename="../gui/cli.py" line="409"/>
         <location filename="../gui/texts.py" line="35"/>
         <source>Player {n}</source>
         <extracomment>Computer levels, for the help text (``ludotheque.core.players.LEVELS``; kept here so that ``list`` does not import the players). The commands that must work whatever an installed plugin does: they import none.</extracomment>
