@@ -35,7 +35,12 @@ def describe(exc: BaseException) -> str:
     >>> describe(ValueError("bad move\\nmore"))
     'ValueError: bad move'
     """
-    text = str(exc).strip().splitlines()
+    try:
+        text = str(exc).strip().splitlines()
+    except KeyboardInterrupt:
+        raise
+    except BaseException:  # noqa: BLE001 - a hostile exception's own __str__ failed
+        text = []
     return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
 
 

@@ -689,20 +689,26 @@ class PluginRegistry:
         return found
 
     def match_finished(self, event: MatchFinished) -> None:
-        """Tell every loaded plugin that a match finished (the
+        """Tell every enabled plugin that a match finished (the
         ``ludotheque_match_did_finish`` hook), one plugin at a time: what one raises
-        is logged and reaches neither the others nor the caller."""
-        for record in list(self.plugins.values()):
+        is logged and reaches neither the others nor the caller, and only the user's
+        own Ctrl-C goes on.  A plugin known only from the discovery cache is
+        imported first (a plugin may keep records of games it does not provide)."""
+        from .logs import report
+
+        for name in list(self.plugins):
+            record = self.plugins[name]
+            if record.lazy and record.status == OK and self.imports:
+                record = self.ensure_loaded(name)
             if record.status != OK or not record.objects:
                 continue
-            try:
-                self._caller(record, "ludotheque_match_did_finish")(event=event)
-            except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
-                if isinstance(exc, KeyboardInterrupt):
-                    raise
-                from .logs import report
-
-                report(f"{record.name}: ludotheque_match_did_finish", exc)
+            with _UserInterrupts() as interrupts:
+                try:
+                    self._caller(record, "ludotheque_match_did_finish")(event=event)
+                except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
+                    if interrupts.stopped(exc):
+                        raise
+                    report(f"{record.name}: ludotheque_match_did_finish", exc)
 
     def _unregister(self, record: PluginRecord) -> None:
         for obj in record.objects:

@@ -553,7 +553,7 @@ class HistoryPanel(QListWidget):
             self.setCurrentItem(current)
             self.scrollToItem(current)
             # Again once the wrapped lines have their heights (laid out later).
-            QTimer.singleShot(0, self._scroll_to_current)
+            QTimer.singleShot(0, self, self._scroll_to_current)
         self.blockSignals(False)
 
     def _scroll_to_current(self) -> None:

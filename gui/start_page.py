@@ -671,7 +671,7 @@ class StartPage(QWidget):
         super().paintEvent(event)
         if not self._painted:  # the page is on screen: finish the cards just after
             self._painted = True
-            QTimer.singleShot(0, self._finish_cards)
+            QTimer.singleShot(0, self, self._finish_cards)
 
     def _finish_cards(self) -> None:
         from PySide6.QtCore import Qt

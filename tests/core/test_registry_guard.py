@@ -24,6 +24,24 @@ def test_a_plugin_object_raising_systemexit_on_any_attribute_is_failed() -> None
     assert record.status == "failed" and "SystemExit: 3" in record.error
 
 
+class Unprintable(Exception):
+    """An exception whose own message raises."""
+
+    def __str__(self) -> str:
+        raise RuntimeError("no text")
+
+
+class RaisesUnprintable:
+    @property
+    def LUDOTHEQUE_API_VERSION(self) -> str:  # noqa: N802 - the attribute's name
+        raise Unprintable
+
+
+def test_an_exception_that_cannot_be_printed_is_contained_too() -> None:
+    record = PluginRegistry().register_object(RaisesUnprintable(), "unprintable-plugin")
+    assert record.status == "failed" and "Unprintable" in record.error
+
+
 def test_the_guard_survives_a_signal_handler_python_cannot_restore(monkeypatch) -> None:
     monkeypatch.setattr(signal, "getsignal", lambda number: None)
     registry = PluginRegistry()

@@ -202,6 +202,22 @@ def test_best_scores_are_recorded_by_the_match_event_and_shown(board, _isolated_
     board.grab()
 
 
+def test_the_host_tells_the_plugin_even_when_it_was_only_cached(_isolated_data: Path
+                                                                 ) -> None:
+    """A start from the discovery cache imports no plugin: the end of a match still
+    reaches this one, which is imported to be told."""
+    from ludotheque.core.registry import make_registry
+
+    make_registry()  # writes the discovery cache
+    registry = make_registry()
+    name = registry.game_plugin[INFO.id]
+    assert registry.plugins[name].lazy
+    state = played_game(11)
+    registry.match_finished(finished(state))
+    assert not registry.plugins[name].lazy
+    assert load_table(_isolated_data / FILE_NAME).entries("18x9")[0].score == state.turns
+
+
 def test_a_board_never_writes_the_scores(board, _isolated_data: Path) -> None:
     """Showing somebody else's finished game (a file, a replay) records nothing: only
     a game played here by a person does, through the match event."""
