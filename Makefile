@@ -54,7 +54,7 @@ translations: $(STAMP)
 SHOT_GAMES := kalah oware congkak clans kanze clod royal_clod forts_and_ruins
 SHOT = $(VENV)/bin/ludotheque screenshot
 screenshots: $(STAMP)
-	@data=$$(mktemp -d); export LUDOTHEQUE_DATA_DIR=$$data; set -e; \
+	@data=$$(mktemp -d); trap 'rm -rf "$$data"' EXIT; export LUDOTHEQUE_DATA_DIR=$$data; set -e; \
 	for lang in en fr; do for size in 1280x800 1024x600; do \
 	  suffix=$$( [ $$size = 1280x800 ] && echo "" || echo ".$$size" ); \
 	  out() { echo docs/screenshots/$$1.$$lang$$suffix.png; }; \
@@ -69,7 +69,7 @@ screenshots: $(STAMP)
 	  $(SHOT) $$(out statistics) --dialog statistics --lang $$lang --size $$size; \
 	  $(SHOT) $$(out hand-over) --game clans --hot-seat --moves 14 --seed 7 --lang $$lang --size $$size; \
 	  $(SHOT) $$(out end) --game kalah --finished --seed 7 --lang $$lang --size $$size; \
-	done; done; rm -rf $$data
+	done; done
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

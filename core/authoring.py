@@ -58,6 +58,14 @@ MSG_DIST_INSTALLED = QT_TRANSLATE_NOOP(
                  "plugin would replace it: choose another name.")
 MSG_DIR_IS_FILE = QT_TRANSLATE_NOOP("authoring", "{path} is a file, not a folder.")
 MSG_CANNOT_WRITE = QT_TRANSLATE_NOOP("authoring", "Cannot write the plugin into {path}: {reason}.")
+MSG_BAD_NAME = QT_TRANSLATE_NOOP(
+    "authoring", "“{name}” is not a usable game name: start with a letter, then letters, "
+                 "digits, spaces, hyphens or underscores (at most 40).")
+MSG_BAD_ID = QT_TRANSLATE_NOOP(
+    "authoring", "“{name}” gives the game id “{game_id}”, which is not usable: choose "
+                 "another name.")
+MSG_NOT_EMPTY = QT_TRANSLATE_NOOP(
+    "authoring", "{path} exists already and is not empty: choose another folder.")
 
 
 class ScaffoldError(ValueError):
@@ -90,13 +98,11 @@ def names_for(name: str) -> dict[str, str]:
     """
     text = name.strip()
     if not _TITLE.match(text):
-        raise ScaffoldError(
-            f"'{name}' is not a usable game name: start with a letter, then letters, "
-            "digits, spaces, hyphens or underscores (at most 40)")
+        raise ScaffoldError(MSG_BAD_NAME.format(name=name))
     slug = re.sub(r"[\s\-'_]+", "_", text.lower()).strip("_")
     slug = re.sub(r"^ludotheque_", "", slug)
     if not GAME_ID.match(slug) or slug in {"ludotheque", "core", "gui", "test", "tests"}:
-        raise ScaffoldError(f"'{name}' gives the game id '{slug}', which is not usable")
+        raise ScaffoldError(MSG_BAD_ID.format(name=name, game_id=slug))
     words = [w for w in slug.split("_") if w]
     title = text if (" " in text or text != text.lower()) else " ".join(
         w.capitalize() for w in words)
@@ -201,7 +207,7 @@ def generate(name: str, directory: str | os.PathLike[str] = ".", *,
         if folder.exists() and not folder.is_dir():
             raise ScaffoldError(MSG_DIR_IS_FILE.format(path=str(folder)))
         if folder.exists() and any(folder.iterdir()):
-            raise ScaffoldError(f"{folder} exists already and is not empty")
+            raise ScaffoldError(MSG_NOT_EMPTY.format(path=str(folder)))
     except OSError as exc:
         raise ScaffoldError(MSG_CANNOT_WRITE.format(path=str(folder), reason=_reason(exc))) \
             from None

@@ -41,6 +41,11 @@ MSG_ALL_DISABLED = QT_TRANSLATE_NOOP(
                        "shipped with Ludotheque has been disabled. Enable the ones you want "
                        "again in Plugins ▸ Manage…. The damaged file was kept as "
                        "plugins.json.damaged.")
+MSG_NOT_MENDED = QT_TRANSLATE_NOOP(
+    "plugin_settings", "The list of disabled plugins is damaged and could not be mended: "
+                       "its folder cannot be written. Until it can, every plugin not shipped "
+                       "with Ludotheque stays disabled, except those the last good copy of "
+                       "the list enables.")
 
 
 class PluginSettings:
@@ -56,11 +61,14 @@ class PluginSettings:
         self.directory = Path(directory) if directory is not None else data_directory()
         self.path = self.directory / "plugins.json"
         self.backup = self.directory / "plugins.json.bak"
+        #: What :meth:`repair` decided when it could not write it: used while the
+        #: file stays damaged.
+        self._mended: dict[str, Any] | None = None
 
     def _read(self) -> dict[str, Any]:
         data = _parse(self.path)
-        if data is None:  # damaged: the last good copy, else nothing more than safe
-            data = _parse(self.backup)
+        if data is None:  # damaged: what repair decided, else the last good copy
+            data = self._mended if self._mended is not None else _parse(self.backup)
         return data if data is not None else {}
 
     @property
@@ -104,8 +112,9 @@ class PluginSettings:
             return None
         try:
             os.replace(self.path, self.path.with_name("plugins.json.damaged"))
+            kept = True
         except OSError:
-            pass
+            kept = False
         data = _parse(self.backup) if self.backup.exists() else None
         if data is not None:
             message = MSG_RESTORED
@@ -118,7 +127,10 @@ class PluginSettings:
         try:
             self._write(data)
         except OSError:
-            pass
+            kept = False
+        if not kept:  # the damaged file stays: this decision holds for this session
+            self._mended = data
+            message = MSG_NOT_MENDED
         return message
 
 

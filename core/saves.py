@@ -252,14 +252,18 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
     except OptionError as exc:
         raise SaveError(QT_TRANSLATE_NOOP("saves", "An option is invalid: {reason}").format(
             reason=exc.message)) from None
-    except Exception as exc:  # noqa: BLE001 - the game's own code failed
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # noqa: BLE001 - the game's own code failed
         raise _game_failed(game_id, exc) from None
     try:
         _replay(match, moves, outcomes)
         final = match.final_state.checksum()
     except SaveError:
         raise
-    except Exception as exc:  # noqa: BLE001 - the game's own code failed
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # noqa: BLE001 - the game's own code failed
         raise _game_failed(game_id, exc) from None
     if final != checksum:
         raise _error(QT_TRANSLATE_NOOP("saves", "The file was altered: its moves do not lead to the position it "
@@ -278,7 +282,7 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
     return LoadedMatch(match, plugin_name, plugin_version)
 
 
-def _game_failed(game_id: str, exc: Exception) -> SaveError:
+def _game_failed(game_id: str, exc: BaseException) -> SaveError:
     """The game's own code raised while the file was read: logged, and told."""
     from .logs import report
 
@@ -316,7 +320,9 @@ def _replay(match: Match, moves: list[Any], outcomes: list[Any]) -> None:
                     QT_TRANSLATE_NOOP("saves", "Chance outcome {n} ('{move}') cannot be played: {reason}"))
             raise SaveError(text.format(
                 n=number, move=str(raw)[:40], reason=exc.message)) from None
-        except Exception as exc:  # noqa: BLE001 - the game's code failed on this step
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - the game's code failed on this step
             from .logs import report
 
             reason = report(f"{game.id}: replaying step {number} ({str(raw)[:40]!r})", exc)
@@ -438,8 +444,8 @@ def _acquire_lock(path: Path) -> bool:
             if _still_linked(path, fd):
                 _held_locks[path] = _HeldLock(fd, 1)
                 return True
-            os.close(fd)  # its holder removed it just before we locked it: again
-            continue
+            # Its holder removed it just before we locked it: again (not forever,
+            # should the file system keep telling other identities).
         os.close(fd)
         # Another process may only be looking (_locked_elsewhere locks for an instant).
         if time.monotonic() >= deadline:

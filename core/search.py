@@ -75,6 +75,7 @@ from .model import CHANCE, Move, Outcome, State
 from .players import LEVELS, ComputerPlayer, GameKnowledge
 
 __all__ = [
+    "SEARCH_LIMITS",
     "SEARCH_PARAMETERS",
     "SearchConfig",
     "check_computer",
@@ -121,7 +122,7 @@ LEVEL_BUDGETS: Mapping[str, Budget] = MappingProxyType({
 })
 """The budget of each level: about five times the iterations of the level below;
 the seconds only cap the search on a slow machine or in a slow game.  Read-only:
-a game changes its own levels through its heuristics, never every game's."""
+a game changes its own levels through its computer player, never every game's."""
 
 assert tuple(LEVEL_BUDGETS) == LEVELS
 
@@ -140,6 +141,9 @@ SEARCH_PARAMETERS: Mapping[str, type] = MappingProxyType({
 <ludotheque.core.players.ComputerPlayer.search>`), by name, with the kind of their
 value; :class:`SearchConfig` says what each does.  Not part of the plugin
 contract: a later search may know other names."""
+
+SEARCH_LIMITS: Mapping[str, float] = MappingProxyType({"margin": 1.0, "minimax": 1.0})
+"""The largest value of the parameters that have one (the others have none)."""
 
 
 @dataclass(frozen=True)
@@ -254,6 +258,10 @@ def check_computer(computer: ComputerPlayer) -> list[str]:
             raise ValueError(f"the search parameter {name!r} of {computer.game_id!r} must be "
                              f"a {'whole' if kind is int else 'finite'} number of at least 0, "
                              f"not {value!r}")
+        most = SEARCH_LIMITS.get(name)
+        if most is not None and value > most:
+            raise ValueError(f"the search parameter {name!r} of {computer.game_id!r}, "
+                             f"{value!r}, is out of range (at most {most})")
     if computer.factory is not None and not callable(computer.factory):
         raise ValueError(f"the factory of {computer.game_id!r} is not callable")
     return unknown
@@ -413,7 +421,8 @@ class SearchPlayer:
     """Monte Carlo tree search with a budget; see the module documentation.
 
     :param budget: iterations and/or seconds per move.
-    :param heuristics: the game's heuristics, or None for the generic search.
+    :param config: what the game registered (:meth:`SearchConfig.of`), or None for
+        the generic search.
     :param exploration: the UCT constant (rewards are in [0, 1]); None uses the
         game's :attr:`SearchConfig.exploration`, else 1.0.
     :param max_rollout: playout steps after which a playout is scored as it stands.
@@ -427,14 +436,14 @@ class SearchPlayer:
     :param pool: a shared :class:`SearchPool` (overrides *workers*).
     """
 
-    def __init__(self, budget: Budget, heuristics: SearchConfig | None = None, *,
+    def __init__(self, budget: Budget, config: SearchConfig | None = None, *,
                  exploration: float | None = None, max_rollout: int = 1000,
                  widening: float | None = None, workers: int = 1,
                  pool: SearchPool | None = None) -> None:
         self.budget = budget
-        self.heuristics = heuristics
+        self.config = config
         if exploration is None:
-            exploration = heuristics.exploration if heuristics is not None else None
+            exploration = config.exploration if config is not None else None
         self.exploration = 1.0 if exploration is None else exploration
         self.max_rollout = max_rollout
         self.widening = widening
@@ -444,7 +453,7 @@ class SearchPlayer:
         self.last: SearchResult | None = None
 
     @classmethod
-    def for_level(cls, level: str, heuristics: SearchConfig | None = None, *,
+    def for_level(cls, level: str, config: SearchConfig | None = None, *,
                   time_limit: bool = True, **options: Any) -> SearchPlayer:
         """The player of *level* (one of :data:`LEVELS`) with its budget for the
         game (:func:`level_budget`).
@@ -453,10 +462,10 @@ class SearchPlayer:
             makes the move depend on the seed alone.
         :raises ValueError: for an unknown level.
         """
-        budget = level_budget(level, heuristics)
+        budget = level_budget(level, config)
         if not time_limit:
             budget = Budget(budget.iterations)
-        return cls(budget, heuristics, **options)
+        return cls(budget, config, **options)
 
     def close(self) -> None:
         """Stop the worker processes of a pool this player created."""
@@ -520,15 +529,15 @@ class SearchPlayer:
         perfect = probe is view
         ctx = _Context(me=me, players=view.num_players, solver=perfect, ismcts=not perfect,
                        check=None)
-        heuristics = self.heuristics
-        if (perfect and ctx.players == 2 and heuristics is not None and heuristics.minimax
-                and heuristics.evaluate is not None and not (
-                    heuristics.minimax_from and self.budget.iterations is not None
-                    and self.budget.iterations < heuristics.minimax_from)):
-            ctx.minimax = heuristics.minimax
-            depth = heuristics.rollout_depth
-            ctx.evaluated_leaves = (heuristics.playout is None and not depth
-                                    and (depth is not None or heuristics.rollout is None))
+        config = self.config
+        if (perfect and ctx.players == 2 and config is not None and config.minimax
+                and config.evaluate is not None and not (
+                    config.minimax_from and self.budget.iterations is not None
+                    and self.budget.iterations < config.minimax_from)):
+            ctx.minimax = config.minimax
+            depth = config.rollout_depth
+            ctx.evaluated_leaves = (config.playout is None and not depth
+                                    and (depth is not None or config.rollout is None))
         if cancelled is not None or deadline is not None:
             def check() -> bool:
                 if cancelled is not None and cancelled():
@@ -704,34 +713,34 @@ class SearchPlayer:
     def _first_player_value(self, state: State, rng: random.Random) -> float:
         """The evaluation of *state* for the first player, after its pending chance
         steps (its reward if they end the game): a leaf's implicit minimax value."""
-        assert self.heuristics is not None and self.heuristics.evaluate is not None
+        assert self.config is not None and self.config.evaluate is not None
         while state.is_chance:
             state = state.apply(state.sample_chance(rng))
         if state.is_over():
             return rewards_of(state)[0]
-        return self.heuristics.evaluate(state, 0)
+        return self.config.evaluate(state, 0)
 
     def _expand_after(self) -> int | None:
         """The game's expansion threshold, if this search's budget is big enough for it."""
-        heuristics = self.heuristics
-        if heuristics is None or not heuristics.expand_after:
+        config = self.config
+        if config is None or not config.expand_after:
             return None
-        smallest, iterations = heuristics.expand_from, self.budget.iterations
+        smallest, iterations = config.expand_from, self.budget.iterations
         if smallest is not None and iterations is not None and iterations < smallest:
             return None
-        return heuristics.expand_after
+        return config.expand_after
 
     def _ordered(self) -> bool:
         """Whether the game gives a move order (by scores or by a sorted list)."""
-        heuristics = self.heuristics
-        return heuristics is not None and (heuristics.move_scores is not None
-                                           or heuristics.order_moves is not None)
+        config = self.config
+        return config is not None and (config.move_scores is not None
+                                       or config.order_moves is not None)
 
     def _widening(self) -> float | None:
-        heuristics = self.heuristics
-        if heuristics is None or not self._ordered():
+        config = self.config
+        if config is None or not self._ordered():
             return None
-        widen = heuristics.widening if self.widening is None else self.widening
+        widen = config.widening if self.widening is None else self.widening
         return widen if widen is not None and widen > 0 else None
 
     def _list_moves(self, node: _Node, state: State, player: int) -> Sequence[Move]:
@@ -747,9 +756,9 @@ class SearchPlayer:
         moves = state.legal_moves()
         if node.to_move == CHANCE:
             node.to_move, node.n_moves = player, len(moves)
-        heuristics = self.heuristics
-        assert heuristics is not None
-        move_scores = heuristics.move_scores
+        config = self.config
+        assert config is not None
+        move_scores = config.move_scores
         if move_scores is not None:
             scores = self._scores(state, moves)
             node.moves = moves
@@ -760,7 +769,7 @@ class SearchPlayer:
             else:
                 node.order = _by_score(scores)
             return moves
-        order_moves = heuristics.order_moves
+        order_moves = config.order_moves
         assert order_moves is not None
         ranked = order_moves(state, moves)
         # The game's order hands back the moves it was given: match them by identity
@@ -780,23 +789,23 @@ class SearchPlayer:
 
     def _scores(self, state: State, moves: Sequence[Move]) -> Sequence[float]:
         """The game's ``move_scores`` of *moves*, as a list or a tuple."""
-        assert self.heuristics is not None and self.heuristics.move_scores is not None
-        scores = self.heuristics.move_scores(state, moves)
+        assert self.config is not None and self.config.move_scores is not None
+        scores = self.config.move_scores(state, moves)
         if type(scores) is not list and type(scores) is not tuple:
             scores = list(scores)  # any sequence of numbers: list.index in _first_by_score
         if len(scores) != len(moves):
-            raise ValueError(f"{self.heuristics.game_id}: move_scores gave {len(scores)} "
+            raise ValueError(f"{self.config.game_id}: move_scores gave {len(scores)} "
                              f"scores for {len(moves)} moves")
         return scores
 
     def _pick_untried(self, state: State, untried: list[Move], rng: random.Random) -> Move:
-        heuristics = self.heuristics
-        if heuristics is not None:
-            if heuristics.move_scores is not None:
-                scores = heuristics.move_scores(state, untried)
+        config = self.config
+        if config is not None:
+            if config.move_scores is not None:
+                scores = config.move_scores(state, untried)
                 return untried[max(range(len(untried)), key=scores.__getitem__)]
-            if heuristics.order_moves is not None:
-                return heuristics.order_moves(state, untried)[0]
+            if config.order_moves is not None:
+                return config.order_moves(state, untried)[0]
         return untried[rng.randrange(len(untried))]
 
     def _select(self, node: _Node, kids: Sequence[_Node], ctx: _Context) -> int:
@@ -876,19 +885,19 @@ class SearchPlayer:
     def _leaf_rewards(self, state: State, rng: random.Random, ctx: _Context) -> list[float]:
         """Score *state* (see :class:`SearchConfig`): a reward
         per player in [0, 1], or the raw score of a one-player game."""
-        heuristics = self.heuristics
+        config = self.config
         if state.is_over():
             return self._rewards(state.outcome(), state, ctx)
-        if heuristics is None:
+        if config is None:
             return self._play_out(state, None, self.max_rollout, rng, ctx)
-        if heuristics.playout is not None:
-            return self._rewards(heuristics.playout(state, rng), state, ctx)
-        depth = heuristics.rollout_depth
-        if heuristics.evaluate is not None and (depth is not None or heuristics.rollout is None):
+        if config.playout is not None:
+            return self._rewards(config.playout(state, rng), state, ctx)
+        depth = config.rollout_depth
+        if config.evaluate is not None and (depth is not None or config.rollout is None):
             if depth:
-                return self._play_out(state, heuristics.rollout, depth, rng, ctx)
+                return self._play_out(state, config.rollout, depth, rng, ctx)
             return self._evaluated(state, rng, ctx)
-        return self._play_out(state, heuristics.rollout, self.max_rollout, rng, ctx)
+        return self._play_out(state, config.rollout, self.max_rollout, rng, ctx)
 
     def _play_out(self, state: State, policy: Callable[[State, random.Random], Move] | None,
                   depth: int, rng: random.Random, ctx: _Context) -> list[float]:
@@ -916,7 +925,7 @@ class SearchPlayer:
     def _evaluated(self, state: State, rng: random.Random, ctx: _Context) -> list[float]:
         """The evaluation of *state* (after its pending chance steps), or its
         outcome; rewards as stated when there is no evaluation."""
-        evaluate = self.heuristics.evaluate if self.heuristics is not None else None
+        evaluate = self.config.evaluate if self.config is not None else None
         if evaluate is not None:
             while state.is_chance:
                 state = state.apply(state.sample_chance(rng))
@@ -942,7 +951,7 @@ class SearchPlayer:
             ctx.squares += score * score
             return [score]
         rewards = rewards_of(state, outcome)
-        margin = self.heuristics.margin if self.heuristics is not None else None
+        margin = self.config.margin if self.config is not None else None
         if margin and outcome is not None and len(rewards) == 2 and len(outcome.scores) == 2:
             first, second = outcome.scores
             lead = max(-1.0, min(1.0, (first - second) / max(1.0, abs(first) + abs(second))))
@@ -1033,7 +1042,7 @@ def rewards_of(state: State, outcome: Outcome | None = None) -> list[float]:
     return [0.5 / len(leaders) + 0.25 if p in leaders else 0.25 for p in range(n)]
 
 
-def hint(view: State, heuristics: SearchConfig | None = None, rng: random.Random | None = None, *,
+def hint(view: State, config: SearchConfig | None = None, rng: random.Random | None = None, *,
          cancelled: Callable[[], bool] | None = None, pool: SearchPool | None = None) -> Move:
     """The move the strong level would play in *view* (View ▸ Hint).
 
@@ -1043,7 +1052,7 @@ def hint(view: State, heuristics: SearchConfig | None = None, rng: random.Random
     """
     if rng is None:
         rng = random.Random(view.checksum())
-    player = SearchPlayer.for_level(HINT_LEVEL, heuristics, pool=pool)
+    player = SearchPlayer.for_level(HINT_LEVEL, config, pool=pool)
     return player.choose(view, rng, cancelled=cancelled)
 
 
@@ -1179,11 +1188,11 @@ class SearchPool:
         budget = player.budget
         if budget.iterations is not None and budget.iterations < self.min_iterations:
             return player._search(view, moves, rng, cancelled, deadline)
-        solo = SearchPlayer(budget, player.heuristics, exploration=player.exploration,
+        solo = SearchPlayer(budget, player.config, exploration=player.exploration,
                             max_rollout=player.max_rollout, widening=player.widening)
         try:
             pickle.dumps((solo, view))
-        except Exception:  # noqa: BLE001 - unpicklable heuristics or view: search here
+        except Exception:  # noqa: BLE001 - unpicklable config or view: search here
             return player._search(view, moves, rng, cancelled, deadline)
         seeds = [rng.getrandbits(63) for _ in range(self.workers)]
         futures: list[Future[SearchResult]] = []

@@ -475,8 +475,8 @@ def check_players(game: Game, knowledge: GameKnowledge | None = None,
             run_seed = seed + index
             where = _where({}, players, run_seed)
             try:
-                _check_players_run(game, config or SearchConfig(game.id), computer, players,
-                                   run_seed, max_steps, every, search_iterations, searches,
+                _check_players_run(game, config or SearchConfig(game.id), knowledge, computer,
+                                   players, run_seed, max_steps, every, search_iterations, searches,
                                    where, report)
             except Exception as exc:  # noqa: BLE001 - a bug must become a report line
                 report.fail(f"{where}: raised {type(exc).__name__}: {exc}")
@@ -490,15 +490,7 @@ def check_players(game: Game, knowledge: GameKnowledge | None = None,
 
 
 def _check_parameters(h: SearchConfig, report: ConformanceReport) -> None:
-    numbers: list[tuple[str, object, float | None]] = [
-        # name, value, most
-        ("margin", h.margin, 1.0),
-        ("minimax", h.minimax, 1.0),
-    ]
-    for name, value, most in numbers:
-        if value is not None and most is not None and _real(value) and value > most:
-            report.fail(f"the search parameter {name} {value!r} is out of range (at most "
-                        f"{most})")
+    # The range of each parameter is check_computer's.
     if h.minimax and h.evaluate is None:
         report.fail("minimax is set without an evaluate: the search has no evaluation to "
                     "back up, so it ignores it")
@@ -510,8 +502,8 @@ def _real(value: object) -> TypeGuard[float]:
         and math.isfinite(value)
 
 
-def _check_players_run(game: Game, h: SearchConfig, computer: ComputerPlayer | None,
-                       players: int, run_seed: int, max_steps: int, every: int,
+def _check_players_run(game: Game, h: SearchConfig, knowledge: GameKnowledge | None,
+                       computer: ComputerPlayer | None, players: int, run_seed: int, max_steps: int, every: int,
                        search_iterations: int, searches: int, where: str,
                        report: ConformanceReport) -> None:
     rng = random.Random(run_seed)
@@ -537,8 +529,8 @@ def _check_players_run(game: Game, h: SearchConfig, computer: ComputerPlayer | N
         if targets and step >= targets[-1]:
             while targets and step >= targets[-1]:
                 targets.pop()
-            _check_search(h, computer, state, mover, search_iterations, run_seed + step, at,
-                          report)
+            _check_search(h, knowledge, computer, state, mover, search_iterations,
+                          run_seed + step, at, report)
 
 
 def _check_hooks(h: SearchConfig, world: State, players: int, rng: random.Random, at: str,
@@ -604,7 +596,8 @@ def _check_playout(h: SearchConfig, state: State, players: int, rng: random.Rand
         report.fail(f"{at}: playout() returned another outcome for the same seed")
 
 
-def _check_search(h: SearchConfig, computer: ComputerPlayer | None, state: State,
+def _check_search(h: SearchConfig, knowledge: GameKnowledge | None,
+                  computer: ComputerPlayer | None, state: State,
                   mover: int, iterations: int, seed: int, at: str,
                   report: ConformanceReport) -> None:
     from .search import Budget, SearchPlayer
@@ -612,7 +605,8 @@ def _check_search(h: SearchConfig, computer: ComputerPlayer | None, state: State
     view = state.view(mover)
     if computer is not None and computer.factory is not None:
         for level in LEVELS:
-            move = computer.factory(level, None).choose(view, random.Random(seed))
+            # As the host makes it (make_player): with the game's knowledge.
+            move = computer.factory(level, knowledge).choose(view, random.Random(seed))
             if move not in state.legal_moves():
                 report.fail(f"{at}: the game's own player at {level} chose {move!r}, not a "
                             "legal move")

@@ -1295,6 +1295,21 @@ Ce jeu ne fournit pas de règles.
         <source>Cannot write the plugin into {path}: {reason}.</source>
         <translation>Impossible d’écrire le module dans {path}&#xa0;: {reason}.</translation>
     </message>
+    <message>
+        <location filename="../core/authoring.py" line="61"/>
+        <source>“{name}” is not a usable game name: start with a letter, then letters, digits, spaces, hyphens or underscores (at most 40).</source>
+        <translation>«&#xa0;{name}&#xa0;» n’est pas un nom de jeu utilisable&#xa0;: commencez par une lettre, puis des lettres, chiffres, espaces, traits d’union ou tirets bas (40 au plus).</translation>
+    </message>
+    <message>
+        <location filename="../core/authoring.py" line="64"/>
+        <source>“{name}” gives the game id “{game_id}”, which is not usable: choose another name.</source>
+        <translation>«&#xa0;{name}&#xa0;» donne l’identifiant de jeu «&#xa0;{game_id}&#xa0;», qui n’est pas utilisable&#xa0;: choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../core/authoring.py" line="67"/>
+        <source>{path} exists already and is not empty: choose another folder.</source>
+        <translation>{path} existe déjà et n’est pas vide&#xa0;: choisissez un autre dossier.</translation>
+    </message>
 </context>
 <context>
     <name>installer</name>
@@ -1607,6 +1622,11 @@ Ce jeu ne fournit pas de règles.
         <source>The list of disabled plugins was damaged, so every plugin not shipped with Ludotheque has been disabled. Enable the ones you want again in Plugins ▸ Manage…. The damaged file was kept as plugins.json.damaged.</source>
         <translation>La liste des modules désactivés était endommagée&#xa0;: tous les modules qui ne sont pas livrés avec Ludothèque ont donc été désactivés. Réactivez ceux que vous voulez dans Modules ▸ Gérer…. Le fichier endommagé a été conservé sous le nom plugins.json.damaged.</translation>
     </message>
+    <message>
+        <location filename="../core/plugin_settings.py" line="44"/>
+        <source>The list of disabled plugins is damaged and could not be mended: its folder cannot be written. Until it can, every plugin not shipped with Ludotheque stays disabled, except those the last good copy of the list enables.</source>
+        <translation>La liste des modules désactivés est endommagée et n’a pas pu être réparée&#xa0;: son dossier n’est pas accessible en écriture. En attendant, tous les modules non livrés avec Ludothèque restent désactivés, sauf ceux que la dernière copie valide de la liste active.</translation>
+    </message>
 </context>
 <context>
     <name>saves</name>
@@ -1676,8 +1696,8 @@ Ce jeu ne fournit pas de règles.
         <location filename="../core/saves.py" line="187"/>
         <location filename="../core/saves.py" line="221"/>
         <location filename="../core/saves.py" line="240"/>
-        <location filename="../core/saves.py" line="270"/>
-        <location filename="../core/saves.py" line="275"/>
+        <location filename="../core/saves.py" line="274"/>
+        <location filename="../core/saves.py" line="279"/>
         <source>The entry &apos;{key}&apos; has the wrong type.</source>
         <translation>L’entrée «&#xa0;{key}&#xa0;» n’a pas le bon type.</translation>
     </message>
@@ -1718,42 +1738,42 @@ Ce jeu ne fournit pas de règles.
         <translation>Une option est invalide&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="265"/>
+        <location filename="../core/saves.py" line="269"/>
         <source>The file was altered: its moves do not lead to the position it recorded.</source>
         <translation>Le fichier a été modifié&#xa0;: ses coups ne mènent pas à la position enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="286"/>
+        <location filename="../core/saves.py" line="290"/>
         <source>The game could not set up this match: {reason}. The details are in the log.</source>
         <translation>Le jeu n’a pas pu mettre en place cette partie&#xa0;: {reason}. Le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="297"/>
+        <location filename="../core/saves.py" line="301"/>
         <source>The file has moves after the end of the game.</source>
         <translation>Le fichier contient des coups après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="300"/>
+        <location filename="../core/saves.py" line="304"/>
         <source>The file lacks the chance outcome needed after move {n}.</source>
         <translation>Il manque au fichier le tirage nécessaire après le coup {n}.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="306"/>
+        <location filename="../core/saves.py" line="310"/>
         <source>The file has {count} unused chance outcomes.</source>
         <translation>Le fichier a {count} tirages inutilisés.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="314"/>
+        <location filename="../core/saves.py" line="318"/>
         <source>Move {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le coup {n} («&#xa0;{move}&#xa0;») ne peut pas être joué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="316"/>
+        <location filename="../core/saves.py" line="320"/>
         <source>Chance outcome {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le tirage {n} («&#xa0;{move}&#xa0;») ne peut pas être joué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="323"/>
+        <location filename="../core/saves.py" line="329"/>
         <source>Step {n} (&apos;{move}&apos;) could not be replayed: the game failed ({reason}). The details are in the log.</source>
         <translation>L’étape {n} («&#xa0;{move}&#xa0;») n’a pas pu être rejouée&#xa0;: le jeu a échoué ({reason}). Le détail est dans le journal.</translation>
     </message>

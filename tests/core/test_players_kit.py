@@ -114,10 +114,10 @@ def _seeded_elsewhere(state: State, rng: random.Random) -> Outcome:
     (KalahGame(), {"move_scores": _too_few_scores}, "one finite number per move"),
     (PigGame(), {"playout": _three_players}, "does not fit 2 players"),
     (PigGame(), {"playout": _seeded_elsewhere}, "another outcome for the same seed"),
-    (KalahGame(), {"margin": 2.0}, "margin 2.0 is out of range"),
+    (KalahGame(), {"margin": 2.0}, "'margin' of 'kalah', 2.0, is out of range"),
     (KalahGame(), {"rollout_depth": 2.5}, "'rollout_depth' of 'kalah' must be a whole number"),
     (KalahGame(), {"exploration": -1.0}, "must be a finite number of at least 0"),
-    (KalahGame(), {"minimax": 1.5, "evaluate": _evaluate}, "minimax 1.5 is out of range"),
+    (KalahGame(), {"minimax": 1.5, "evaluate": _evaluate}, "'minimax' of 'kalah', 1.5, is out of range"),
     (KalahGame(), {"minimax": 0.5}, "minimax is set without an evaluate"),
     (KalahGame(), {"depth_of_thought": 3}, "'depth_of_thought' is unknown to the host's search"),
     (KalahGame(), {"levels": (20, 100, 500)}, "must be 4 increasing whole numbers"),
@@ -168,6 +168,29 @@ def _own_player(level: str, knowledge: Any) -> Any:
 def test_a_game_s_own_player_is_checked_at_every_level() -> None:
     with pytest.raises(ConformanceError, match="own player at beginner chose 'hold'"):
         check_players(PigGame(), None, ComputerPlayer("pig", factory=_own_player), playouts=1)
+
+
+class _KnowledgeRollout:
+    """A player that plays what its game's knowledge's rollout picks."""
+
+    def __init__(self, knowledge: GameKnowledge) -> None:
+        self.knowledge = knowledge
+
+    def choose(self, view: State, rng: random.Random) -> Any:
+        return self.knowledge.rollout(view, rng)
+
+
+def _player_of_knowledge(level: str, knowledge: Any) -> Any:
+    if knowledge is None:
+        raise ValueError("made without the game's knowledge")
+    return _KnowledgeRollout(knowledge)
+
+
+def test_a_game_s_own_player_is_made_with_its_knowledge_as_the_host_makes_it() -> None:
+    game = PigGame()
+    report = check_players(game, GameKnowledge("pig", rollout=_pig_hold),
+                           ComputerPlayer("pig", factory=_player_of_knowledge), playouts=1)
+    assert report.playouts == game.max_players - game.min_players + 1  # one per count
 
 
 def _pig_hold(state: State, rng: random.Random) -> Any:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ludotheque.core.plugin_settings import (
     MSG_ALL_DISABLED,
+    MSG_NOT_MENDED,
     MSG_RESTORED,
     PluginSettings,
     open_registry,
@@ -34,6 +35,24 @@ def test_without_a_backup_every_plugin_not_bundled_is_disabled(tmp_path: Path) -
     assert settings.disabled == {"chess-plus", "left-pad"}
     assert (tmp_path / "plugins.json.damaged").exists()
     assert (tmp_path / "plugins.json.bak").exists()
+
+
+def test_a_folder_that_cannot_be_written_still_enables_nothing_silently(
+        tmp_path: Path, monkeypatch) -> None:
+    from ludotheque.core import plugin_settings
+
+    (tmp_path / "plugins.json").write_text("{{{")
+    settings = PluginSettings(tmp_path)
+
+    def refused(*args, **kwargs):
+        raise PermissionError("read-only")
+
+    monkeypatch.setattr(plugin_settings.os, "replace", refused)
+    monkeypatch.setattr(plugin_settings, "atomic_write", refused)
+    message = settings.repair(lambda: ["ludotheque-mancala", "chess-plus"])
+    assert message == MSG_NOT_MENDED  # not "kept as plugins.json.damaged"
+    assert (tmp_path / "plugins.json").read_text() == "{{{"
+    assert settings.disabled == {"chess-plus"}
 
 
 def test_a_missing_file_is_no_damage(tmp_path: Path) -> None:

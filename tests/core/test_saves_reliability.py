@@ -326,6 +326,14 @@ def test_a_game_failing_while_a_file_is_read_is_a_clear_refusal(tmp_path, monkey
         load_match(path, lambda game_id: game)
     assert "could not set up this match: RuntimeError: cannot deal" in str(info.value)
 
+    def exits(self, options, players, seed):
+        raise SystemExit(2)  # what a game does must not close the host
+
+    monkeypatch.setattr(StonesGame, "initial_state", exits)
+    with pytest.raises(SaveError) as info:
+        load_match(path, lambda game_id: game)
+    assert "could not set up this match: SystemExit: 2" in str(info.value)
+
 
 def test_only_files_named_as_autosaves_are_listed(tmp_path: Path) -> None:
     """A file copied into the folder under another name is not one of the store's

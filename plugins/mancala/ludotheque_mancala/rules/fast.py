@@ -1,7 +1,7 @@
 """Fast random playouts: a whole game in one tight loop, no state objects.
 
 Computer players and benchmarks call :func:`random_playout` (or :func:`playout`,
-the computer player's ``Heuristics.playout``) where they would otherwise loop over
+the ``playout`` of the game's ``GameKnowledge``) where they would otherwise loop over
 :meth:`~ludotheque_mancala.rules.state.MancalaState.apply`.
 
 Kalah and Oware play on a board packed into one integer with precomputed sowing
@@ -160,7 +160,7 @@ def random_playout(state: MancalaState, rng: random.Random, trace: Trace | None 
 def playout(state: State, rng: random.Random) -> Outcome:
     """The computer player's playout: random moves from *state* to the end.
 
-    ``Heuristics(playout=...)`` of Kalah, Oware and Congkak.
+    ``GameKnowledge(playout=...)`` of Kalah, Oware and Congkak.
     """
     assert isinstance(state, MancalaState)
     stores, reason = _play(state, rng, None, 1_000_000)
