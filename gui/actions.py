@@ -176,8 +176,8 @@ class WindowActions(QObject):
         self.clear_recent.setText(QCoreApplication.translate("WindowActions", "Clear the List"))
         self.save.setText(QCoreApplication.translate("WindowActions", "&Save"))
         self.save_as.setText(QCoreApplication.translate("WindowActions", "Save &As…"))
-        self.restart.setText(QCoreApplication.translate("WindowActions", "Res&tart"))
-        self.resign.setText(QCoreApplication.translate("WindowActions", "Re&sign"))
+        self.restart.setText(QCoreApplication.translate("WindowActions", "R&estart"))
+        self.resign.setText(QCoreApplication.translate("WindowActions", "Resi&gn"))
         self.home.setText(QCoreApplication.translate("WindowActions", "&Back to the Games"))
         self.statistics.setText(QCoreApplication.translate("WindowActions", "S&tatistics…"))
         self.quit.setText(QCoreApplication.translate("WindowActions", "&Quit"))
@@ -190,7 +190,7 @@ class WindowActions(QObject):
         self.last.setText(QCoreApplication.translate("WindowActions", "Show Last &Move"))
         self.previous.setText(QCoreApplication.translate("WindowActions", "&Previous Step"))
         self.next.setText(QCoreApplication.translate("WindowActions", "&Next Step"))
-        self.hint.setText(QCoreApplication.translate("WindowActions", "&Hint"))
+        self.hint.setText(QCoreApplication.translate("WindowActions", "Hin&t"))
         self.speed_menu.setTitle(QCoreApplication.translate("WindowActions", "&Animation Speed"))
         speed_texts = (
             QCoreApplication.translate("WindowActions", "&Off"),

@@ -27,9 +27,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ludotheque.core.i18n import QT_TRANSLATE_NOOP
 from ludotheque.core.model import Move, State
 
 from .ai_process import Job, serve
+from .i18n import tr_text
 
 if TYPE_CHECKING:
     from ludotheque.core.registry import PluginRegistry
@@ -39,7 +41,7 @@ __all__ = ["AiWorker"]
 ENDING_MS = 3000
 """How long a terminated child may take to stop its pool before it is killed."""
 
-_DIED = "the computer player stopped"
+_DIED = QT_TRANSLATE_NOOP("AiWorker", "the computer player stopped")
 
 
 def _finish(process: Any) -> None:
@@ -75,10 +77,10 @@ class _Reader:
                 try:
                     job_id, status, payload = conn.recv()
                 except (EOFError, OSError):
-                    tell((generation, None, "died", _DIED))
+                    tell((generation, None, "died", ""))
                     return
                 except Exception as exc:  # noqa: BLE001 - an answer that does not unpickle
-                    tell((generation, None, "died", f"{_DIED}: {exc!r}"))
+                    tell((generation, None, "died", f"{_DIED}: {exc!r}"))  # (logged)
                     return
                 tell((generation, job_id, status, payload))
         finally:
@@ -228,7 +230,9 @@ class AiWorker(QObject):
         if generation != self._generation or self.current is None:
             return  # an abandoned child, or an answer nobody waits for
         if status == "died":
+            # Its last line is the reason shown to the player: in their language.
             job_id, status = self.current, "error"
+            payload = "\n".join(filter(None, (payload, tr_text(_DIED))))
             self._stop_process(graceful=False)
         if job_id != self.current:
             return  # an answer to an abandoned job

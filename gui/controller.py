@@ -233,7 +233,9 @@ class MatchController(QObject):
             message = exc.message if isinstance(exc, MoveError) else str(exc)
             self.move_rejected.emit(tr_text(message))
             return False
-        except Exception as exc:  # noqa: BLE001 - the game's rules failed: say so
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - the game's rules failed: say so
             self._report(_MOVE_FAILED, f"{self.info.id}: playing {move!r}", exc)
             return False
         self._after_change()
@@ -291,8 +293,14 @@ class MatchController(QObject):
         seat = self.human_to_move()
         if seat is None or self.worker is None or self.thinking_seat is not None:
             return False
-        self._hint_job = self.worker.request(self.info.id, self.match.state.view(seat), "ai",
-                                             "strong", self._seed())
+        try:
+            self._hint_job = self.worker.request(self.info.id, self.match.state.view(seat),
+                                                 "ai", "strong", self._seed())
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - the game's player could not be sent
+            report(f"{self.info.id}: asking for a hint", exc)
+            return False
         return True
 
     def start(self) -> None:
@@ -389,7 +397,9 @@ class MatchController(QObject):
             self.autosave_failed.emit(tr_text(exc.message))
         except OSError as exc:
             self.autosave_failed.emit(str(exc))
-        except Exception as exc:  # noqa: BLE001 - the game's moves would not serialise
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - the game's moves would not serialise
             reason = report(f"{self.info.id}: the autosave", exc)
             self.autosave_failed.emit(tr_text(_AUTOSAVE_BROKEN.format(reason=reason)))
 
@@ -416,7 +426,9 @@ class MatchController(QObject):
         if player == CHANCE:
             try:
                 outcome = self.match.roll()
-            except Exception as exc:  # noqa: BLE001 - the game's rules failed: say so
+            except KeyboardInterrupt:
+                raise
+            except BaseException as exc:  # noqa: BLE001 - the game's rules failed: say so
                 self._report(_ROLL_FAILED, f"{self.info.id}: the chance step", exc)
                 return
             self.chance_rolled.emit(outcome)
@@ -432,10 +444,19 @@ class MatchController(QObject):
                                          random.Random(self._seed()))
             self._play_computer(move)
             return
+        try:
+            job = self.worker.request(self.info.id, self.match.state.view(player), seat.kind,
+                                      seat.level, self._seed())
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - the game's player could not be sent
+            # (its plugin no longer loads, or what it registered does not pickle)
+            self._report(_COMPUTER_FAILED, f"{self.info.id}: asking the computer player", exc)
+            self._play_random()
+            return
         self.thinking_seat = player
         self.thinking_changed.emit(True)
-        self._job = self.worker.request(self.info.id, self.match.state.view(player), seat.kind,
-                                        seat.level, self._seed())
+        self._job = job
 
     def _seed(self) -> int:
         return (self.match.seed * 1_000_003 + self.match.cursor) % (2**63)
@@ -448,7 +469,9 @@ class MatchController(QObject):
             self.game_failed.emit(tr_text(_COMPUTER_ILLEGAL))
             self._play_random()
             return
-        except Exception as exc:  # noqa: BLE001 - the game's rules failed: say so
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - the game's rules failed: say so
             self._report(_MOVE_FAILED, f"{self.info.id}: playing {move!r}", exc)
             return
         self._after_change()
@@ -459,7 +482,9 @@ class MatchController(QObject):
             moves = list(self.match.state.legal_moves())
             if moves:
                 self.match.play(random.Random(self._seed()).choice(moves))
-        except Exception as exc:  # noqa: BLE001 - the game's rules failed: say so
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - the game's rules failed: say so
             self._report(_MOVE_FAILED, f"{self.info.id}: a random move", exc)
             return
         if moves:

@@ -36,7 +36,9 @@ def describe_state(state: State) -> str:
     """A readable rendering of ``state.to_json()`` (one line per entry)."""
     try:
         data = state.to_json()
-    except Exception:  # noqa: BLE001 - a broken game must not break the window
+    except KeyboardInterrupt:
+        raise
+    except BaseException:  # noqa: BLE001 - a broken game must not break the window
         return repr(state)
     if isinstance(data, dict):
         lines = []

@@ -68,7 +68,9 @@ def make_board(info: GameInfo) -> tuple[BoardWidget, str | None]:
             if isinstance(board, BoardWidget):
                 return board, None
             reason = f"{info.board_widget} is not a BoardWidget"
-        except Exception as exc:  # noqa: BLE001 - a broken plugin widget falls back
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - a broken plugin widget falls back
             from ludotheque.core.logs import report
 
             reason = report(f"{info.id}: making the board {info.board_widget}", exc)
@@ -330,7 +332,9 @@ class MainWindow(QMainWindow):
             seed = random.SystemRandom().randrange(2**31)
         try:
             match = Match(info.game, choice.options, choice.seats, seed)
-        except Exception as exc:  # noqa: BLE001 - the game's own code failed
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - the game's own code failed
             reason = report(f"{game_id}: starting a match (seed {seed})", exc)
             self.show_error(
                 self.tr("Cannot Start the Game"),
@@ -427,7 +431,9 @@ class MainWindow(QMainWindow):
                     store.save(key, match, controller.plugin)
                 except (SaveError, OSError):
                     pass  # the last autosave, if any, stays
-                except Exception as exc:  # noqa: BLE001 - the game's moves would not serialise
+                except KeyboardInterrupt:
+                    raise
+                except BaseException as exc:  # noqa: BLE001 - the game's moves would not serialise
                     report(f"{controller.info.id}: the autosave", exc)
                 if store.path_for(key).is_file():
                     kept = tr_text(controller.info.name)
@@ -707,7 +713,9 @@ class MainWindow(QMainWindow):
     # --- other windows ---------------------------------------------------------
 
     def _keep(self, dialog: QWidget) -> QWidget:
-        self.dialogs = [d for d in self.dialogs if d.isVisible()]
+        from shiboken6 import isValid
+
+        self.dialogs = [d for d in self.dialogs if isValid(d) and d.isVisible()]
         self.dialogs.append(dialog)
         dialog.show()
         return dialog
@@ -722,7 +730,9 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> QWidget:
         from .statistics_dialog import StatisticsDialog
 
-        return self._keep(StatisticsDialog(self.context.statistics, self.registry, self))
+        dialog = StatisticsDialog(self.context.statistics, self.registry, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per opening
+        return self._keep(dialog)
 
     def show_about(self) -> QWidget:
         from .about_dialog import AboutDialog
@@ -846,10 +856,15 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         buttons = QMessageBox.StandardButton
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Save the Moves?"), self.tr(
-            "“{file}” lacks the last moves of this game. Save them in it before "
-            "quitting?\n\nEither way, the game stays on the start page, to continue it "
-            "next time.").format(file=self.file_path.name if self.file_path else ""),
+        finished = self.controller is not None and self.controller.match.is_over
+        text = (self.tr("“{file}” lacks the last moves of this finished game. Save them "
+                        "in it before quitting?\n\nIf you do not, they are lost.")
+                if finished else
+                self.tr("“{file}” lacks the last moves of this game. Save them in it "
+                        "before quitting?\n\nEither way, the game stays on the start "
+                        "page, to continue it next time."))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Save the Moves?"), text.format(
+            file=self.file_path.name if self.file_path else ""),
             buttons.Save | buttons.Discard | buttons.Cancel, self)
         box.setObjectName("quitQuestion")
         box.button(buttons.Discard).setText(self.tr("Quit Without Saving"))

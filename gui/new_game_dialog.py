@@ -60,7 +60,9 @@ def options_dialog_class(info: GameInfo) -> type[OptionsDialog]:
             cls = load_reference(info.options_dialog)
             if isinstance(cls, type) and issubclass(cls, QDialog):
                 return cls
-        except Exception:  # noqa: BLE001 - a broken plugin dialog falls back
+        except KeyboardInterrupt:
+            raise
+        except BaseException:  # noqa: BLE001 - a broken plugin dialog falls back
             pass
     return OptionsDialog
 

@@ -610,6 +610,8 @@ class PluginManagerDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:  # the theme changed: its colours
+            self.refresh()
         super().changeEvent(event)
 
     def reject(self) -> None:

@@ -394,8 +394,8 @@ def line_of_cursor(lines: Sequence[HistoryLine], cursor: int) -> int:
     return 0
 
 
-_TARGET, _NUMBER, _FACES, _SENTENCE = (Qt.ItemDataRole.UserRole + offset
-                                       for offset in range(4))
+_TARGET, _NUMBER, _FACES, _SENTENCE, _SEAT_COLOR = (Qt.ItemDataRole.UserRole + offset
+                                                   for offset in range(5))
 
 
 class _HistoryLines(QStyledItemDelegate):
@@ -541,11 +541,10 @@ class HistoryPanel(QListWidget):
                 item.setData(_NUMBER, f"{line.number}." if line.number is not None else "")
                 item.setData(_FACES, line.faces)
                 item.setData(_SENTENCE, line.sentence)
-                if 0 <= line.mover < len(seats):
-                    item.setForeground(text_color(QColor(seats[line.mover].color)))
-                else:
-                    item.setForeground(QColor(COLORS["muted"]))
+                item.setData(_SEAT_COLOR, seats[line.mover].color
+                             if 0 <= line.mover < len(seats) else None)
                 self.addItem(item)
+            self._recolor()
             self.blockSignals(False)
         self.blockSignals(True)
         current = self.item(line_of_cursor(self.lines, match.cursor))
@@ -555,6 +554,18 @@ class HistoryPanel(QListWidget):
             # Again once the wrapped lines have their heights (laid out later).
             QTimer.singleShot(0, self, self._scroll_to_current)
         self.blockSignals(False)
+
+    def _recolor(self) -> None:
+        """Each line in its mover's colour, readable on the theme's panel."""
+        for row in range(self.count()):
+            item = self.item(row)
+            color = item.data(_SEAT_COLOR)
+            item.setForeground(text_color(QColor(color)) if color else QColor(COLORS["muted"]))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the theme changed
+            self._recolor()
 
     def _scroll_to_current(self) -> None:
         current = self.currentItem()

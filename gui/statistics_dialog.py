@@ -575,6 +575,8 @@ class StatisticsDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:  # the theme changed: its colours
+            self.refresh()
         elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and \
                 self._stamp() != self._read_stamp:
             self.refresh()  # a match ended meanwhile

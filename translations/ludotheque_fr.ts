@@ -70,6 +70,14 @@
     </message>
 </context>
 <context>
+    <name>AiWorker</name>
+    <message>
+        <location filename="../gui/ai_worker.py" line="44"/>
+        <source>the computer player stopped</source>
+        <translation>le joueur ordinateur s’est arrêté</translation>
+    </message>
+</context>
+<context>
     <name>BoardHost</name>
     <message>
         <location filename="../gui/board_host.py" line="385"/>
@@ -186,18 +194,18 @@
 <context>
     <name>GenericBoard</name>
     <message>
-        <location filename="../gui/generic_board.py" line="94"/>
+        <location filename="../gui/generic_board.py" line="96"/>
         <source>POSITION</source>
         <translation>POSITION</translation>
     </message>
     <message>
-        <location filename="../gui/generic_board.py" line="95"/>
-        <location filename="../gui/generic_board.py" line="141"/>
+        <location filename="../gui/generic_board.py" line="97"/>
+        <location filename="../gui/generic_board.py" line="143"/>
         <source>MOVES</source>
         <translation>COUPS</translation>
     </message>
     <message>
-        <location filename="../gui/generic_board.py" line="125"/>
+        <location filename="../gui/generic_board.py" line="127"/>
         <source>(hidden: hold Space to show your secret)</source>
         <translation>(caché&#xa0;: maintenez Espace pour voir votre secret)</translation>
     </message>
@@ -231,24 +239,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="280"/>
+        <location filename="../gui/main_window.py" line="282"/>
         <source>Game unavailable</source>
         <translation>Jeu indisponible</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="281"/>
+        <location filename="../gui/main_window.py" line="283"/>
         <source>This game could not be loaded: {reason}
 Plugins ▸ Manage… shows the details.</source>
         <translation>Ce jeu n’a pas pu être chargé&#xa0;: {reason}
 Modules ▸ Gérer… en donne le détail.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="336"/>
+        <location filename="../gui/main_window.py" line="340"/>
         <source>Cannot Start the Game</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="337"/>
+        <location filename="../gui/main_window.py" line="341"/>
         <source>{game} could not start: {reason}
 
 The details are in the log, {path}.</source>
@@ -257,57 +265,57 @@ The details are in the log, {path}.</source>
 Le détail est dans le journal, {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="557"/>
+        <location filename="../gui/main_window.py" line="563"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="389"/>
+        <location filename="../gui/main_window.py" line="393"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason})&#xa0;; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="385"/>
+        <location filename="../gui/main_window.py" line="389"/>
         <source>Your game of {game} is kept: continue it from the start page.</source>
         <translation>{game}&#xa0;: votre partie est gardée&#xa0;; reprenez-la depuis la page d’accueil.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="498"/>
+        <location filename="../gui/main_window.py" line="504"/>
         <source>A new game has started. The previous one is kept: Undo goes back to it.</source>
         <translation>Une nouvelle partie commence. La précédente est gardée&#xa0;: Annuler y ramène.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="515"/>
+        <location filename="../gui/main_window.py" line="521"/>
         <source>Back to the previous game.</source>
         <translation>Retour à la partie précédente.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="520"/>
+        <location filename="../gui/main_window.py" line="526"/>
         <source>Undo takes the resignation back.</source>
         <translation>Annuler revient sur l’abandon.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="526"/>
+        <location filename="../gui/main_window.py" line="532"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="572"/>
+        <location filename="../gui/main_window.py" line="578"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="573"/>
+        <location filename="../gui/main_window.py" line="579"/>
         <source>Saved games (*.ludo *.json);;All files (*)</source>
         <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="584"/>
+        <location filename="../gui/main_window.py" line="590"/>
         <source>Cannot Open the Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="585"/>
+        <location filename="../gui/main_window.py" line="591"/>
         <source>“{file}” could not be opened.
 
 {reason}</source>
@@ -316,28 +324,28 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="611"/>
-        <location filename="../gui/main_window.py" line="619"/>
+        <location filename="../gui/main_window.py" line="617"/>
+        <location filename="../gui/main_window.py" line="625"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="650"/>
+        <location filename="../gui/main_window.py" line="656"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="651"/>
+        <location filename="../gui/main_window.py" line="657"/>
         <source>Saved games (*.ludo *.json)</source>
         <translation>Parties enregistrées (*.ludo *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="666"/>
+        <location filename="../gui/main_window.py" line="672"/>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="667"/>
+        <location filename="../gui/main_window.py" line="673"/>
         <source>The game could not be saved. The previous file, if any, is unchanged.
 
 {reason}</source>
@@ -346,32 +354,41 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="676"/>
+        <location filename="../gui/main_window.py" line="682"/>
         <source>Saved to {file}</source>
         <translation>Enregistré dans {file}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="698"/>
+        <location filename="../gui/main_window.py" line="704"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="798"/>
+        <location filename="../gui/main_window.py" line="808"/>
         <source>Cannot Discard the Game</source>
         <translation>Impossible d’abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="802"/>
+        <location filename="../gui/main_window.py" line="812"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="849"/>
+        <location filename="../gui/main_window.py" line="860"/>
+        <source>“{file}” lacks the last moves of this finished game. Save them in it before quitting?
+
+If you do not, they are lost.</source>
+        <translation>Il manque à «&#xa0;{file}&#xa0;» les derniers coups de cette partie terminée. Les y enregistrer avant de quitter&#xa0;?
+
+Sinon, ils seront perdus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="866"/>
         <source>Save the Moves?</source>
         <translation>Enregistrer les coups&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="850"/>
+        <location filename="../gui/main_window.py" line="863"/>
         <source>“{file}” lacks the last moves of this game. Save them in it before quitting?
 
 Either way, the game stays on the start page, to continue it next time.</source>
@@ -380,7 +397,7 @@ Either way, the game stays on the start page, to continue it next time.</source>
 Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="855"/>
+        <location filename="../gui/main_window.py" line="870"/>
         <source>Quit Without Saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
@@ -426,82 +443,82 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="264"/>
+        <location filename="../gui/new_game_dialog.py" line="266"/>
         <source>A name has at most {n} characters.</source>
         <translation>Un nom a au plus {n} caractères.</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="266"/>
+        <location filename="../gui/new_game_dialog.py" line="268"/>
         <source>Two players are called “{name}”.</source>
         <translation>Deux joueurs s’appellent «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="329"/>
+        <location filename="../gui/new_game_dialog.py" line="331"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="329"/>
+        <location filename="../gui/new_game_dialog.py" line="331"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="330"/>
+        <location filename="../gui/new_game_dialog.py" line="332"/>
         <source>{option}: {value}</source>
         <translation>{option}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="332"/>
+        <location filename="../gui/new_game_dialog.py" line="334"/>
         <source>Default options.</source>
         <translation>Options par défaut.</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="336"/>
+        <location filename="../gui/new_game_dialog.py" line="338"/>
         <source>New game: {game}</source>
         <translation>Nouvelle partie&#xa0;: {game}</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="337"/>
+        <location filename="../gui/new_game_dialog.py" line="339"/>
         <source>New game of {game}</source>
         <translation>Nouvelle partie de {game}</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="338"/>
+        <location filename="../gui/new_game_dialog.py" line="340"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="339"/>
+        <location filename="../gui/new_game_dialog.py" line="341"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="340"/>
+        <location filename="../gui/new_game_dialog.py" line="342"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="340"/>
+        <location filename="../gui/new_game_dialog.py" line="342"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="341"/>
+        <location filename="../gui/new_game_dialog.py" line="343"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="345"/>
+        <location filename="../gui/new_game_dialog.py" line="347"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="347"/>
+        <location filename="../gui/new_game_dialog.py" line="349"/>
         <source>Game options…</source>
         <translation>Options du jeu…</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="350"/>
+        <location filename="../gui/new_game_dialog.py" line="352"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -755,8 +772,8 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="617"/>
-        <location filename="../gui/plugin_manager.py" line="624"/>
+        <location filename="../gui/plugin_manager.py" line="619"/>
+        <location filename="../gui/plugin_manager.py" line="626"/>
         <source>Wait for pip to finish, or cancel it.</source>
         <translation>Attendez que pip termine, ou annulez.</translation>
     </message>
@@ -1080,22 +1097,22 @@ Ce jeu ne fournit pas de règles.
         <translation>Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="602"/>
+        <location filename="../gui/statistics_dialog.py" line="604"/>
         <source>Reset the Statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="603"/>
+        <location filename="../gui/statistics_dialog.py" line="605"/>
         <source>Forget every result and best score of {game}? This cannot be undone.</source>
         <translation>Oublier tous les résultats et les meilleurs scores de {game}&#xa0;? C’est définitif.</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="607"/>
+        <location filename="../gui/statistics_dialog.py" line="609"/>
         <source>Reset {game}</source>
         <translation>Réinitialiser {game}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="609"/>
+        <location filename="../gui/statistics_dialog.py" line="611"/>
         <source>Reset All Games</source>
         <translation>Réinitialiser tous les jeux</translation>
     </message>
@@ -1144,18 +1161,18 @@ Ce jeu ne fournit pas de règles.
     </message>
     <message>
         <location filename="../gui/actions.py" line="179"/>
-        <source>Res&amp;tart</source>
+        <source>R&amp;estart</source>
         <translation>Recommen&amp;cer</translation>
     </message>
     <message>
         <location filename="../gui/actions.py" line="180"/>
-        <source>Re&amp;sign</source>
+        <source>Resi&amp;gn</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
         <location filename="../gui/actions.py" line="181"/>
         <source>&amp;Back to the Games</source>
-        <translation>Retour aux &amp;jeux</translation>
+        <translation>Retour a&amp;ux jeux</translation>
     </message>
     <message>
         <location filename="../gui/actions.py" line="182"/>
@@ -1195,7 +1212,7 @@ Ce jeu ne fournit pas de règles.
     <message>
         <location filename="../gui/actions.py" line="189"/>
         <source>Show &amp;Legal Moves</source>
-        <translation>Montrer les coups &amp;permis</translation>
+        <translation>Montrer les coups per&amp;mis</translation>
     </message>
     <message>
         <location filename="../gui/actions.py" line="190"/>
@@ -1214,7 +1231,7 @@ Ce jeu ne fournit pas de règles.
     </message>
     <message>
         <location filename="../gui/actions.py" line="193"/>
-        <source>&amp;Hint</source>
+        <source>Hin&amp;t</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>

@@ -117,6 +117,31 @@ def test_a_failed_computer_player_is_told_and_a_random_move_keeps_the_game_going
     assert "MemoryError: out of memory" in logged()
 
 
+class UnsendablePlayers:
+    """A registry whose game registered knowledge the computer player's process cannot
+    receive (a lambda does not pickle)."""
+
+    def players_for(self, game_id):
+        from ludotheque.core import GameKnowledge
+
+        return GameKnowledge(game_id, evaluate=lambda state, player: 0.5), None
+
+
+def test_a_computer_player_that_cannot_be_sent_is_told_and_never_thinks_forever(
+        make_window, worker, monkeypatch, qtbot) -> None:
+    monkeypatch.setattr(worker, "registry", UnsendablePlayers())
+    window = make_window()
+    seats = (Seat(AI, name="Bot", level="beginner"), Seat(HUMAN, name="B"))
+    controller = window.start_match("stones", NewGameChoice(seats, {}), seed=1)
+    qtbot.waitUntil(lambda: bool(controller.match.moves), timeout=5000)
+    assert controller.thinking_seat is None and controller.human_to_move() == 1
+    message = window.statusBar().currentMessage()
+    assert message.startswith("The computer player failed (") and "random move" in message
+    assert "asking the computer player" in logged()
+    assert not controller.request_hint()  # the hint, asked the same way, is refused too
+    assert "asking for a hint" in logged()
+
+
 def test_errors_reaching_the_event_loop_are_logged_and_shown(make_window,
                                                              monkeypatch) -> None:
     from ludotheque.gui.app import report_uncaught_errors

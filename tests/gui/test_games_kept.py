@@ -261,6 +261,24 @@ def test_quitting_with_moves_the_file_lacks_asks_first(make_window, tmp_path):
     assert item.moves == 2 and Path(item.file) == path.resolve()
 
 
+def test_quitting_a_finished_game_the_file_lacks_says_its_moves_would_be_lost(
+        make_window, tmp_path):
+    """A finished game does not stay on the start page: the question says that not
+    saving loses its last moves."""
+    window = make_window()
+    window.start_match("stones", NewGameChoice(humans("Ann", "Bob"), {"stones": 5}), seed=1)
+    play(window, "take")
+    assert window.save_to(tmp_path / "game.ludo")
+    play(window, "take", "take", "end", "take", "take")
+    assert window.controller.match.is_over
+    assert not window.close()
+    box = window.last_message_box
+    assert "finished game" in box.text() and "If you do not, they are lost." in box.text()
+    assert "stays on the start page" not in box.text()
+    box.button(QMessageBox.StandardButton.Discard).click()
+    assert not window.isVisible() and window.context.autosave.resumable() == []
+
+
 def test_the_hint_is_a_sentence_and_goes_with_the_move(make_window, qtbot):
     window = make_window()
     window.start_match("stones", NewGameChoice(humans("Ann", "Bob"), {}), seed=1)

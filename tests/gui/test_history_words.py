@@ -308,3 +308,35 @@ def test_the_last_chance_outcome_is_a_roll_or_a_draw(make_window, qtbot) -> None
     controller.match.roll()  # the die
     host.refresh()
     assert host.dice_title.text() == "LAST ROLL" and host.dice.faces is not None
+
+
+def test_the_lines_take_the_new_theme_s_colours_at_once(make_window, qtbot) -> None:
+    """The system switching to dark mode recolours the history without waiting for
+    the next move: every mover's colour is readable on the new panel."""
+    from PySide6.QtCore import Qt
+
+    from ludotheque.gui import style
+    from ludotheque.gui.app import create_application
+    from ludotheque.gui.side_panel import text_color
+
+    window = make_window(registry())
+    controller = window.start_match("clod", NewGameChoice(ANN_BOB, {}), seed=5)
+    qtbot.waitUntil(lambda: controller.human_to_move() == 0)
+    window.board_host.board.move_requested.emit(controller.match.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: controller.human_to_move() == 1)
+    history: HistoryPanel = window.board_host.history
+    seat = controller.seat_infos()[0]
+    row = next(i for i, line in enumerate(history.lines) if line.mover == 0)
+
+    def shown() -> QColor:
+        return history.item(row).foreground().color()
+
+    light = shown()
+    assert light == text_color(QColor(seat.color))
+    app = create_application()
+    try:
+        style.apply_style(app, set_style=False, scheme=Qt.ColorScheme.Dark)
+        assert shown() == text_color(QColor(seat.color)) != light
+    finally:
+        style.apply_style(app, set_style=False)
+    assert shown() == light

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -293,3 +294,24 @@ def test_every_installed_game_opens_with_its_own_board(make_window):
             _, problem = make_board(info)
             assert problem is None, f"{game_id}: {problem}"
         controller.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_menu_gives_each_entry_its_own_access_key(make_window, language: str) -> None:
+    """Alt and a letter opens one entry of a menu, never two (in each language)."""
+    import re
+
+    from PySide6.QtWidgets import QMenu
+
+    window = make_window(language=language)
+    menus = [action.menu() for action in window.menuBar().actions() if action.menu()]
+    keys = [re.search(r"&(?!&)(.)", a.text()) for a in window.menuBar().actions()]
+    letters = [k.group(1).lower() for k in keys if k]
+    assert len(letters) == len(set(letters)), letters
+    while menus:
+        menu: QMenu = menus.pop()
+        menus.extend(a.menu() for a in menu.actions() if a.menu())
+        found = [re.search(r"&(?!&)(.)", a.text()) for a in menu.actions()
+                 if not a.isSeparator() and a.isVisible()]
+        letters = [k.group(1).lower() for k in found if k]
+        assert len(letters) == len(set(letters)), (menu.title(), letters)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import ludotheque_forts.plugin
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from ludotheque.core.events import LOADED, PLAYED, REPLAYED, MatchFinished, SeatInfo
@@ -209,3 +209,7 @@ def test_matches_played_in_the_window_count_loaded_and_replayed_ones_do_not(
     assert [row[0] for row in cells(dialog.table)] == ["Random player", "Against people", "All"]
     dialog.buttons.button(QDialogButtonBox.StandardButton.Close).click()
     assert not dialog.isVisible()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.findChildren(StatisticsDialog) == []  # a closed one is gone
+    again = window.show_statistics()
+    assert window.findChildren(StatisticsDialog) == [again]
