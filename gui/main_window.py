@@ -363,6 +363,8 @@ class MainWindow(QMainWindow):
             copy = store.copy_of(file)
             if copy is not None and store.acquire(copy):
                 autosave_key = copy
+                if self.left_game == str(store.path_for(copy)):
+                    kept = None  # the file of the game just left: the same game again
         record = self.registry.plugin_of(info.id)
         controller = MatchController(
             match, info, plugin=(record.name, record.version), worker=self.context.worker,

@@ -96,6 +96,23 @@ def test_opening_a_file_again_continues_its_autosave(make_window, tmp_path):
     assert sorted(i.moves for i in window.context.autosave.resumable()) == [2, 3]
 
 
+def test_opening_the_file_of_the_game_on_screen_keeps_nothing_aside(make_window, tmp_path):
+    """Open Recent on the game just saved: the same game goes on, under the same
+    autosave, and the window does not say it kept another."""
+    window = make_window()
+    window.start_match("stones", NewGameChoice(humans("Ann", "Bob"), {}), seed=1)
+    play(window, "take", "end")
+    path = tmp_path / "game.ludo"
+    assert window.save_to(path)
+    key = window.controller.autosave_key
+    assert window.open_file(path)
+    assert window.controller.autosave_key == key
+    assert "is kept" not in window.statusBar().currentMessage()
+    play(window, "take")  # still the lock holder: the autosave follows the game
+    [item] = window.context.autosave.resumable()
+    assert item.key == key and item.moves == 3
+
+
 def test_a_resumed_game_knows_its_file_and_whether_it_lacks_moves(make_window, tmp_path):
     window = make_window()
     window.start_match("stones", NewGameChoice(humans("Ann", "Bob"), {}), seed=1)
