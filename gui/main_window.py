@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QMargins, QRect, Qt
+from PySide6.QtCore import QEvent, QMargins, Qt
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from typing import TYPE_CHECKING
@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 from ludotheque.core.descriptor import GameInfo, load_reference
 
 from .actions import WindowActions
+from .fitting import FRAME_ROOM
+from .fitting import available_area as available_geometry  # (tests replace it)
 from .i18n import tr_text
 from .start_page import StartPage
 
@@ -32,25 +34,12 @@ if TYPE_CHECKING:  # imported when first used, to keep the start-up quick
     from .controller import MatchController
     from .new_game_dialog import NewGameChoice, NewGameDialog
 
-__all__ = ["MainWindow", "make_board", "available_geometry"]
+__all__ = ["MainWindow", "make_board"]
 
 FIRST_SIZE = (1200, 780)
 """The window's size at the first start, when the screen has room for it."""
 MINIMUM_SIZE = (900, 560)
 """The window's smallest size, when the screen has room for it."""
-FRAME_GUESS = QMargins(4, 32, 4, 4)
-"""The window manager's frame (title bar and borders) before the window is shown,
-when its size is not known yet."""
-
-
-def available_geometry(widget: QWidget) -> QRect:
-    """The part of *widget*'s screen that windows may use (without panels and docks)."""
-    from PySide6.QtGui import QGuiApplication
-
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    return screen.availableGeometry()
-
-
 def _steps_of(match: Match) -> tuple[object, ...]:
     """What a save file holds of *match*'s play: its steps and its resignation."""
     return (tuple(match.steps), match.resigned)
@@ -176,7 +165,7 @@ class MainWindow(QMainWindow):
             margins = QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
                                frame.right() - inner.right(), frame.bottom() - inner.bottom())
         else:
-            margins = FRAME_GUESS
+            margins = FRAME_ROOM
         extra_width = margins.left() + margins.right()
         extra_height = margins.top() + margins.bottom()
         room_width = max(320, area.width() - extra_width)

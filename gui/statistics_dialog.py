@@ -325,13 +325,11 @@ class StatisticsDialog(QDialog):
 
     def _fit(self) -> None:
         """780 × 540, or less on a smaller screen."""
-        screen = self.screen()
-        area = screen.availableGeometry() if screen is not None else None
-        width, height = 780, 540
-        if area is not None:
-            width, height = min(width, area.width() - 16), min(height, area.height() - 48)
-        self.setMinimumSize(min(560, width), min(400, height))
-        self.resize(width, height)
+        from .fitting import fit_window, room_for
+
+        room = room_for(self)
+        self.setMinimumSize(min(560, room.width()), min(400, room.height()))
+        fit_window(self, 780, 540)
 
     # --- what is shown ---------------------------------------------------------------
 

@@ -7,7 +7,8 @@ import pytest
 from PySide6.QtCore import QRect
 
 import ludotheque.gui.main_window as main_window
-from ludotheque.gui.main_window import FRAME_GUESS, MainWindow
+from ludotheque.gui.fitting import FRAME_ROOM as FRAME_GUESS
+from ludotheque.gui.main_window import MainWindow
 
 from .conftest import make_testgames_registry
 
