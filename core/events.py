@@ -42,6 +42,7 @@ class SeatInfo:
 
     @property
     def is_human(self) -> bool:
+        """Whether a person plays this seat (``kind == "human"``)."""
         return self.kind == "human"
 
 

@@ -239,24 +239,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="282"/>
+        <location filename="../gui/main_window.py" line="271"/>
         <source>Game unavailable</source>
         <translation>Jeu indisponible</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="283"/>
+        <location filename="../gui/main_window.py" line="272"/>
         <source>This game could not be loaded: {reason}
 Plugins ▸ Manage… shows the details.</source>
         <translation>Ce jeu n’a pas pu être chargé&#xa0;: {reason}
 Modules ▸ Gérer… en donne le détail.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="340"/>
+        <location filename="../gui/main_window.py" line="329"/>
         <source>Cannot Start the Game</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="341"/>
+        <location filename="../gui/main_window.py" line="330"/>
         <source>{game} could not start: {reason}
 
 The details are in the log, {path}.</source>
@@ -265,57 +265,57 @@ The details are in the log, {path}.</source>
 Le détail est dans le journal, {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="563"/>
+        <location filename="../gui/main_window.py" line="554"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="393"/>
+        <location filename="../gui/main_window.py" line="384"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason})&#xa0;; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="389"/>
+        <location filename="../gui/main_window.py" line="380"/>
         <source>Your game of {game} is kept: continue it from the start page.</source>
         <translation>{game}&#xa0;: votre partie est gardée&#xa0;; reprenez-la depuis la page d’accueil.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="504"/>
+        <location filename="../gui/main_window.py" line="495"/>
         <source>A new game has started. The previous one is kept: Undo goes back to it.</source>
         <translation>Une nouvelle partie commence. La précédente est gardée&#xa0;: Annuler y ramène.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="521"/>
+        <location filename="../gui/main_window.py" line="512"/>
         <source>Back to the previous game.</source>
         <translation>Retour à la partie précédente.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="526"/>
+        <location filename="../gui/main_window.py" line="517"/>
         <source>Undo takes the resignation back.</source>
         <translation>Annuler revient sur l’abandon.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="532"/>
+        <location filename="../gui/main_window.py" line="523"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="578"/>
+        <location filename="../gui/main_window.py" line="569"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="579"/>
+        <location filename="../gui/main_window.py" line="570"/>
         <source>Saved games (*.ludo *.json);;All files (*)</source>
         <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="590"/>
+        <location filename="../gui/main_window.py" line="581"/>
         <source>Cannot Open the Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="591"/>
+        <location filename="../gui/main_window.py" line="582"/>
         <source>“{file}” could not be opened.
 
 {reason}</source>
@@ -324,28 +324,28 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="617"/>
-        <location filename="../gui/main_window.py" line="625"/>
+        <location filename="../gui/main_window.py" line="608"/>
+        <location filename="../gui/main_window.py" line="616"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="656"/>
+        <location filename="../gui/main_window.py" line="647"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="657"/>
+        <location filename="../gui/main_window.py" line="648"/>
         <source>Saved games (*.ludo *.json)</source>
         <translation>Parties enregistrées (*.ludo *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="672"/>
+        <location filename="../gui/main_window.py" line="663"/>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="673"/>
+        <location filename="../gui/main_window.py" line="664"/>
         <source>The game could not be saved. The previous file, if any, is unchanged.
 
 {reason}</source>
@@ -354,27 +354,27 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="682"/>
+        <location filename="../gui/main_window.py" line="673"/>
         <source>Saved to {file}</source>
         <translation>Enregistré dans {file}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="704"/>
+        <location filename="../gui/main_window.py" line="695"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="808"/>
+        <location filename="../gui/main_window.py" line="799"/>
         <source>Cannot Discard the Game</source>
         <translation>Impossible d’abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="812"/>
+        <location filename="../gui/main_window.py" line="803"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="860"/>
+        <location filename="../gui/main_window.py" line="851"/>
         <source>“{file}” lacks the last moves of this finished game. Save them in it before quitting?
 
 If you do not, they are lost.</source>
@@ -383,12 +383,12 @@ If you do not, they are lost.</source>
 Sinon, ils seront perdus.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="866"/>
+        <location filename="../gui/main_window.py" line="857"/>
         <source>Save the Moves?</source>
         <translation>Enregistrer les coups&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="863"/>
+        <location filename="../gui/main_window.py" line="854"/>
         <source>“{file}” lacks the last moves of this game. Save them in it before quitting?
 
 Either way, the game stays on the start page, to continue it next time.</source>
@@ -397,7 +397,7 @@ Either way, the game stays on the start page, to continue it next time.</source>
 Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="870"/>
+        <location filename="../gui/main_window.py" line="861"/>
         <source>Quit Without Saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
@@ -935,184 +935,184 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="406"/>
+        <location filename="../gui/statistics_dialog.py" line="404"/>
         <source>best score {score}</source>
         <translation>meilleur score {score}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="412"/>
+        <location filename="../gui/statistics_dialog.py" line="410"/>
         <source>best winning streak {n}</source>
         <translation>meilleure série {n}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="427"/>
-        <location filename="../gui/statistics_dialog.py" line="430"/>
+        <location filename="../gui/statistics_dialog.py" line="425"/>
+        <location filename="../gui/statistics_dialog.py" line="428"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="427"/>
+        <location filename="../gui/statistics_dialog.py" line="425"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="427"/>
+        <location filename="../gui/statistics_dialog.py" line="425"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="428"/>
+        <location filename="../gui/statistics_dialog.py" line="426"/>
         <source>Last played</source>
         <translation>Dernière partie</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="430"/>
+        <location filename="../gui/statistics_dialog.py" line="428"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="430"/>
+        <location filename="../gui/statistics_dialog.py" line="428"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="430"/>
+        <location filename="../gui/statistics_dialog.py" line="428"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="431"/>
+        <location filename="../gui/statistics_dialog.py" line="429"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="431"/>
+        <location filename="../gui/statistics_dialog.py" line="429"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="431"/>
+        <location filename="../gui/statistics_dialog.py" line="429"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="432"/>
+        <location filename="../gui/statistics_dialog.py" line="430"/>
         <source>Best streak</source>
         <translation>Meilleure série</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="442"/>
+        <location filename="../gui/statistics_dialog.py" line="440"/>
         <source>Games won in a row, up to the latest</source>
         <translation>Parties gagnées d’affilée, jusqu’à la dernière</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="443"/>
+        <location filename="../gui/statistics_dialog.py" line="441"/>
         <source>The most games won in a row</source>
         <translation>Le plus de parties gagnées d’affilée</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="458"/>
+        <location filename="../gui/statistics_dialog.py" line="456"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="517"/>
-        <location filename="../gui/statistics_dialog.py" line="535"/>
+        <location filename="../gui/statistics_dialog.py" line="515"/>
+        <location filename="../gui/statistics_dialog.py" line="533"/>
         <source>The usual options</source>
         <translation>Les options habituelles</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="530"/>
+        <location filename="../gui/statistics_dialog.py" line="528"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="530"/>
+        <location filename="../gui/statistics_dialog.py" line="528"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="533"/>
+        <location filename="../gui/statistics_dialog.py" line="531"/>
         <source>{option}: {value}</source>
         <translation>{option}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="545"/>
+        <location filename="../gui/statistics_dialog.py" line="543"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="545"/>
+        <location filename="../gui/statistics_dialog.py" line="543"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="545"/>
+        <location filename="../gui/statistics_dialog.py" line="543"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="545"/>
+        <location filename="../gui/statistics_dialog.py" line="543"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="565"/>
+        <location filename="../gui/statistics_dialog.py" line="563"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="566"/>
+        <location filename="../gui/statistics_dialog.py" line="564"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="567"/>
+        <location filename="../gui/statistics_dialog.py" line="565"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="568"/>
+        <location filename="../gui/statistics_dialog.py" line="566"/>
         <source>Best scores</source>
         <translation>Meilleurs scores</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="569"/>
+        <location filename="../gui/statistics_dialog.py" line="567"/>
         <source>Opponent:</source>
         <translation>Adversaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="570"/>
+        <location filename="../gui/statistics_dialog.py" line="568"/>
         <source>Options:</source>
         <translation>Options&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="571"/>
+        <location filename="../gui/statistics_dialog.py" line="569"/>
         <source>No scores yet.</source>
         <translation>Aucun score pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="572"/>
+        <location filename="../gui/statistics_dialog.py" line="570"/>
         <source>Reset…</source>
         <translation>Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="604"/>
+        <location filename="../gui/statistics_dialog.py" line="602"/>
         <source>Reset the Statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="605"/>
+        <location filename="../gui/statistics_dialog.py" line="603"/>
         <source>Forget every result and best score of {game}? This cannot be undone.</source>
         <translation>Oublier tous les résultats et les meilleurs scores de {game}&#xa0;? C’est définitif.</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="609"/>
+        <location filename="../gui/statistics_dialog.py" line="607"/>
         <source>Reset {game}</source>
         <translation>Réinitialiser {game}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="611"/>
+        <location filename="../gui/statistics_dialog.py" line="609"/>
         <source>Reset All Games</source>
         <translation>Réinitialiser tous les jeux</translation>
     </message>
@@ -1844,7 +1844,7 @@ Ce jeu ne fournit pas de règles.
     </message>
     <message numerus="yes">
         <location filename="../gui/statistics_dialog.py" line="113"/>
-        <location filename="../gui/statistics_dialog.py" line="411"/>
+        <location filename="../gui/statistics_dialog.py" line="409"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -1868,8 +1868,8 @@ Ce jeu ne fournit pas de règles.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/statistics_dialog.py" line="404"/>
-        <location filename="../gui/statistics_dialog.py" line="410"/>
+        <location filename="../gui/statistics_dialog.py" line="402"/>
+        <location filename="../gui/statistics_dialog.py" line="408"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n partie jouée</numerusform>

@@ -1,6 +1,6 @@
 """The Clans board: the 60-territory map, huts, villages, and the game's panel.
 
-Signals (from :class:`~ludotheque.gui.board.BoardWidget`):
+Signals (from :class:`~ludotheque.gui.BoardWidget`):
 
 * ``move_requested(object)``: a :class:`Migration` after two clicks (source, then
   destination) or a :class:`Found` after a click on a pending village.

@@ -4,7 +4,7 @@ One widget serves both games: it reads the geometry from the state.  The
 RoyalClod grid is drawn as six wooden boards whose printed row and column labels
 and engraved die faces (on each board's diagonal) show how each is mirrored.
 
-Signals (from :class:`~ludotheque.gui.board.BoardWidget`):
+Signals (from :class:`~ludotheque.gui.BoardWidget`):
 
 * ``move_requested(object)``: a :class:`~ludotheque_clod.rules.moves.Place` on an
   offered cell, after a click or the Return key;

@@ -4,115 +4,107 @@
 <context>
     <name>FortsBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="455"/>
+        <location filename="../qt/board_widget.py" line="456"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="457"/>
+        <location filename="../qt/board_widget.py" line="458"/>
         <source>Turn %1, after placement</source>
         <translation>Tour %1, après la pose</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="458"/>
+        <location filename="../qt/board_widget.py" line="459"/>
         <source>Turn %1, after evaluation</source>
         <translation>Tour %1, après l&apos;évaluation</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="465"/>
+        <location filename="../qt/board_widget.py" line="466"/>
         <source>The die is about to fall…</source>
         <translation>Le dé va tomber…</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="466"/>
+        <location filename="../qt/board_widget.py" line="467"/>
         <source>The die shows %1. Killed by the weather: %2.</source>
-        <translation>Le dé montre %1. Tués par le temps : %2.</translation>
+        <translation>Le dé montre %1. Tués par le temps&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="469"/>
+        <location filename="../qt/board_widget.py" line="470"/>
         <source>Fallen, cut off: %1.</source>
-        <translation>Tombés, isolés : %1.</translation>
+        <translation>Tombés, isolés&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="492"/>
+        <location filename="../qt/board_widget.py" line="493"/>
         <source>Game over. Turns survived: %1.</source>
-        <translation>Partie terminée. Tours survécus : %1.</translation>
+        <translation>Partie terminée. Tours survécus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="494"/>
+        <location filename="../qt/board_widget.py" line="495"/>
         <source>Rolling the die…</source>
         <translation>Lancer du dé…</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="495"/>
+        <location filename="../qt/board_widget.py" line="496"/>
         <source>Place a territory of value %1 (keys 1–6 change it).</source>
         <translation>Posez un territoire de valeur %1 (les touches 1 à 6 la changent).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="656"/>
+        <location filename="../qt/board_widget.py" line="658"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="709"/>
+        <location filename="../qt/board_widget.py" line="712"/>
         <source>Page Up/Page Down: replay the game · Home: its start</source>
-        <translation>Page préc./Page suiv. : revoir la partie · Début : son commencement</translation>
+        <translation>Page préc./Page suiv.&#xa0;: revoir la partie · Début&#xa0;: son commencement</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="710"/>
+        <location filename="../qt/board_widget.py" line="713"/>
         <source>1–6 value · arrows, Enter: place · S survival · Page Up/Down replay</source>
-        <translation>1 à 6 valeur · flèches, Entrée : poser · S survie · Page préc./suiv. revoir</translation>
+        <translation>1 à 6 valeur · flèches, Entrée&#xa0;: poser · S survie · Page préc./suiv. revoir</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="722"/>
+        <location filename="../qt/board_widget.py" line="725"/>
         <source>Best score #%1 on this board</source>
-        <translation>Meilleur score n° %1 sur ce plateau</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="724"/>
-        <source>Best on this board: %n turns</source>
-        <translation>
-            <numerusform>Meilleur score sur ce plateau : %n tour</numerusform>
-            <numerusform>Meilleur score sur ce plateau : %n tours</numerusform>
-        </translation>
+        <translation>Meilleur score n°&#xa0;%1 sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="746"/>
+        <location filename="../qt/board_widget.py" line="753"/>
         <source>Value to place (keys 1–6):</source>
-        <translation>Valeur à poser (touches 1 à 6) :</translation>
+        <translation>Valeur à poser (touches 1 à 6)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="670"/>
+        <location filename="../qt/board_widget.py" line="673"/>
         <source>Living forts: %1</source>
-        <translation>Forts vivants : %1</translation>
+        <translation>Forts vivants&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="384"/>
+        <location filename="../qt/board_widget.py" line="385"/>
         <source>%1: fort</source>
-        <translation>%1 : fort</translation>
+        <translation>%1&#xa0;: fort</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="386"/>
+        <location filename="../qt/board_widget.py" line="387"/>
         <source>%1: ruin</source>
-        <translation>%1 : ruine</translation>
+        <translation>%1&#xa0;: ruine</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="388"/>
+        <location filename="../qt/board_widget.py" line="389"/>
         <source>%1: dead territory of value %2</source>
-        <translation>%1 : territoire mort de valeur %2</translation>
+        <translation>%1&#xa0;: territoire mort de valeur %2</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="390"/>
+        <location filename="../qt/board_widget.py" line="391"/>
         <source>%1: territory of value %2</source>
-        <translation>%1 : territoire de valeur %2</translation>
+        <translation>%1&#xa0;: territoire de valeur %2</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="393"/>
+        <location filename="../qt/board_widget.py" line="394"/>
         <source>%1: empty, you may place a %2 here</source>
-        <translation>%1 : vide, vous pouvez y poser un %2</translation>
+        <translation>%1&#xa0;: vide, vous pouvez y poser un %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="397"/>
+        <location filename="../qt/board_widget.py" line="398"/>
         <source>(it would survive %n of the 5 other die faces)</source>
         <translation>
             <numerusform>(il survivrait à %n des 5 autres faces du dé)</numerusform>
@@ -120,73 +112,81 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="400"/>
+        <location filename="../qt/board_widget.py" line="401"/>
         <source>%1: empty</source>
-        <translation>%1 : vide</translation>
+        <translation>%1&#xa0;: vide</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="404"/>
+        <location filename="../qt/board_widget.py" line="405"/>
         <source>killed by the die</source>
         <translation>tué par le dé</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="406"/>
+        <location filename="../qt/board_widget.py" line="407"/>
         <source>cut off</source>
         <translation>isolé</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="419"/>
+        <location filename="../qt/board_widget.py" line="420"/>
         <source>Forts and Ruins board</source>
         <translation>Plateau de Forts et Ruines</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="489"/>
+        <location filename="../qt/board_widget.py" line="490"/>
         <source>Replay: %1 — Page Up/Page Down to step, Escape to return</source>
-        <translation>Revoir : %1 — Page préc./Page suiv. pour avancer, Échap pour revenir</translation>
+        <translation>Revoir&#xa0;: %1 — Page préc./Page suiv. pour avancer, Échap pour revenir</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="671"/>
+        <location filename="../qt/board_widget.py" line="674"/>
         <source>Forts built: %1</source>
-        <translation>Forts construits : %1</translation>
+        <translation>Forts construits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="672"/>
+        <location filename="../qt/board_widget.py" line="675"/>
         <source>Most forts at once: %1</source>
-        <translation>Record de forts debout : %1</translation>
+        <translation>Record de forts debout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="695"/>
+        <location filename="../qt/board_widget.py" line="698"/>
         <source>Replay %1/%2: %3</source>
-        <translation>Revoir %1/%2 : %3</translation>
+        <translation>Revoir %1/%2&#xa0;: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/board_widget.py" line="729"/>
+        <source>Best on this board: %n turn(s)</source>
+        <translation>
+            <numerusform>Meilleur score sur ce plateau&#xa0;: %n tour</numerusform>
+            <numerusform>Meilleur score sur ce plateau&#xa0;: %n tours</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="761"/>
+        <location filename="../qt/board_widget.py" line="768"/>
         <source>Fort</source>
         <translation>Fort</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="762"/>
+        <location filename="../qt/board_widget.py" line="769"/>
         <source>Ruin</source>
         <translation>Ruine</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="763"/>
+        <location filename="../qt/board_widget.py" line="770"/>
         <source>Dead territory</source>
         <translation>Territoire mort</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="764"/>
+        <location filename="../qt/board_widget.py" line="771"/>
         <source>Killed by the die</source>
         <translation>Tué par le dé</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="478"/>
-        <location filename="../qt/board_widget.py" line="719"/>
+        <location filename="../qt/board_widget.py" line="479"/>
+        <location filename="../qt/board_widget.py" line="722"/>
         <source>Turns survived: %1</source>
-        <translation>Tours survécus : %1</translation>
+        <translation>Tours survécus&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="481"/>
+        <location filename="../qt/board_widget.py" line="482"/>
         <source>best score #%1 on this board</source>
         <translation>meilleur score n° %1 sur ce plateau</translation>
     </message>
@@ -196,7 +196,7 @@
     <message>
         <location filename="../qt/options_dialog.py" line="47"/>
         <source>A board of %1 × %2 cells (%3 cells); the best scores are kept for each board size.</source>
-        <translation>Un plateau de %1 × %2 cases (%3 cases) ; les meilleurs scores sont tenus pour chaque taille de plateau.</translation>
+        <translation>Un plateau de %1 × %2 cases (%3 cases)&#xa0;; les meilleurs scores sont tenus pour chaque taille de plateau.</translation>
     </message>
     <message>
         <location filename="../qt/options_dialog.py" line="51"/>
@@ -206,7 +206,7 @@
     <message>
         <location filename="../qt/options_dialog.py" line="53"/>
         <source>Territories go on any empty cell: far from a fort they die.</source>
-        <translation>Les territoires se posent sur toute case vide : loin d&apos;un fort, ils meurent.</translation>
+        <translation>Les territoires se posent sur toute case vide&#xa0;: loin d&apos;un fort, ils meurent.</translation>
     </message>
 </context>
 <context>
@@ -219,7 +219,7 @@
     <message>
         <location filename="../plugin.py" line="35"/>
         <source>Solo: place territories, build forts and outlast the weather&apos;s dice.</source>
-        <translation>En solitaire : posez des territoires, bâtissez des forts et résistez aux dés du temps.</translation>
+        <translation>En solitaire&#xa0;: posez des territoires, bâtissez des forts et résistez aux dés du temps.</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="45"/>

@@ -19,7 +19,7 @@ panel tells the turns survived and the place among the best scores.
 For screen readers the accessible name says what the cursor is on ("e5: fort"),
 the description holds the status line.
 
-Signals (besides those of :class:`~ludotheque.gui.board.BoardWidget`):
+Signals (besides those of :class:`~ludotheque.gui.BoardWidget`):
 
 * ``value_changed(int)``: the chosen value changed.
 """
@@ -724,7 +724,10 @@ class FortsBoardWidget(BoardWidget):
         if rank is not None:
             lines.append(self.tr("Best score #%1 on this board").replace("%1", str(rank)))
         elif entries:
-            lines.append(self.tr("Best on this board: %n turns", "", entries[0].score))
+            best = entries[0].score
+            # (s): the English plural when no catalogue is loaded (see Texts)
+            lines.append(self.tr("Best on this board: %n turn(s)", "", best).replace(
+                "(s)", "" if best == 1 else "s"))
         return lines
 
     def _paint_result(self, painter: QPainter, rect: QRectF, unit: float) -> None:

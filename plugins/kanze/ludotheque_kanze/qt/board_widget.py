@@ -17,7 +17,7 @@ confirms and Escape closes the chooser (a second Escape drops the source).  The
 board's accessible name says what the cursor's cell holds, its description what
 to do next.
 
-Signals (from :class:`~ludotheque.gui.board.BoardWidget`):
+Signals (from :class:`~ludotheque.gui.BoardWidget`):
 
 * ``move_requested(object)``: a Kanzé move (:class:`MoveTroops`, :class:`Recruit`,
   :class:`RecruitAt` or :class:`Pass`).

@@ -1,6 +1,6 @@
 """The mancala board: two rows of houses, a store at each end, animated sowing.
 
-Signals (from :class:`~ludotheque.gui.board.BoardWidget`):
+Signals (from :class:`~ludotheque.gui.BoardWidget`):
 
 * ``move_requested(House)``: a playable house was clicked, or chosen with the keys.
 * ``animation_finished()``: the seed-by-seed sowing animation ended (or was skipped).
@@ -13,7 +13,7 @@ farthest from the mover's store, as in the move notation and on the board).
 A click, Enter, Space or Escape during the animation skips it; it is never taken as
 a move.
 
-The animation keeps the contract of :class:`~ludotheque.gui.board.BoardWidget`:
+The animation keeps the contract of :class:`~ludotheque.gui.BoardWidget`:
 :meth:`is_animating` is true from the :meth:`set_position` that starts a sowing
 until its last frame, and :attr:`animation_finished` is emitted exactly once per
 sowing, when it ends, is skipped, or is cut short by a *different* position (the
