@@ -503,8 +503,9 @@ def _real(value: object) -> TypeGuard[float]:
 
 
 def _check_players_run(game: Game, h: SearchConfig, knowledge: GameKnowledge | None,
-                       computer: ComputerPlayer | None, players: int, run_seed: int, max_steps: int, every: int,
-                       search_iterations: int, searches: int, where: str,
+                       computer: ComputerPlayer | None, players: int, run_seed: int,
+                       max_steps: int, every: int, search_iterations: int, searches: int,
+                       where: str,
                        report: ConformanceReport) -> None:
     rng = random.Random(run_seed)
     states = random_playout(game.new_state(None, run_seed, players), rng, max_steps)
