@@ -304,7 +304,7 @@ def test_the_map_fits_the_board(qtbot, width, height):
 def test_every_number_has_a_place_no_piece_covers():
     labels = {t: label_rect(t) for t in range(1, 61)}
     cells = territory_cells()
-    from ludotheque_clans.qt.pieces import _inside as inside_polygon
+    from ludotheque_clans.qt.geometry import inside_polygon
 
     for territory, label in labels.items():
         corners = [(label[i], label[j]) for i in (0, 2) for j in (1, 3)]

@@ -15,13 +15,14 @@ it: another territory (its number) or water/outside (0).  The map drawn is
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ..rules.board import BOARD_HEIGHT, BOARD_WIDTH, CENTRES, NEIGHBOURS
 
-__all__ = ["Cell", "territory_cells", "nearest_territory", "shared_edges", "unlinked_neighbours",
-           "links_without_border", "RADIUS", "LAND", "MAP", "FRAME", "land_outline",
+__all__ = ["Cell", "inside_polygon", "territory_cells", "nearest_territory", "shared_edges",
+           "unlinked_neighbours", "links_without_border", "RADIUS", "LAND", "MAP", "FRAME", "land_outline",
            "step_towards"]
 
 RADIUS = 118.0
@@ -127,12 +128,13 @@ def nearest_territory(x: float, y: float) -> int:
             best, best_d = t, d
     if best and not (LAND[0] <= x <= LAND[2] and LAND[1] <= y <= LAND[3]):
         return 0
-    if best and not _inside(territory_cells()[best].points, x, y):
+    if best and not inside_polygon(territory_cells()[best].points, x, y):
         return 0
     return best
 
 
-def _inside(points: tuple[Point, ...], x: float, y: float) -> bool:
+def inside_polygon(points: Sequence[Point], x: float, y: float) -> bool:
+    """Whether the point (*x*, *y*) lies inside the polygon *points* (even-odd rule)."""
     inside = False
     n = len(points)
     for k in range(n):

@@ -24,7 +24,7 @@ from functools import lru_cache
 from collections.abc import Sequence
 
 from ..rules.board import CENTRES, COLOURS
-from .geometry import LAND, territory_cells
+from .geometry import LAND, inside_polygon, territory_cells
 
 __all__ = ["Rect", "HUT", "VILLAGE_RADIUS", "Stack", "hut_stack", "village_parts", "anchor",
            "label_rect", "BIGGEST", "LABEL"]
@@ -121,16 +121,6 @@ def _overlap(a: Rect, b: Rect) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def _inside(points: Sequence[tuple[float, float]], x: float, y: float) -> bool:
-    inside = False
-    n = len(points)
-    for k in range(n):
-        (x1, y1), (x2, y2) = points[k], points[(k + 1) % n]
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            inside = not inside
-    return inside
-
-
 @lru_cache(maxsize=None)
 def label_rect(territory: int) -> Rect:
     """Where the territory's number is written: in its cell, clear of its own pieces
@@ -162,7 +152,7 @@ def label_rect(territory: int) -> Rect:
         if best is not None and best[0] == 0:
             break                    # the nearest spot nothing covers
         rect = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
-        if not all(_inside(cell, rect[i], rect[j]) for i in (0, 2) for j in (1, 3)):
+        if not all(inside_polygon(cell, rect[i], rect[j]) for i in (0, 2) for j in (1, 3)):
             continue
         if any(_overlap(rect, part) for part in (*own, flag, value)):
             continue
