@@ -22,8 +22,8 @@ from functools import lru_cache
 from ..rules.board import BOARD_HEIGHT, BOARD_WIDTH, CENTRES, NEIGHBOURS
 
 __all__ = ["Cell", "inside_polygon", "territory_cells", "nearest_territory", "shared_edges",
-           "unlinked_neighbours", "links_without_border", "RADIUS", "LAND", "MAP", "FRAME", "land_outline",
-           "step_towards"]
+           "unlinked_neighbours", "links_without_border", "RADIUS", "LAND", "MAP", "FRAME",
+           "land_outline", "step_towards"]
 
 RADIUS = 118.0
 """How far a territory reaches from its centre at most (board units)."""
