@@ -7,7 +7,8 @@ Options are passed on to the strength benchmark's sample sizes::
 
 The defaults are the issue's full runs (100 games per game against OpenSpiel);
 they take hours on two cores.  Every figure is printed; record them with the date
-and machine under ``benchmarks/results/`` (``YYYY-MM-DD-topic.md``), and the current figures in ``docs/benchmarks.md``.
+and machine under ``benchmarks/results/`` (``YYYY-MM-DD-topic.md``), and the current
+figures in ``docs/benchmarks.md``.
 """
 
 from __future__ import annotations

@@ -16,10 +16,11 @@ import argparse
 import math
 import random
 
-from ludotheque.core.registry import make_registry
-from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchConfig, SearchPlayer, level_budget
 from ludotheque_clans.rules import inference
 from ludotheque_clans.rules.board import COLOURS
+
+from ludotheque.core.registry import make_registry
+from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchConfig, SearchPlayer, level_budget
 
 
 def _games(level: str, games: int) -> list:

@@ -66,8 +66,9 @@ _PLAYOUT = "plugins/clod/ludotheque_clod/rules/playout.py"
 
 def _heuristics() -> dict[str, Any]:
     """Each game's configuration of the host's search, as the plugin registers it."""
-    from ludotheque.core.search import SearchConfig
     from ludotheque_clod.plugin import ludotheque_register_knowledge, ludotheque_register_players
+
+    from ludotheque.core.search import SearchConfig
 
     knowledge: list[Any] = []
     players: list[Any] = []
@@ -113,12 +114,12 @@ def speed(rounds: int, seconds: float) -> None:
         start = ClodState.initial(geo)
         rng = random.Random(1)
 
-        def plain() -> None:
+        def plain(start: ClodState = start, rng: random.Random = rng) -> None:
             state = start
             while not state.is_over():
                 state = state.apply(rollout_move(state, rng))
 
-        def fast() -> None:
+        def fast(start: ClodState = start, rng: random.Random = rng) -> None:
             playout(start, rng)
 
         rates: dict[str, list[float]] = {"plain": [], "fast": []}
@@ -272,7 +273,8 @@ def agreement(low: str, high: str, games: int, playouts: int) -> None:
     count = len(positions)
     per_decision = sum(gains) / count
     per_game = per_decision * count / games / 2
-    print(f"  moves differ in {len(gains)} of {count} decisions ({100 * len(gains) / count:.0f} %); "
+    share = 100 * len(gains) / count
+    print(f"  moves differ in {len(gains)} of {count} decisions ({share:.0f} %); "
           f"gain of {high} where they differ: mean {sum(gains) / max(1, len(gains)):+.3f}, "
           f"{sum(g > 0 for g in gains)} positive, {sum(g < 0 for g in gains)} negative")
     print(f"  mean gain per decision {per_decision:+.4f}, {count / games / 2:.1f} decisions a "

@@ -94,7 +94,8 @@ def speed(rounds: int, seconds: float, level: str) -> None:
         for name, function in (("plain", plain_heuristics.playout), ("fast", playout)):
             rng = random.Random(2)
             rates[name].append(len(states) * _games_per_second(
-                lambda: [function(state, rng) for state in states], seconds))
+                lambda function=function, rng=rng: [function(state, rng) for state in states],
+                seconds))
     p, f = statistics.median(rates["plain"]), statistics.median(rates["fast"])
     print(f"  forts_and_ruins: plain {p:.0f}/s, fast {f:.0f}/s, ratio {f / p:.2f}x", flush=True)
     budget = level_budget(level, fast_heuristics)

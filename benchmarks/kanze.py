@@ -84,8 +84,9 @@ def _root(result: Any) -> list[tuple[str, int, float, float | None]]:
 
 
 def speed(reference: str, budgets: list[int], rounds: int, names: list[str]) -> None:
-    from ludotheque.core.search import Budget, SearchConfig, SearchPlayer
     from ludotheque_kanze.rules.heuristics import computer_player, knowledge
+
+    from ludotheque.core.search import Budget, SearchConfig, SearchPlayer
 
     with tempfile.TemporaryDirectory() as folder:
         ref = _reference(reference, Path(folder))

@@ -67,8 +67,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     figures = measure(args.rounds)
     imported = imports_during_discovery()
-    print("CLI start-up (medians of {} interleaved runs)".format(args.rounds))
-    print(f"  python -c 'import pluggy, importlib.metadata': {figures['reference_s'] * 1000:7.1f} ms")
+    print(f"CLI start-up (medians of {args.rounds} interleaved runs)")
+    reference_ms = figures["reference_s"] * 1000
+    print(f"  python -c 'import pluggy, importlib.metadata': {reference_ms:7.1f} ms")
     print(f"  ludotheque list:                                {figures['list_s'] * 1000:7.1f} ms")
     verdict = "ok" if figures["ratio"] <= GOAL else "OVER GOAL"
     print(f"  ratio: {figures['ratio']:.2f}x (goal <= {GOAL}x): {verdict}")

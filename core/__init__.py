@@ -64,11 +64,18 @@ __all__ = sorted(_EXPORTS) + ["__version__"]
 if TYPE_CHECKING:  # pragma: no cover - static view of the lazy names
     from .descriptor import GameInfo as GameInfo
     from .descriptor import load_reference as load_reference
+    from .events import LOADED as LOADED
+    from .events import PLAYED as PLAYED
+    from .events import REPLAYED as REPLAYED
+    from .events import MatchFinished as MatchFinished
+    from .events import SeatInfo as SeatInfo
+    from .files import atomic_write as atomic_write
+    from .files import data_directory as data_directory
     from .hookspecs import API_VERSION as API_VERSION
     from .hookspecs import hookimpl as hookimpl
     from .i18n import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
-    from .i18n import TrText as TrText
     from .i18n import Texts as Texts
+    from .i18n import TrText as TrText
     from .match import Match as Match
     from .match import Seat as Seat
     from .model import CHANCE as CHANCE
@@ -85,18 +92,11 @@ if TYPE_CHECKING:  # pragma: no cover - static view of the lazy names
     from .options import IntOption as IntOption
     from .options import OptionError as OptionError
     from .options import OptionsSchema as OptionsSchema
+    from .players import LEVELS as LEVELS
     from .players import ComputerPlayer as ComputerPlayer
     from .players import GameKnowledge as GameKnowledge
-    from .players import LEVELS as LEVELS
     from .players import Player as Player
     from .players import RandomPlayer as RandomPlayer
-    from .events import MatchFinished as MatchFinished
-    from .events import SeatInfo as SeatInfo
-    from .events import PLAYED as PLAYED
-    from .events import LOADED as LOADED
-    from .events import REPLAYED as REPLAYED
-    from .files import atomic_write as atomic_write
-    from .files import data_directory as data_directory
     from .testing import ConformanceError as ConformanceError
     from .testing import check_game as check_game
     from .testing import check_players as check_players

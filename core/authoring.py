@@ -94,7 +94,9 @@ def names_for(name: str) -> dict[str, str]:
 
     >>> names = names_for("Connect Three")
     >>> names["dist"], names["package"], names["game_id"], names["class_name"], names["title"]
-    ('ludotheque-connect-three', 'ludotheque_connect_three', 'connect_three', 'ConnectThree', 'Connect Three')
+    ... # doctest: +NORMALIZE_WHITESPACE
+    ('ludotheque-connect-three', 'ludotheque_connect_three', 'connect_three', 'ConnectThree',
+     'Connect Three')
     """
     text = name.strip()
     if not _TITLE.match(text):

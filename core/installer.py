@@ -97,7 +97,8 @@ _UNSAFE = set(";&|`$(){}[]\\\"'\n\r\t?#%^")
 
 # --- messages (literal strings: the GUI translates them in context "installer") -----
 
-MSG_EMPTY = QT_TRANSLATE_NOOP("installer", "Type a package name, or choose a folder or a wheel file.")
+MSG_EMPTY = QT_TRANSLATE_NOOP("installer", "Type a package name, or choose a folder or a wheel "
+                                           "file.")
 MSG_OPTION = QT_TRANSLATE_NOOP(
     "installer", "“{spec}” looks like a pip option; only a package name, a folder or a "
                  "wheel file can be installed.")
@@ -159,16 +160,19 @@ MSG_EXTERNALLY_MANAGED = QT_TRANSLATE_NOOP(
     "installer", "This Python is managed by your system (PEP 668), so pip may not install "
                  "into it. Run Ludotheque from a virtual environment or with pipx, and "
                  "install games there.")
-MSG_GENERIC = QT_TRANSLATE_NOOP("installer", "pip failed (exit status {code}). Its last lines:\n{lines}")
+MSG_GENERIC = QT_TRANSLATE_NOOP("installer", "pip failed (exit status {code}). Its last "
+                                             "lines:\n{lines}")
 MSG_CANCELLED = QT_TRANSLATE_NOOP("installer", "The installation was cancelled.")
 MSG_NO_GAME = QT_TRANSLATE_NOOP(
     "installer", "{names} installed, but it provides no game for Ludotheque. You can "
                  "uninstall it again.")
 MSG_INCOMPATIBLE = QT_TRANSLATE_NOOP(
     "installer", "{name} {version} was installed but cannot be used: {reason}.")
-MSG_FAILED = QT_TRANSLATE_NOOP("installer", "{name} {version} was installed but failed to load: {reason}.")
+MSG_FAILED = QT_TRANSLATE_NOOP("installer", "{name} {version} was installed but failed to load: "
+                                            "{reason}.")
 MSG_ADDED = QT_TRANSLATE_NOOP("installer", "New games: {games}.")
-MSG_NOTHING_NEW = QT_TRANSLATE_NOOP("installer", "Nothing new was installed: {spec} was already there.")
+MSG_NOTHING_NEW = QT_TRANSLATE_NOOP("installer", "Nothing new was installed: {spec} was already "
+                                                 "there.")
 MSG_RESTART = QT_TRANSLATE_NOOP(
     "installer", "Restart Ludotheque to finish: {names} changed while loaded.")
 MSG_PROTECTED = QT_TRANSLATE_NOOP(

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from .i18n import QT_TRANSLATE_NOOP, TrText
 
@@ -46,7 +46,8 @@ class OptionError(ValueError):
 
 _UNKNOWN = QT_TRANSLATE_NOOP("options", "Unknown option '{key}'. Known options: {known}.")
 _NOT_INT = QT_TRANSLATE_NOOP("options", "Option '{key}' needs a whole number, not '{value}'.")
-_RANGE = QT_TRANSLATE_NOOP("options", "Option '{key}' must be between {min} and {max}, not {value}.")
+_RANGE = QT_TRANSLATE_NOOP("options", "Option '{key}' must be between {min} and {max}, not "
+                                      "{value}.")
 _CHOICE = QT_TRANSLATE_NOOP("options", "Option '{key}' must be one of {choices}, not '{value}'.")
 _NOT_BOOL = QT_TRANSLATE_NOOP("options", "Option '{key}' must be yes or no, not '{value}'.")
 _SYNTAX = QT_TRANSLATE_NOOP("options", "Write an option as KEY=VALUE, not '{text}'.")
@@ -147,7 +148,7 @@ class BoolOption:
         raise OptionError(_NOT_BOOL.format(key=self.key, value=text))
 
 
-Option = Union[IntOption, ChoiceOption, BoolOption]
+Option = IntOption | ChoiceOption | BoolOption
 
 
 class OptionsSchema:

@@ -43,7 +43,7 @@ class CachedGameInfo(GameInfo):
     """
 
     def __init__(self, loader: Callable[[], GameInfo], players: tuple[int, int],
-                 **fields: Any) -> None:  # noqa: D107 - frozen base: set through object
+                 **fields: Any) -> None:
         object.__setattr__(self, "_loader", loader)
         object.__setattr__(self, "_players", players)
         for name, value in fields.items():

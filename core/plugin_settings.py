@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .files import atomic_write, data_directory
 from .i18n import QT_TRANSLATE_NOOP, TrText
 from .registry import PluginRegistry, make_registry, normalize_name
-from .files import atomic_write, data_directory
 
 __all__ = ["PluginSettings", "Watchdog", "open_registry", "StartupNotices"]
 

@@ -551,7 +551,7 @@ class PluginRegistry:
                 record.status, record.error, record.traceback = (
                     failure.status, failure.error, failure.tb)
                 return
-            except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
+            except BaseException as exc:
                 if interrupts.stopped(exc):
                     raise
                 tb = _traceback()
@@ -574,7 +574,7 @@ class PluginRegistry:
         collect what they register; a failure raises :class:`_PluginFailure`."""
         try:
             objects = load()
-        except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
+        except BaseException as exc:
             if self._interrupts.stopped(exc):
                 raise
             raise _PluginFailure(FAILED, f"import failed: {describe(exc)}",
@@ -605,7 +605,7 @@ class PluginRegistry:
         plugin_name = f"{record.name}:{len(record.objects)}"
         try:
             self.pm.register(obj, name=plugin_name)
-        except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
+        except BaseException as exc:
             if self._interrupts.stopped(exc):
                 raise
             raise _PluginFailure(FAILED, f"could not register: {describe(exc)}",
@@ -681,7 +681,7 @@ class PluginRegistry:
                 self._caller(record, hook_name)(register=callback)
             except DescriptorError as exc:
                 raise _PluginFailure(FAILED, f"invalid game: {exc}", _traceback()) from None
-            except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
+            except BaseException as exc:
                 if self._interrupts.stopped(exc):
                     raise
                 raise _PluginFailure(FAILED, f"{hook_name} raised {describe(exc)}",
@@ -705,7 +705,7 @@ class PluginRegistry:
             with _UserInterrupts() as interrupts:
                 try:
                     self._caller(record, "ludotheque_match_did_finish")(event=event)
-                except BaseException as exc:  # noqa: BLE001 - a plugin may raise anything
+                except BaseException as exc:
                     if interrupts.stopped(exc):
                         raise
                     report(f"{record.name}: ludotheque_match_did_finish", exc)

@@ -31,8 +31,8 @@ from typing import Any
 
 from .files import atomic_write, data_directory, remove_stale_temporaries
 from .i18n import QT_TRANSLATE_NOOP, TrText
-from .model import CHANCE, MoveError
 from .match import Match, Seat, SeatError
+from .model import CHANCE, MoveError
 from .options import OptionError
 
 __all__ = [
@@ -61,7 +61,7 @@ MAX_SIZE = 10 * 1024 * 1024
 
 AUTOSAVE_IN_USE = QT_TRANSLATE_NOOP(
     "saves", "This game is open in another Ludothèque window. Continue it there, or close "
-    "it there first.")
+             "it there first.")
 """Why an autosave that another running copy of Ludotheque holds cannot be taken."""
 
 
@@ -135,8 +135,9 @@ _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTT
 
 
 def _not_a_file(path: str | os.PathLike[str]) -> SaveError:
-    return _error(QT_TRANSLATE_NOOP("saves", "{path} is a folder, a device or a pipe, not a file: it "
-                  "is not a saved game."), path=str(path))
+    return _error(QT_TRANSLATE_NOOP(
+        "saves", "{path} is a folder, a device or a pipe, not a file: it "
+                 "is not a saved game."), path=str(path))
 
 
 def read_json_file(path: str | os.PathLike[str]) -> Any:
@@ -145,7 +146,8 @@ def read_json_file(path: str | os.PathLike[str]) -> Any:
     try:
         fd = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
-        raise _error(QT_TRANSLATE_NOOP("saves", "The file {path} does not exist."), path=str(path)) from None
+        raise _error(QT_TRANSLATE_NOOP(
+            "saves", "The file {path} does not exist."), path=str(path)) from None
     except OSError as exc:
         if os.path.isdir(path):  # (Windows cannot open a folder)
             raise _not_a_file(path) from None
@@ -163,20 +165,26 @@ def read_json_file(path: str | os.PathLike[str]) -> Any:
     finally:
         os.close(fd)
     if len(raw) > MAX_SIZE:
-        raise _error(QT_TRANSLATE_NOOP("saves", "The file is larger than 10 MB: it is not a saved game."))
+        raise _error(QT_TRANSLATE_NOOP(
+            "saves", "The file is larger than 10 MB: it is not a saved game."))
     if not raw.strip():
         raise _error(QT_TRANSLATE_NOOP("saves", "The file is empty."))
     try:
         return json.loads(raw.decode("utf-8-sig"))  # a byte-order mark is tolerated
     except UnicodeDecodeError:
-        raise _error(QT_TRANSLATE_NOOP("saves", "The file is not text: it is not a saved game.")) from None
+        raise _error(QT_TRANSLATE_NOOP(
+            "saves", "The file is not text: it is not a saved game.")) from None
     except json.JSONDecodeError as exc:
-        raise _error(QT_TRANSLATE_NOOP("saves", "The file is damaged or cut short (JSON error at line {line}, "
+        raise _error(QT_TRANSLATE_NOOP(
+            "saves", "The file is damaged or cut short (JSON error at line {line}, "
                      "column {column})."), line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        raise _error(QT_TRANSLATE_NOOP("saves", "The file is nested too deeply: it is not a saved game.")) from None
+        raise _error(QT_TRANSLATE_NOOP(
+            "saves", "The file is nested too deeply: it is not a saved game.")) from None
     except ValueError:  # e.g. a number of more digits than Python converts
-        raise _error(QT_TRANSLATE_NOOP("saves", "The file holds a value that cannot be read: it is not a saved game.")) from None
+        raise _error(QT_TRANSLATE_NOOP(
+            "saves", "The file holds a value that cannot be read: it is not a saved "
+                     "game.")) from None
 
 
 def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
@@ -212,20 +220,23 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
     if version < 1:  # no Ludotheque ever wrote it
         raise _error(QT_TRANSLATE_NOOP("saves", "The file is not a Ludotheque saved game."))
     if version > FORMAT_VERSION:
-        raise _error(QT_TRANSLATE_NOOP("saves", "The file uses save format {version}; this version of Ludotheque "
+        raise _error(QT_TRANSLATE_NOOP(
+            "saves", "The file uses save format {version}; this version of Ludotheque "
                      "reads format {supported}. Update Ludotheque to open it."),
                      version=version, supported=FORMAT_VERSION)
     game_id = _field(data, "game", str)
     plugin = data.get("plugin") or {}
     if not isinstance(plugin, dict):
-        raise _error(QT_TRANSLATE_NOOP("saves", "The entry '{key}' has the wrong type."), key="plugin")
+        raise _error(QT_TRANSLATE_NOOP(
+            "saves", "The entry '{key}' has the wrong type."), key="plugin")
     name, version_text = plugin.get("name"), plugin.get("version")
     plugin_name = name if isinstance(name, str) else ""
     plugin_version = version_text if isinstance(version_text, str) else ""
     try:
         game = lookup(game_id)
     except KeyError:
-        raise _error(QT_TRANSLATE_NOOP("saves", "The game '{game}' is not installed. Install the plugin "
+        raise _error(QT_TRANSLATE_NOOP(
+            "saves", "The game '{game}' is not installed. Install the plugin "
                      "'{plugin}' to open this file."), game=game_id,
                      plugin=plugin_name or "?") from None
     options = _field(data, "options", dict)
@@ -237,14 +248,16 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
     position = data.get("position", None)
     resigned = data.get("resigned", None)
     if seed < 0:
-        raise _error(QT_TRANSLATE_NOOP("saves", "The entry '{key}' has the wrong type."), key="seed")
+        raise _error(QT_TRANSLATE_NOOP(
+            "saves", "The entry '{key}' has the wrong type."), key="seed")
     try:
         seats = [Seat.from_json(seat) for seat in seats_data]
     except SeatError as exc:
         raise SaveError(QT_TRANSLATE_NOOP("saves", "A seat is invalid: {reason}").format(
             reason=exc.message)) from None
     if not game.min_players <= len(seats) <= game.max_players:
-        raise _error(QT_TRANSLATE_NOOP("saves", "The file has {count} seats; {game} is for {low} to {high} players."),
+        raise _error(QT_TRANSLATE_NOOP(
+            "saves", "The file has {count} seats; {game} is for {low} to {high} players."),
                      count=len(seats), game=game_id, low=game.min_players,
                      high=game.max_players)
     try:
@@ -266,17 +279,20 @@ def match_from_json(data: Any, lookup: GameLookup) -> LoadedMatch:
     except BaseException as exc:  # noqa: BLE001 - the game's own code failed
         raise _game_failed(game_id, exc) from None
     if final != checksum:
-        raise _error(QT_TRANSLATE_NOOP("saves", "The file was altered: its moves do not lead to the position it "
+        raise _error(QT_TRANSLATE_NOOP(
+            "saves", "The file was altered: its moves do not lead to the position it "
                      "recorded."))
     if position is not None:
         if not isinstance(position, int) or isinstance(position, bool) or not (
                 0 <= position <= len(match)):
-            raise _error(QT_TRANSLATE_NOOP("saves", "The entry '{key}' has the wrong type."), key="position")
+            raise _error(QT_TRANSLATE_NOOP(
+                "saves", "The entry '{key}' has the wrong type."), key="position")
         match.jump(position)
     if resigned is not None:
         if not isinstance(resigned, int) or isinstance(resigned, bool) or not (
                 0 <= resigned < len(match.seats)) or match.final_state.is_over():
-            raise _error(QT_TRANSLATE_NOOP("saves", "The entry '{key}' has the wrong type."), key="resigned")
+            raise _error(QT_TRANSLATE_NOOP(
+                "saves", "The entry '{key}' has the wrong type."), key="resigned")
         match.jump(len(match))
         match.resign(resigned)
     return LoadedMatch(match, plugin_name, plugin_version)
@@ -298,16 +314,19 @@ def _replay(match: Match, moves: list[Any], outcomes: list[Any]) -> None:
     while move_index < len(moves) or outcome_index < len(outcomes):
         state = match.state
         if state.is_over():
-            raise _error(QT_TRANSLATE_NOOP("saves", "The file has moves after the end of the game."))
+            raise _error(QT_TRANSLATE_NOOP(
+                "saves", "The file has moves after the end of the game."))
         if state.current_player == CHANCE:
             if outcome_index >= len(outcomes):
-                raise _error(QT_TRANSLATE_NOOP("saves", "The file lacks the chance outcome needed after move {n}."),
+                raise _error(QT_TRANSLATE_NOOP(
+                    "saves", "The file lacks the chance outcome needed after move {n}."),
                              n=move_index)
             raw, number, label = outcomes[outcome_index], outcome_index + 1, "outcome"
             outcome_index += 1
         else:
             if move_index >= len(moves):
-                raise _error(QT_TRANSLATE_NOOP("saves", "The file has {count} unused chance outcomes."),
+                raise _error(QT_TRANSLATE_NOOP(
+                    "saves", "The file has {count} unused chance outcomes."),
                              count=len(outcomes) - outcome_index)
             raw, number, label = moves[move_index], move_index + 1, "move"
             move_index += 1
@@ -317,7 +336,8 @@ def _replay(match: Match, moves: list[Any], outcomes: list[Any]) -> None:
         except MoveError as exc:
             text = (QT_TRANSLATE_NOOP("saves", "Move {n} ('{move}') cannot be played: {reason}")
                     if label == "move" else
-                    QT_TRANSLATE_NOOP("saves", "Chance outcome {n} ('{move}') cannot be played: {reason}"))
+                    QT_TRANSLATE_NOOP(
+                        "saves", "Chance outcome {n} ('{move}') cannot be played: {reason}"))
             raise SaveError(text.format(
                 n=number, move=str(raw)[:40], reason=exc.message)) from None
         except KeyboardInterrupt:

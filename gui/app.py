@@ -20,14 +20,13 @@ try:
     # The core before Qt: once PySide6 is imported, it reads the source of every module
     # imported after it (to see whether the module uses PySide6); the plugin registry's
     # dependencies (importlib.metadata, pluggy…) would cost more to read than to import.
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
     from ludotheque.core import __version__
     from ludotheque.core.plugin_settings import open_registry
 
     from .context import AppContext
-
-    from PySide6.QtCore import QCoreApplication  # noqa: E402, I001 - after the core
-    from PySide6.QtWidgets import QApplication  # noqa: E402
-
     from .i18n import LanguageManager, system_language
     from .settings import Settings
     from .style import apply_style, follow_color_scheme
@@ -40,7 +39,7 @@ if TYPE_CHECKING:  # the rest is imported when used, to keep the start-up quick
     import argparse
     from types import TracebackType
 
-    from PySide6.QtWidgets import QMainWindow, QWidget
+    from PySide6.QtWidgets import QMainWindow
 
     from ludotheque.core.registry import PluginRegistry
 

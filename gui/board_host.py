@@ -30,14 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ludotheque.core.model import CHANCE
-from ludotheque.core.model import State
+from ludotheque.core.model import CHANCE, State
 
 from .board import BoardWidget
 from .controller import MatchController
 from .end_panel import EndPanel
 from .handover import HandoverScreen
-from .i18n import tr_text
 from .side_panel import DiceView, HistoryPanel, SeatsPanel, dice_faces, panel_box
 from .texts import reason_text, result_text, seat_name
 

@@ -33,10 +33,11 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
-
 from ludotheque.core import __version__
 from ludotheque.core.plugin_settings import open_registry
 from ludotheque.core.registry import PluginRegistry
+
+from . import plugin_commands
 
 if TYPE_CHECKING:  # pragma: no cover - imported by the commands that play
     from ludotheque.core.match import Match
@@ -44,8 +45,6 @@ if TYPE_CHECKING:  # pragma: no cover - imported by the commands that play
 #: Computer levels, for the help text (``ludotheque.core.players.LEVELS``; kept
 #: here so that ``list`` does not import the players).
 LEVELS = ("beginner", "intermediate", "strong", "expert")
-
-from . import plugin_commands
 
 DIALOGS = ("new-game", "plugins", "rules", "about", "statistics")
 """The dialogs ``ludotheque screenshot --dialog`` renders."""
@@ -197,8 +196,8 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
 
 
 def _command_names(parser: argparse.ArgumentParser) -> list[str]:
-    return [name for action in parser._actions  # noqa: SLF001 - argparse has no public way
-            if isinstance(action, argparse._SubParsersAction)  # noqa: SLF001
+    return [name for action in parser._actions
+            if isinstance(action, argparse._SubParsersAction)
             for name in action.choices]
 
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QMargins, Qt
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
-
-from typing import TYPE_CHECKING
 
 from ludotheque.core.descriptor import GameInfo, load_reference
 
@@ -217,7 +216,7 @@ class MainWindow(QMainWindow):
         return self._board_host is not None and self.stack.currentWidget() is self._board_host
 
     @property
-    def registry(self):  # noqa: ANN201 - PluginRegistry
+    def registry(self):
         return self.context.registry
 
     def info(self, game_id: str) -> GameInfo:
@@ -559,7 +558,7 @@ class MainWindow(QMainWindow):
 
     # --- files -----------------------------------------------------------------
 
-    def _lookup(self, game_id: str):  # noqa: ANN202 - Game
+    def _lookup(self, game_id: str):
         return self.registry.game(game_id).game
 
     def open_dialog(self) -> None:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ludotheque.core.descriptor import GameInfo
 from ludotheque.core.i18n import TrText, render
-from ludotheque.core.options import BoolOption, ChoiceOption, IntOption, OptionError, OptionsSchema
+from ludotheque.core.options import ChoiceOption, IntOption, OptionError, OptionsSchema
 
 __all__ = ["OptionsForm", "OptionsDialog"]
 

@@ -70,8 +70,9 @@ def run_pip(command: list[str], out: TextIO,
     from ludotheque.core import installer
 
     tail: deque[str] = deque(maxlen=200)
-    process = (popen or subprocess.Popen)(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                    encoding="utf-8", errors="replace", env=installer.pip_environment())
+    process = (popen or subprocess.Popen)(
+        command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        encoding="utf-8", errors="replace", env=installer.pip_environment())
     assert process.stdout is not None
     for line in process.stdout:
         out.write(line)

@@ -149,14 +149,14 @@ class SeatsPanel(QWidget):
 
 
 def _pips(face: int) -> list[tuple[float, float]]:
-    l, c, r = 0.25, 0.5, 0.75
+    lo, c, hi = 0.25, 0.5, 0.75
     table = {
         1: [(c, c)],
-        2: [(l, l), (r, r)],
-        3: [(l, l), (c, c), (r, r)],
-        4: [(l, l), (r, l), (l, r), (r, r)],
-        5: [(l, l), (r, l), (c, c), (l, r), (r, r)],
-        6: [(l, l), (r, l), (l, c), (r, c), (l, r), (r, r)],
+        2: [(lo, lo), (hi, hi)],
+        3: [(lo, lo), (c, c), (hi, hi)],
+        4: [(lo, lo), (hi, lo), (lo, hi), (hi, hi)],
+        5: [(lo, lo), (hi, lo), (c, c), (lo, hi), (hi, hi)],
+        6: [(lo, lo), (hi, lo), (lo, c), (hi, c), (lo, hi), (hi, hi)],
     }
     return table.get(face, [])
 

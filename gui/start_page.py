@@ -687,7 +687,8 @@ class StartPage(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Ludothèque"))
-        self.subtitle.setText(self.tr("Board games for everyone at the table. Pick a game to start."))
+        self.subtitle.setText(self.tr("Board games for everyone at the table. Pick a game to "
+                                      "start."))
         self.resume_title.setText(self.tr("CONTINUE"))
         self.games_title.setText(self.tr("GAMES"))
         self.empty.setText(self.tr(

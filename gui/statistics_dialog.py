@@ -463,7 +463,8 @@ class StatisticsDialog(QDialog):
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 if column or solo:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if row == len(levels) and not solo:
                     font = QFont(item.font())
                     font.setBold(True)
@@ -552,7 +553,8 @@ class StatisticsDialog(QDialog):
                                             _date(entry.date))):
                 item = QTableWidgetItem(value)
                 if column < 2:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, column, item)
         table.setVisible(bool(entries))
         self.best_empty.setVisible(not entries)

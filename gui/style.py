@@ -10,9 +10,8 @@ theme in use (it is updated in place), for the widgets that paint with them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
@@ -89,7 +88,8 @@ _theme = {"name": "light"}
 SEAT_COLORS = ("#c0392b", "#2d6a8a", "#3d8b4f", "#b5791d", "#7d4f9e", "#4d5a66")
 GAME_COLORS = ("#2d6a8a", "#8a4b2d", "#3d7b4f", "#6d4f8e", "#a0522d", "#2f7f7a", "#8e3b5b")
 
-CARD_FRAME = """#cardFrame {{ background: {card}; border: 1px solid {border}; border-radius: 12px; }}
+CARD_FRAME = """#cardFrame {{ background: {card}; border: 1px solid {border};
+    border-radius: 12px; }}
 #cardFrame[hover="true"] {{ border: 2px solid {accent}; }}"""
 """The game cards' frames (rendered once per size and cached: see ``start_page``)."""
 
@@ -146,7 +146,8 @@ QPushButton:disabled {{ color: {disabled_text}; background: {disabled}; }}
 QPushButton[role="primary"] {{ background: {accent}; color: white; border: 1px solid {accent_dark};
     font-weight: 600; }}
 QPushButton[role="primary"]:hover {{ background: {accent_dark}; }}
-QPushButton[role="primary"]:disabled {{ background: {primary_disabled}; color: {primary_disabled_text};
+QPushButton[role="primary"]:disabled {{ background: {primary_disabled};
+    color: {primary_disabled_text};
     border-color: {primary_disabled}; }}
 QPushButton[role="move"] {{ font-size: 11pt; padding: 8px 18px; min-width: 64px; }}
 QPushButton[role="move"][hint="true"] {{ border: 2px solid {good}; background: {good_light}; }}

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "plugins"))
-from throwaway import Throwaway  # noqa: E402
+from throwaway import Throwaway
 
 pytestmark = pytest.mark.slow  # builds environments or runs tools: not in make test-fast
 

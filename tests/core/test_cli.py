@@ -151,8 +151,9 @@ def test_enabling_an_unknown_plugin_is_a_usage_error(registry, capsys) -> None:
 @pytest.mark.parametrize("verbose", [False, True])
 def test_a_failure_of_the_rules_is_one_line_with_details_in_the_log(
         registry, capsys, monkeypatch, verbose) -> None:
-    from ludotheque.core.logs import log_path, set_verbose
     from ludotheque_testgames.stones import StonesState
+
+    from ludotheque.core.logs import log_path, set_verbose
 
     def broken(self, move):
         raise RuntimeError("the rules broke\nsecond line")

@@ -11,9 +11,9 @@ from ludotheque_testgames.highcard import HighCardGame, HighCardState
 from ludotheque_testgames.pig import PigGame, PigState
 from ludotheque_testgames.stones import StonesGame, StonesState
 
+from ludotheque.core.i18n import QT_TRANSLATE_NOOP
 from ludotheque.core.model import TERMINAL
 from ludotheque.core.options import IntOption, OptionsSchema
-from ludotheque.core.i18n import QT_TRANSLATE_NOOP
 from ludotheque.core.testing import ConformanceError, check_game, option_variants
 
 

@@ -13,8 +13,14 @@ from ludotheque_mancala.rules.game import KalahGame
 from ludotheque_testgames.highcard import HighCardGame
 from ludotheque_testgames.pig import PigGame, PigState
 
-from ludotheque.core import Outcome, State
-from ludotheque.core import ComputerPlayer, ConformanceError, GameKnowledge, check_players
+from ludotheque.core import (
+    ComputerPlayer,
+    ConformanceError,
+    GameKnowledge,
+    Outcome,
+    State,
+    check_players,
+)
 
 KNOWLEDGE = ("evaluate", "rollout", "playout", "order_moves", "move_scores")
 

@@ -21,8 +21,8 @@ from ludotheque.core.players import LEVELS, ComputerPlayer, RandomPlayer, make_p
 from ludotheque.core.search import (
     LEVEL_BUDGETS,
     Budget,
-    SearchConfig,
     Cancelled,
+    SearchConfig,
     SearchPlayer,
     SearchPool,
     hint,
@@ -777,7 +777,7 @@ def test_expansion_threshold_applies_from_its_budget() -> None:
     seconds only, the threshold applies."""
     root = StonesState(10, 0, 1, None)
 
-    def stats(heuristics: Heuristics, budget: Budget) -> list[tuple[object, int, float]]:
+    def stats(heuristics: SearchConfig, budget: Budget) -> list[tuple[object, int, float]]:
         result = SearchPlayer(budget, heuristics).analyse(root, random.Random(3))
         return [(item.move, item.visits, item.value) for item in result.stats]
 

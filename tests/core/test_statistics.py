@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from ludotheque_testgames.stones import StonesGame
 
 from ludotheque.core.events import LOADED, PLAYED, REPLAYED, MatchFinished, SeatInfo
 from ludotheque.core.model import Outcome
@@ -24,7 +25,6 @@ from ludotheque.core.statistics import (
     default_path,
     opponent_of,
 )
-from ludotheque_testgames.stones import StonesGame
 
 ANN = SeatInfo(0, "Ann", "human", None, "#000000")
 
@@ -40,7 +40,10 @@ def person(index: int, name: str) -> SeatInfo:
 _games = iter(range(1, 10**6))
 
 
-def finished(winners=(0,), scores=(30.0, 18.0), seats=(ANN, computer(1)), origin=PLAYED,
+ANN_AND_COMPUTER = (ANN, computer(1))
+
+
+def finished(winners=(0,), scores=(30.0, 18.0), seats=ANN_AND_COMPUTER, origin=PLAYED,
              game_id="kalah", options=None, seed=None) -> MatchFinished:
     """The end of a match (each a different game unless *seed* is given)."""
     state = StonesGame().new_state()

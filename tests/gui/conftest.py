@@ -9,10 +9,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-import ludotheque_testgames.plugin  # noqa: E402
+import ludotheque_testgames.plugin
 
-from ludotheque.core.registry import PluginRegistry  # noqa: E402
-from ludotheque.core.saves import AutosaveStore  # noqa: E402
+from ludotheque.core.registry import PluginRegistry
+from ludotheque.core.saves import AutosaveStore
 
 TESTGAMES = ("ludotheque_testgames.plugin", "ludotheque-testgames")
 

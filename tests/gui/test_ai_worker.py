@@ -10,7 +10,6 @@ import time
 import pytest
 from ludotheque_testgames.stones import StonesState
 
-
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 
 

@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from ludotheque.core.match import HUMAN, Match, Seat
-from ludotheque.core.saves import AutosaveStore, match_to_json
+from ludotheque.core.saves import match_to_json
 from ludotheque.gui.new_game_dialog import NewGameChoice
 
 HOLDER = textwrap.dedent("""

@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 
 from ludotheque.core.match import AI, HUMAN, RANDOM, Match, Seat
-from ludotheque.core.registry import PluginRegistry
 from ludotheque.gui.board_host import BoardHost
 from ludotheque.gui.controller import MatchController
 from ludotheque.gui.generic_board import GenericBoard

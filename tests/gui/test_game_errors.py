@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import sys
 
-import pytest
 from ludotheque_testgames.pig import PigState
 from ludotheque_testgames.stones import StonesGame, StonesState
 from PySide6.QtCore import QObject, Signal

@@ -129,8 +129,8 @@ def test_history_moves_with_alt_and_the_arrows(bare_actions) -> None:
 
 
 def _choice(window, game_id: str):
-    from ludotheque.gui.new_game_dialog import NewGameChoice
     from ludotheque.core.match import HUMAN, Seat
+    from ludotheque.gui.new_game_dialog import NewGameChoice
 
     info = window.info(game_id)
     low = info.players[0]

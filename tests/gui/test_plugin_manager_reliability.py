@@ -11,15 +11,15 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6 import QtGui  # noqa: E402
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QTextDocument  # noqa: E402
-from PySide6.QtWidgets import QLabel, QMessageBox  # noqa: E402
+from PySide6 import QtGui
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QLabel, QMessageBox
 
-from ludotheque.core import installer  # noqa: E402
-from ludotheque.core.hookspecs import hookimpl  # noqa: E402
-from ludotheque.core.registry import PluginRecord, PluginRegistry, RescanReport  # noqa: E402
-from ludotheque.gui.plugin_manager import PluginManagerDialog  # noqa: E402
+from ludotheque.core import installer
+from ludotheque.core.hookspecs import hookimpl
+from ludotheque.core.registry import PluginRecord, PluginRegistry, RescanReport
+from ludotheque.gui.plugin_manager import PluginManagerDialog
 
 HOSTILE = '<b>x</b><img src="/etc/passwd">'
 

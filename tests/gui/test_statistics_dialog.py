@@ -8,6 +8,7 @@ from pathlib import Path
 
 import ludotheque_forts.plugin
 import pytest
+from ludotheque_testgames.stones import StonesGame
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
@@ -17,7 +18,6 @@ from ludotheque.core.model import Outcome
 from ludotheque.core.statistics import Statistics
 from ludotheque.gui.new_game_dialog import NewGameChoice
 from ludotheque.gui.statistics_dialog import StatisticsDialog
-from ludotheque_testgames.stones import StonesGame
 
 from .conftest import make_testgames_registry
 

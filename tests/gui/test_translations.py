@@ -78,7 +78,8 @@ def test_the_committed_host_catalogue_is_compiled(tmp_path: Path):
 
 
 @needs_tools
-@pytest.mark.parametrize("ts", PLUGIN_TS or [None], ids=lambda p: p.parent.parent.name if p else "none")
+@pytest.mark.parametrize("ts", PLUGIN_TS or [None],
+                         ids=lambda p: p.parent.parent.name if p else "none")
 def test_every_plugin_string_has_a_translation(ts: Path | None, tmp_path: Path):
     if ts is None:
         pytest.skip("no plugin catalogue yet")

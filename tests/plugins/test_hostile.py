@@ -20,7 +20,7 @@ import pytest
 from ludotheque.core.registry import HUNG_AFTER
 
 sys.path.insert(0, str(Path(__file__).parent))
-from throwaway import TempEnv, Throwaway  # noqa: E402
+from throwaway import TempEnv, Throwaway
 
 pytestmark = pytest.mark.slow  # builds environments or runs tools: not in make test-fast
 

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from throwaway import TempEnv, Throwaway  # noqa: E402
+from throwaway import TempEnv, Throwaway
 
 pytestmark = pytest.mark.slow  # builds environments or runs tools: not in make test-fast
 
@@ -110,7 +110,8 @@ def test_install_wheel_then_uninstall(env: Env, data: Path) -> None:
     assert entry["location"] == env.site
     result = env.cli("uninstall", "li-good", "--yes", data=data)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "li-good was uninstalled." in result.stdout and "Games removed: li_good." in result.stdout
+    assert "li-good was uninstalled." in result.stdout
+    assert "Games removed: li_good." in result.stdout
     assert "li-good" not in env.listing(data)
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from throwaway import TempEnv, Throwaway  # noqa: E402
+from throwaway import TempEnv, Throwaway
 
 pytestmark = pytest.mark.slow  # builds environments or runs tools: not in make test-fast
 
@@ -154,9 +154,9 @@ def test_rescan_picks_up_install_and_uninstall(env: TempEnv, tmp_path: Path) -> 
 
 def test_one_bad_plugin_does_not_stop_the_others_in_process() -> None:
     """The same guard, for plugin objects registered directly (no pip)."""
-    from ludotheque.core.registry import PluginRegistry
-
     import ludotheque_testgames.plugin as good
+
+    from ludotheque.core.registry import PluginRegistry
 
     class Raising:
         LUDOTHEQUE_API_VERSION = "2.0"

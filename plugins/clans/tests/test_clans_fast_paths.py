@@ -14,12 +14,13 @@ import itertools
 import pickle
 import random
 
-from ludotheque.core.model import CHANCE
 from ludotheque_clans.rules.board import NEIGHBOURS
 from ludotheque_clans.rules.game import ClansGame
 from ludotheque_clans.rules.heuristics import _village_gain, move_gains, order_moves, rollout
 from ludotheque_clans.rules.moves import FOUNDS, MIGRATIONS, Found, Migration
 from ludotheque_clans.rules.state import ClansState, _migrations
+
+from ludotheque.core.model import CHANCE
 
 GAMES = 16
 _VARIANTS = [{}, {"movement": "official"}, {"strife": "official"},
@@ -137,7 +138,7 @@ def test_kept_moves_and_neighbours_match_the_plain_rules():
 
 
 def test_founding_sources_are_the_moves_that_found():
-    for state, move in _positions(40):
+    for state, _move in _positions(40):
         if state.over or state.pending:
             continue
         sources = state.founding_sources()

@@ -8,13 +8,13 @@ from collections import Counter
 from typing import Any
 
 import pytest
-
-from ludotheque.core.model import CHANCE
-from ludotheque.core.search import Budget, SearchPlayer
 from ludotheque_clans.rules.board import COLOURS, MAX_VILLAGES, NEIGHBOURS, TERRAIN, epoch_of
 from ludotheque_clans.rules.game import ClansGame
 from ludotheque_clans.rules.inference import WEIGHTS, Beliefs, log_likelihoods
 from ludotheque_clans.rules.state import ClansState, score_village
+
+from ludotheque.core.model import CHANCE
+from ludotheque.core.search import Budget, SearchPlayer
 
 
 class Hidden:
@@ -130,8 +130,9 @@ def test_beliefs_read_only_the_public_history_and_the_own_colour() -> None:
     # The search decides from that view without touching the hidden colour.
     move = SearchPlayer(Budget(60)).choose(trap, random.Random(1))
     assert move in state.legal_moves()
-    from ludotheque.core.search import SearchConfig
     from ludotheque_clans.plugin import ludotheque_register_knowledge, ludotheque_register_players
+
+    from ludotheque.core.search import SearchConfig
 
     knowledge: list[Any] = []
     players: list[Any] = []

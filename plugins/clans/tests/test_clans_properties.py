@@ -6,13 +6,13 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from ludotheque.core.model import CHANCE
-from ludotheque.core.testing import check_game
 from ludotheque_clans.rules.board import MAX_VILLAGES, NEIGHBOURS
 from ludotheque_clans.rules.game import ClansGame
 from ludotheque_clans.rules.heuristics import evaluate, order_moves, rollout
 from ludotheque_clans.rules.moves import Found
+
+from ludotheque.core.model import CHANCE
+from ludotheque.core.testing import check_game
 
 GAMES = 1000
 _VARIANTS = [{}, {"movement": "official"}, {"strife": "official"},

@@ -8,8 +8,7 @@ import subprocess
 import sys
 
 import pytest
-
-from ludotheque.core.model import CHANCE, TERMINAL, IllegalMoveError, InvalidMoveError
+from clans_positions import BLUE, GREEN, RED, WHITE, YELLOW, huts, position, started
 from ludotheque_clans.rules.board import (
     COLOURS,
     FOREST,
@@ -29,7 +28,7 @@ from ludotheque_clans.rules.game import ClansGame
 from ludotheque_clans.rules.moves import Deal, Found, Migration, Setup, parse_move
 from ludotheque_clans.rules.state import REASON_NO_MOVE, REASON_TWELVE, ClansState
 
-from clans_positions import BLUE, GREEN, RED, WHITE, YELLOW, huts, position, started
+from ludotheque.core.model import CHANCE, TERMINAL, IllegalMoveError, InvalidMoveError
 
 # --- the map ----------------------------------------------------------------------------
 
@@ -340,7 +339,7 @@ def test_notation_round_trips():
     for move in (Migration(12, 13), Found(23), Deal((RED, BLUE, WHITE)),
                  Setup(3, (RED, YELLOW, BLUE, GREEN, WHITE))):
         assert game.parse_move(str(move)) == move
-        assert eval(repr(move)) == move
+        assert eval(repr(move)) == move  # noqa: S307 - repr round-trips
     assert str(Migration(12, 13)) == "12-13" and str(Found(23)) == "village 23"
     for bad in ("1-60", "0-1", "village 61", "deal RR", "setup 13 RYBGW", "setup 1 RYBGG", ""):
         with pytest.raises(InvalidMoveError):

@@ -7,15 +7,14 @@ import itertools
 import random
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
-
-from ludotheque.core import Match, TrText
+from clans_positions import BLUE, GREEN, RED, WHITE, YELLOW, huts, position
 from ludotheque_clans.plugin import game_info
 from ludotheque_clans.rules.board import COLOUR_NAMES
 from ludotheque_clans.rules.game import ClansGame
 from ludotheque_clans.rules.moves import Deal, Found, Migration, Setup
+from PySide6.QtCore import QCoreApplication, QTranslator
 
-from clans_positions import BLUE, GREEN, RED, WHITE, YELLOW, huts, position
+from ludotheque.core import Match, TrText
 
 _FRENCH_COLOURS = ("rouge", "jaune", "bleu", "vert", "blanc")
 

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QImage
-
+from clans_positions import BLUE, RED, YELLOW, huts, position, started
 from ludotheque_clans.plugin import game_info
 from ludotheque_clans.qt.board_widget import ClansBoardWidget
 from ludotheque_clans.qt.geometry import nearest_territory, territory_cells
 from ludotheque_clans.qt.options_dialog import ClansOptionsDialog
 from ludotheque_clans.rules.board import CENTRES
 from ludotheque_clans.rules.moves import Found, Migration
-
-from clans_positions import BLUE, RED, YELLOW, huts, position, started
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage
 
 _TWO = {6: huts(yellow=1), 10: huts(red=2), 2: huts(blue=3), 50: huts(green=1),
         51: huts(white=1)}
@@ -242,12 +240,9 @@ def test_seat_colours_are_none_of_the_clans_colours():
 import random  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QRectF, QTranslator  # noqa: E402
-from PySide6.QtGui import QColor  # noqa: E402
-
 from ludotheque_clans.qt.geometry import FRAME, LAND, MAP, step_towards  # noqa: E402
 from ludotheque_clans.qt.pieces import BIGGEST, anchor, hut_stack, label_rect, village_parts  # noqa: E402
-from ludotheque_clans.rules.state import ZERO  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QRectF, QTranslator  # noqa: E402
 
 SIZES = ((720, 458), (976, 658), (1700, 960), (600, 800))
 """The board's size in the window at 1024×600, 1280×800 and 1920×1080, and a tall one."""

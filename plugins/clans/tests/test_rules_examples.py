@@ -13,7 +13,6 @@ which refuses an illegal move.
 from __future__ import annotations
 
 from clans_positions import RED, YELLOW, huts, position
-
 from ludotheque_clans.rules import NEIGHBOURS, Found, Migration, epoch_of
 from ludotheque_clans.rules.board import FOREST, MOUNTAIN, STEPPE, TERRAIN
 

@@ -1,7 +1,8 @@
 """The platform's conformance kit on both games."""
 
-from ludotheque.core.testing import check_game
 from ludotheque_clod.rules import ClodGame, RoyalClodGame
+
+from ludotheque.core.testing import check_game
 
 
 def test_clod_conforms():

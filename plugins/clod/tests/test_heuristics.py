@@ -4,14 +4,29 @@ from __future__ import annotations
 
 import random
 
-from ludotheque.core.model import CHANCE
-from ludotheque.core.search import Budget, SearchPlayer
 from ludotheque_clod.rules import BLACK, CLOD, ROYAL_CLOD, WHITE, ClodGame, ClodState, Roll
 from ludotheque_clod.rules.heuristics import (
-    OPPONENT_WEIGHT, OWN_WEIGHT, POLICY_AROUND, POLICY_GROWTH, POLICY_JOIN, POLICY_LATE_GROWTH,
-    POLICY_OPPONENT, POLICY_OWN, POLICY_ROOM, POLICY_THREAT, cell_scores, evaluate, greedy_move,
-    order_moves, policy_move, policy_scores, rollout_move,
+    OPPONENT_WEIGHT,
+    OWN_WEIGHT,
+    POLICY_AROUND,
+    POLICY_GROWTH,
+    POLICY_JOIN,
+    POLICY_LATE_GROWTH,
+    POLICY_OPPONENT,
+    POLICY_OWN,
+    POLICY_ROOM,
+    POLICY_THREAT,
+    cell_scores,
+    evaluate,
+    greedy_move,
+    order_moves,
+    policy_move,
+    policy_scores,
+    rollout_move,
 )
+
+from ludotheque.core.model import CHANCE
+from ludotheque.core.search import Budget, SearchPlayer
 
 
 def _state(geo, stones, roll, turn=0):
@@ -167,8 +182,9 @@ def test_order_moves_puts_the_best_cell_first():
 
 
 def test_the_search_player_uses_the_heuristics():
-    from ludotheque.core.search import SearchConfig
     from ludotheque_clod.plugin import ludotheque_register_knowledge, ludotheque_register_players
+
+    from ludotheque.core.search import SearchConfig
 
     knowledge, players = [], []
     ludotheque_register_knowledge(knowledge.append)

@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from ludotheque_clod.rules import ClodState, Roll
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from ludotheque.core import SeatInfo
-from ludotheque_clod.rules import ClodState, Roll
 
 KEYS = {(0, 1): Qt.Key.Key_Right, (0, -1): Qt.Key.Key_Left, (1, 0): Qt.Key.Key_Down,
         (-1, 0): Qt.Key.Key_Up}

@@ -7,17 +7,23 @@ import random
 from functools import partial
 
 import pytest
-
-from ludotheque.core.model import CHANCE
 from ludotheque_clod.rules import CLOD, ROYAL_CLOD, ClodState
 from ludotheque_clod.rules import playout as playout_module
 from ludotheque_clod.rules.geometry import ROLLS
 from ludotheque_clod.rules.heuristics import (
-    POLICY_AROUND, POLICY_ROOM, policy_scores, rollout_move,
+    POLICY_AROUND,
+    POLICY_ROOM,
+    policy_scores,
+    rollout_move,
 )
 from ludotheque_clod.rules.playout import (
-    SMALL_BOARD, playout, playout_by_counts, playout_by_walks,
+    SMALL_BOARD,
+    playout,
+    playout_by_counts,
+    playout_by_walks,
 )
+
+from ludotheque.core.model import CHANCE
 
 PATHS = [playout_by_walks, playout_by_counts]
 """Both ways of playing, each tried on both boards."""

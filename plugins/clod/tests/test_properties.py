@@ -6,12 +6,18 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from ludotheque.core.model import CHANCE, TERMINAL
 from ludotheque_clod.rules import (
-    CLOD, EVENT_FORFEIT, EVENT_REROLL, ROYAL_CLOD, ClodGame, ClodState, RoyalClodGame,
+    CLOD,
+    EVENT_FORFEIT,
+    EVENT_REROLL,
+    ROYAL_CLOD,
+    ClodGame,
+    ClodState,
+    RoyalClodGame,
 )
 from ludotheque_clod.rules.geometry import ROLLS
+
+from ludotheque.core.model import CHANCE, TERMINAL
 
 GAMES = 1000
 """Random games per game per run."""

@@ -3,14 +3,24 @@
 from __future__ import annotations
 
 import pytest
-
-from ludotheque.core.model import CHANCE, TERMINAL, IllegalMoveError, InvalidMoveError
 from ludotheque_clod.rules import (
-    BLACK, CLOD, EVENT_FORFEIT, EVENT_NONE, EVENT_REROLL, ROYAL_CLOD, WHITE, ClodGame,
-    ClodState, Place, Roll, RoyalClodGame,
+    BLACK,
+    CLOD,
+    EVENT_FORFEIT,
+    EVENT_NONE,
+    EVENT_REROLL,
+    ROYAL_CLOD,
+    WHITE,
+    ClodGame,
+    ClodState,
+    Place,
+    Roll,
+    RoyalClodGame,
 )
 from ludotheque_clod.rules.geometry import CHANCE_OUTCOMES, ROLLS
 from ludotheque_clod.rules.state import REASON_TIE_WHITE, REASON_TIEBREAK
+
+from ludotheque.core.model import CHANCE, TERMINAL, IllegalMoveError, InvalidMoveError
 
 
 def board_with(geo, stones):

@@ -13,8 +13,9 @@ moves (:class:`Roll`) and the stones :class:`Place` moves, all played with
 
 from __future__ import annotations
 
-from ludotheque.core.model import CHANCE
 from ludotheque_clod.rules import ClodGame, ClodState, Place, Roll, RoyalClodGame
+
+from ludotheque.core.model import CHANCE
 
 BLACK_TO_MOVE = 0
 

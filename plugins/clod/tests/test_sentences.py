@@ -7,11 +7,11 @@ import random
 import re
 
 import pytest
+from ludotheque_clod.plugin import SEAT_COLORS, ludotheque_register_games
+from ludotheque_clod.rules import CLOD, ROYAL_CLOD, ClodState, Place, Roll
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from ludotheque.core import CHANCE, SeatInfo, TrText
-from ludotheque_clod.plugin import SEAT_COLORS, ludotheque_register_games
-from ludotheque_clod.rules import CLOD, ROYAL_CLOD, ClodState, Place, Roll
 
 INFOS = {}
 ludotheque_register_games(lambda info: INFOS.setdefault(info.id, info))
@@ -118,8 +118,10 @@ def test_clod_placements_use_the_printed_labels(french):
 
 
 @pytest.mark.parametrize(("cell", "en", "fr"), [
-    ((4, 0), "the top-left board, row 5, column 1", "le plateau en haut à gauche, ligne 5, colonne 1"),
-    ((0, 4), "the top-left board, row 1, column 5", "le plateau en haut à gauche, ligne 1, colonne 5"),
+    ((4, 0), "the top-left board, row 5, column 1", "le plateau en haut à gauche, ligne 5, colonne "
+                                                    "1"),
+    ((0, 4), "the top-left board, row 1, column 5", "le plateau en haut à gauche, ligne 1, colonne "
+                                                    "5"),
     ((0, 7), "the top-middle board, row 1, column 5",
      "le plateau en haut au milieu, ligne 1, colonne 5"),
     ((4, 12), "the top-right board, row 5, column 1",

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from ludotheque_clod.rules import CLOD, ROYAL_CLOD, ClodState, Place, Roll
 from PySide6.QtCore import QPoint, Qt
 
 from ludotheque.core.model import CHANCE
-from ludotheque_clod.rules import CLOD, ROYAL_CLOD, ClodState, Place, Roll
 
 
 @pytest.fixture(params=["clod", "royal_clod"])

@@ -6,15 +6,15 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-
-from ludotheque.core import LOADED, PLAYED, REPLAYED, MatchFinished, SeatInfo
 from ludotheque_forts.plugin import game_info, ludotheque_match_did_finish
 from ludotheque_forts.qt.board_widget import FortsBoardWidget
 from ludotheque_forts.records import FILE_NAME, load_table
 from ludotheque_forts.rules import Place, Roll
 from ludotheque_forts.rules.frames import EVALUATED, PLACED, START
 from ludotheque_forts.rules.heuristics import rollout
+from PySide6.QtCore import QPoint, Qt
+
+from ludotheque.core import LOADED, PLAYED, REPLAYED, MatchFinished, SeatInfo
 
 INFO = game_info()
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from ludotheque.core.testing import check_game
 from ludotheque_forts import plugin
 from ludotheque_forts.rules import FortsGame
+
+from ludotheque.core.testing import check_game
 
 
 def test_conformance_kit() -> None:
@@ -47,8 +48,8 @@ def test_rules_do_not_import_qt() -> None:
 
 
 def test_french_translation_is_complete() -> None:
-    from pathlib import Path
     import xml.etree.ElementTree as ElementTree
+    from pathlib import Path
 
     folder = Path(plugin.__file__).parent / "i18n"
     root = ElementTree.parse(folder / "ludotheque_forts_fr.ts").getroot()

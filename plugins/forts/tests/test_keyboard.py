@@ -6,17 +6,17 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTranslator
-from PySide6.QtGui import QAccessible, QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow
-
-from ludotheque.core import PLAYED, MatchFinished, SeatInfo
 from ludotheque_forts.plugin import game_info, ludotheque_match_did_finish
 from ludotheque_forts.qt.board_widget import FortsBoardWidget
 from ludotheque_forts.rules import Place, Roll
 from ludotheque_forts.rules.board import FORT
 from ludotheque_forts.rules.heuristics import rollout
 from ludotheque_forts.rules.state import FortsState
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTranslator
+from PySide6.QtGui import QAccessible, QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow
+
+from ludotheque.core import PLAYED, MatchFinished, SeatInfo
 
 INFO = game_info()
 ARROWS = {(0, 1): Qt.Key.Key_Right, (0, -1): Qt.Key.Key_Left, (1, 0): Qt.Key.Key_Down,

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
-
 from ludotheque_forts.plugin import game_info
 from ludotheque_forts.qt.options_dialog import FortsOptionsDialog
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
 
 
 def test_dialog_values_and_note(qtbot) -> None:

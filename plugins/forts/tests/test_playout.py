@@ -8,8 +8,6 @@ from collections import Counter
 from typing import Any
 
 import pytest
-
-from ludotheque.core.model import CHANCE, TERMINAL, Outcome
 from ludotheque_forts.rules import heuristics
 from ludotheque_forts.rules.board import (
     DEAD,
@@ -26,6 +24,8 @@ from ludotheque_forts.rules.heuristics import LOOKAHEAD, _expected_turns, order_
 from ludotheque_forts.rules.moves import Place, Roll, StartFort
 from ludotheque_forts.rules.playout import playout
 from ludotheque_forts.rules.state import FALLEN, NO_ROOM, FortsState, _settled, initial_state
+
+from ludotheque.core.model import CHANCE, TERMINAL, Outcome
 
 SIZES = [(18, 9), (6, 5), (7, 6), (30, 20)]
 

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
-from ludotheque.core.model import CHANCE, TERMINAL, IllegalMoveError, InvalidMoveError
 from ludotheque_forts.rules import FortsGame, Place, Roll, StartFort, parse_move
 from ludotheque_forts.rules.board import (
     DEAD,
@@ -17,7 +15,9 @@ from ludotheque_forts.rules.board import (
     to_rows,
 )
 from ludotheque_forts.rules.frames import EVALUATED, PLACED, START, game_frames, turn_frames
-from ludotheque_forts.rules.state import FALLEN, NO_ROOM, FortsState, _settled, initial_state
+from ludotheque_forts.rules.state import FALLEN, NO_ROOM, FortsState, _settled
+
+from ludotheque.core.model import CHANCE, TERMINAL, IllegalMoveError, InvalidMoveError
 
 
 def position(rows: list[str], adjacent: bool = False) -> FortsState:

@@ -14,9 +14,9 @@ moves and the die is a chance move (:class:`Roll`), all played with
 from __future__ import annotations
 
 import pytest
+from ludotheque_forts.rules import DEAD, EMPTY, FORT, RUIN, FortsGame, FortsState, parse_move
 
 from ludotheque.core.model import CHANCE, TERMINAL
-from ludotheque_forts.rules import DEAD, EMPTY, FORT, RUIN, FortsGame, FortsState, parse_move
 
 
 def game(*steps: str) -> FortsState:

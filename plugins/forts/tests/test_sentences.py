@@ -10,13 +10,13 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
-
-from ludotheque.core import CHANCE, PLAYED, MatchFinished, SeatInfo, TrText
 from ludotheque_forts.plugin import SEAT_COLORS, game_info, ludotheque_match_did_finish
 from ludotheque_forts.rules import FortsGame, FortsState, parse_move
 from ludotheque_forts.rules.board import from_rows, geometry
 from ludotheque_forts.rules.heuristics import rollout
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from ludotheque.core import CHANCE, PLAYED, MatchFinished, SeatInfo, TrText
 
 INFO = game_info()
 PACKAGE = Path(INFO.translations).parent

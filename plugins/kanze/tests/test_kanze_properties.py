@@ -8,10 +8,11 @@ import random
 import subprocess
 import sys
 
-from ludotheque.core.testing import check_game
 from ludotheque_kanze.rules import CELLS, MAX_TROOPS, KanzeGame, influence
 from ludotheque_kanze.rules.board import DEGREE, INFLUENCE_ORDER, NEIGHBOURS
 from ludotheque_kanze.rules.heuristics import evaluate, rollout
+
+from ludotheque.core.testing import check_game
 
 GAMES = 1000
 
@@ -141,10 +142,10 @@ def test_registered_heuristics_order_and_search():
 
     sys.path.insert(0, str(Path(__file__).parent))
     from kanze_positions import position
-
-    from ludotheque.core.search import Budget, SearchConfig, SearchPlayer
     from ludotheque_kanze.plugin import ludotheque_register_knowledge, ludotheque_register_players
     from ludotheque_kanze.rules.heuristics import order_moves
+
+    from ludotheque.core.search import Budget, SearchConfig, SearchPlayer
 
     knowledge, players = [], []
     ludotheque_register_knowledge(knowledge.append)
@@ -172,8 +173,6 @@ def test_search_settings_and_recruit_order():
 
     sys.path.insert(0, str(Path(__file__).parent))
     from kanze_positions import position
-
-    from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchConfig, SearchPlayer
     from ludotheque_kanze.rules.heuristics import (
         EXPLORATION,
         MINIMAX,
@@ -184,6 +183,8 @@ def test_search_settings_and_recruit_order():
         move_score,
     )
     from ludotheque_kanze.rules.moves import RECRUIT
+
+    from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchConfig, SearchPlayer
 
     registered = SearchConfig.of(knowledge(), computer_player())
     assert registered.widening == WIDENING > 0 and 0 < registered.exploration == EXPLORATION < 1

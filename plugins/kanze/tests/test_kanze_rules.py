@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import pytest
 from kanze_positions import cell, legal, play, position
-
-from ludotheque.core import InvalidMoveError, TERMINAL
 from ludotheque_kanze.rules import (
     CELLS,
     DRAW,
@@ -22,6 +20,7 @@ from ludotheque_kanze.rules import (
 )
 from ludotheque_kanze.rules.board import DEGREE, INFLUENCE_ORDER
 
+from ludotheque.core import TERMINAL, InvalidMoveError
 
 # --- board ---------------------------------------------------------------------------
 

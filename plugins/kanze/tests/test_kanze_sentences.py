@@ -11,12 +11,18 @@ from kanze_positions import play, position
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
+from ludotheque_kanze.plugin import ludotheque_register_games
+from ludotheque_kanze.rules import (
+    KanzeGame,
+    MoveTroops,
+    Pass,
+    Recruit,
+    RecruitAt,
+    parse_move,
+)
+from PySide6.QtCore import QCoreApplication, QTranslator
 
-from ludotheque.core import TrText  # noqa: E402
-from ludotheque_kanze.plugin import ludotheque_register_games  # noqa: E402
-from ludotheque_kanze.rules import KanzeGame, MoveTroops, Pass, Recruit, RecruitAt  # noqa: E402
-from ludotheque_kanze.rules import parse_move  # noqa: E402
+from ludotheque.core import TrText
 
 NBSP = "\u00a0"
 

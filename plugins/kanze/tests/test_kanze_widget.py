@@ -9,15 +9,14 @@ from kanze_positions import position
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTranslator  # noqa: E402
-from PySide6.QtGui import QWheelEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from ludotheque_kanze.plugin import ludotheque_register_games  # noqa: E402
-from ludotheque_kanze.qt.board_widget import KanzeBoardWidget  # noqa: E402
-from ludotheque_kanze.qt.options_dialog import KanzeOptionsDialog  # noqa: E402
-from ludotheque_kanze.rules import PASS, RECRUIT, MoveTroops, RecruitAt, parse_move  # noqa: E402
-from ludotheque_kanze.rules.board import cell_index  # noqa: E402
+from ludotheque_kanze.plugin import ludotheque_register_games
+from ludotheque_kanze.qt.board_widget import KanzeBoardWidget
+from ludotheque_kanze.qt.options_dialog import KanzeOptionsDialog
+from ludotheque_kanze.rules import PASS, RECRUIT, MoveTroops, RecruitAt, parse_move
+from ludotheque_kanze.rules.board import cell_index
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTranslator
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
 
 
 @pytest.fixture
@@ -349,10 +348,9 @@ def test_seat_colours_are_the_armies_colours(info):
 
 # --- the board's fixes, the keyboard and the words for screen readers -------------------
 
-from PySide6.QtGui import QColor, QFontMetricsF  # noqa: E402
-
 from ludotheque_kanze.qt.board_widget import PLAYER_COLOURS  # noqa: E402
 from ludotheque_kanze.rules.board import coords  # noqa: E402
+from PySide6.QtGui import QColor, QFontMetricsF  # noqa: E402
 
 CLICKABLE = 28
 """The smallest side of a button a player can click without aiming, in pixels."""

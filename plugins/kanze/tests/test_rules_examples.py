@@ -14,7 +14,6 @@ illegal move.
 from __future__ import annotations
 
 from kanze_positions import cell, play, position
-
 from ludotheque_kanze.rules import NEIGHBOURS, cell_index, cell_name
 from ludotheque_kanze.rules.board import INFLUENCE_ORDER
 

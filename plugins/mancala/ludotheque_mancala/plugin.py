@@ -13,8 +13,8 @@ from ludotheque.core import (
     hookimpl,
 )
 
-from .rules.game import CongkakGame, KalahGame, OwareGame
 from .rules.fast import playout
+from .rules.game import CongkakGame, KalahGame, OwareGame
 from .rules.heuristics import evaluate, order_moves
 
 LUDOTHEQUE_API_VERSION = "2.0"

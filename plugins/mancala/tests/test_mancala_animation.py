@@ -9,11 +9,10 @@ shown again (a host refreshing its panels) neither cuts nor replays it.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-
 from ludotheque_mancala import plugin
 from ludotheque_mancala.rules import HOUSES
 from ludotheque_mancala.rules.engine import DROP, LIFT, TAKE, sow
+from PySide6.QtCore import Qt
 
 
 def _infos():

@@ -7,13 +7,13 @@ import random
 from pathlib import Path
 
 import pytest
+from ludotheque_mancala import plugin
+from ludotheque_mancala.rules import HOUSES
 from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from ludotheque.core import SeatInfo
-from ludotheque_mancala import plugin
-from ludotheque_mancala.rules import HOUSES
 
 I18N = Path(plugin.__file__).parent / "i18n"
 
@@ -162,10 +162,9 @@ def test_window_shortcuts_are_left_to_the_window(make_board, qtbot):
 def test_the_board_keys_come_before_the_windows_shortcuts(qtbot):
     """A shortcut of the window on a bare key the board uses does not take it from
     the board while the board uses it."""
+    from ludotheque_mancala.qt.board_widget import MancalaBoardWidget
     from PySide6.QtGui import QAction, QKeySequence
     from PySide6.QtWidgets import QVBoxLayout, QWidget
-
-    from ludotheque_mancala.qt.board_widget import MancalaBoardWidget
 
     info = _infos()["kalah"]
     window = QWidget()
@@ -208,8 +207,8 @@ def test_a_held_key_sows_once(make_board, qtbot):
     qtbot.keyClick(board, Qt.Key.Key_End)
     qtbot.keyClick(board, Qt.Key.Key_Return)
     assert len(host.played) == 1 and board.is_animating()
-    from PySide6.QtGui import QKeyEvent
     from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
 
     repeat = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier,
                        "\r", True)

@@ -8,9 +8,6 @@ import subprocess
 import sys
 
 import pytest
-
-from ludotheque.core.model import TERMINAL
-from ludotheque.core.testing import check_game
 from ludotheque_mancala.rules import (
     GAMES,
     HOUSES,
@@ -22,6 +19,9 @@ from ludotheque_mancala.rules import (
 from ludotheque_mancala.rules.engine import DROP, LIFT, TAKE, sow
 from ludotheque_mancala.rules.fast import playout, playouts_per_second, random_playout
 from ludotheque_mancala.rules.heuristics import evaluate, order_moves
+
+from ludotheque.core.model import TERMINAL
+from ludotheque.core.testing import check_game
 
 RANDOM_GAMES = 1000
 
@@ -246,10 +246,11 @@ def test_heuristics():
 
 
 def test_congkak_spreads_its_levels_over_smaller_budgets():
+    from ludotheque_mancala.plugin import CONGKAK_LEVELS
+
     from ludotheque.core.players import LEVELS, make_player
     from ludotheque.core.registry import make_registry
     from ludotheque.core.search import LEVEL_BUDGETS
-    from ludotheque_mancala.plugin import CONGKAK_LEVELS
 
     registry = make_registry()
     knowledge, congkak = registry.players_for("congkak")
@@ -457,8 +458,9 @@ def test_packed_play_is_apply_and_the_list_engine_move_by_move(options):
     # play() of the packed states inlines the common cases of apply(): every legal
     # move of every position of random games gives the same state both ways and on
     # the list engine; anything else raises.
-    from ludotheque.core.model import IllegalMoveError
     from ludotheque_mancala.rules.moves import House
+
+    from ludotheque.core.model import IllegalMoveError
 
     game_id, values = options
     game = {"kalah": KalahGame, "oware": OwareGame}[game_id]()

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-
-from ludotheque.core.model import TERMINAL
 from ludotheque_mancala.rules import HOUSES, CongkakGame, KalahGame, MancalaState, OwareGame
 from ludotheque_mancala.rules.engine import CONGKAK, DROP, KALAH, LIFT, OWARE, layout, sow
+
+from ludotheque.core.model import TERMINAL, InvalidMoveError
 
 
 def board(south: list[int], south_store: int, north: list[int], north_store: int) -> list[int]:
@@ -423,8 +423,6 @@ def test_congkak_drawn_round_other_player_starts():
 
 @pytest.mark.parametrize("text", ["0", "10", "a", "", "1 2", "-1"])
 def test_parse_move_refuses_nonsense(text):
-    from ludotheque.core.model import InvalidMoveError
-
     with pytest.raises(InvalidMoveError):
         KalahGame().parse_move(text)
 
@@ -432,6 +430,6 @@ def test_parse_move_refuses_nonsense(text):
 def test_parse_move_reads_notation():
     assert KalahGame().parse_move("6") is HOUSES[5]
     assert CongkakGame().parse_move("9") is HOUSES[8]
-    with pytest.raises(Exception):
+    with pytest.raises(InvalidMoveError):
         KalahGame().parse_move("7")
     assert repr(HOUSES[2]) == "House(2)"

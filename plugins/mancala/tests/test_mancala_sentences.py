@@ -8,12 +8,12 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
-
-from ludotheque.core import TrText
 from ludotheque_mancala import plugin
 from ludotheque_mancala.rules import HOUSES, CongkakGame, KalahGame, MancalaState, OwareGame
 from ludotheque_mancala.rules.engine import CONGKAK, KALAH, OWARE, layout
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from ludotheque.core import TrText
 
 QM = Path(plugin.__file__).parent / "i18n" / "ludotheque_mancala_fr.qm"
 NAME = "Ada"

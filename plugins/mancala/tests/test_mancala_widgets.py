@@ -5,11 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTranslator
-from PySide6.QtWidgets import QApplication
-
 from ludotheque_mancala import plugin
 from ludotheque_mancala.rules import HOUSES
+from PySide6.QtCore import QPoint, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
 
 I18N = Path(plugin.__file__).parent / "i18n"
 

@@ -5,8 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ludotheque.core import CHANCE, TERMINAL, Game, IntOption, InvalidMoveError, OptionsSchema
-from ludotheque.core import QT_TRANSLATE_NOOP, State
+from ludotheque.core import (
+    CHANCE,
+    QT_TRANSLATE_NOOP,
+    TERMINAL,
+    Game,
+    IntOption,
+    InvalidMoveError,
+    OptionsSchema,
+    State,
+)
 
 ROLL, HOLD = "roll", "hold"
 FACES = tuple(str(n) for n in range(1, 7))

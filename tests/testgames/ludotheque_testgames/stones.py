@@ -6,8 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ludotheque.core import TERMINAL, Game, IntOption, InvalidMoveError, OptionsSchema, Outcome
-from ludotheque.core import QT_TRANSLATE_NOOP, State
+from ludotheque.core import (
+    QT_TRANSLATE_NOOP,
+    TERMINAL,
+    Game,
+    IntOption,
+    InvalidMoveError,
+    OptionsSchema,
+    Outcome,
+    State,
+)
 
 TAKE, END = "take", "end"
 

@@ -20,7 +20,6 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
-    QBrush,
     QColor,
     QFocusEvent,
     QFont,
@@ -236,7 +235,8 @@ class ClansBoardWidget(BoardWidget):
         if not map_rect.contains(pos):
             return None
         scale = map_rect.width() / _MAP_WIDTH
-        return ((pos.x() - map_rect.x()) / scale + MAP[0], (pos.y() - map_rect.y()) / scale + MAP[1])
+        return ((pos.x() - map_rect.x()) / scale + MAP[0],
+                (pos.y() - map_rect.y()) / scale + MAP[1])
 
     def to_widget(self, x: float, y: float) -> QPointF:
         """The widget point of the board point (x, y)."""
@@ -604,7 +604,7 @@ class ClansBoardWidget(BoardWidget):
         seed = territory * 7919
         dark = TERRAIN_COLOURS[terrain].darker(135)
         painter.setPen(QPen(dark, 1.6))
-        for k in range(14):
+        for _ in range(14):
             seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
             angle = (seed % 628) / 100.0
             seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
@@ -803,7 +803,8 @@ class ClansBoardWidget(BoardWidget):
         painter.setFont(font)
         painter.setPen(QColor("#fff3cf") if value == 0 else _INK)
         painter.drawText(flag, Qt.AlignmentFlag.AlignCenter, str(number))
-        value_rect = QRectF(QPointF(value_box[0], value_box[1]), QPointF(value_box[2], value_box[3]))
+        value_rect = QRectF(QPointF(value_box[0], value_box[1]),
+                            QPointF(value_box[2], value_box[3]))
         painter.setPen(QPen(_INK, 1.2))
         painter.setBrush(QColor("#3b2a14"))
         painter.drawRoundedRect(value_rect, 8, 8)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ..rules.board import BOARD_HEIGHT, BOARD_WIDTH, CENTRES, NEIGHBOURS
 
@@ -168,7 +168,7 @@ def links_without_border() -> set[frozenset[int]]:
             if frozenset((a, n)) not in touching}
 
 
-@lru_cache(maxsize=None)
+@cache
 def step_towards(territory: int, dx: int, dy: int) -> int:
     """The territory an arrow key leads to from *territory* in the direction (dx, dy)
     (one of them 0, the other ±1): the nearest centre that way, a sideways offset

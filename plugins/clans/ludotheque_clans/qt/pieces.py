@@ -19,9 +19,9 @@ True
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from functools import lru_cache
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
 
 from ..rules.board import CENTRES, COLOURS
 from .geometry import LAND, inside_polygon, territory_cells
@@ -103,7 +103,7 @@ def _union(rects: Sequence[Rect]) -> Rect:
             max(r[3] for r in rects))
 
 
-@lru_cache(maxsize=None)
+@cache
 def anchor(territory: int) -> tuple[float, float]:
     """Where the territory's pieces are centred: its centre, moved inwards as little
     as needed to keep its biggest stack and a village on the land."""
@@ -121,7 +121,7 @@ def _overlap(a: Rect, b: Rect) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-@lru_cache(maxsize=None)
+@cache
 def label_rect(territory: int) -> Rect:
     """Where the territory's number is written: in its cell, clear of its own pieces
     (any stack, a village's flag and value), and where the neighbours' biggest

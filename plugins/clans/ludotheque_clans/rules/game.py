@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludotheque.core import QT_TRANSLATE_NOOP
-from ludotheque.core import Game
-from ludotheque.core import ChoiceOption, OptionsSchema
+from ludotheque.core import QT_TRANSLATE_NOOP, ChoiceOption, Game, OptionsSchema
 
 from .moves import ClansMove, parse_move
 from .state import ClansState

@@ -11,8 +11,8 @@ that the mover's colour is *c*, the move is chosen with probability
 
 where the utility u_c is a weighted sum (:data:`WEIGHTS`) of what the villages
 the move founds pay *c* against its rivals and the same for the villages it
-makes ready to found, less those it spoils (:func:`move_terms`).  With two players the rival is the other
-player, whose colour is a hypothesis too (the table is kept for every pair); with
+makes ready to found, less those it spoils (:func:`move_terms`).  With two players the rival is
+the other player, whose colour is a hypothesis too (the table is kept for every pair); with
 more, every other colour counts as a rival.  Summed over the history, the
 log-likelihoods give the weight of every assignment of the free colours to the
 other players; the posterior is mixed with the uniform one

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Union
 
 from ludotheque.core import InvalidMoveError
 
@@ -111,7 +110,7 @@ class Setup:
         return f"setup {self.region} " + "".join(COLOUR_LETTERS[c] for c in self.colours)
 
 
-ClansMove = Union[Migration, Found, Deal, Setup]
+ClansMove = Migration | Found | Deal | Setup
 
 MIGRATIONS: tuple[dict[int, Migration], ...] = tuple(
     {target: Migration(source, target) for target in NEIGHBOURS[source]}

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import itertools
 import random
-from itertools import chain
 from collections.abc import Sequence
+from itertools import chain
 from typing import Any
 
 from ludotheque.core import CHANCE, TERMINAL, Outcome, State, TrText

@@ -31,19 +31,26 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
-    QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPainterPath,
-    QPaintEvent, QPen, QPixmap, QRadialGradient,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QRadialGradient,
 )
 from PySide6.QtWidgets import QWidget
 
-from ludotheque.core import GameInfo, SeatInfo
-from ludotheque.core import CHANCE, TERMINAL, State
+from ludotheque.core import CHANCE, TERMINAL, GameInfo, SeatInfo, State
 from ludotheque.gui import BoardWidget
 
 from ..rules.geometry import Geometry
 from ..rules.moves import Roll
-from ..rules.state import EVENT_FORFEIT, EVENT_REROLL, REASON_TIE_WHITE, REASON_TIEBREAK, \
-    ClodState
+from ..rules.state import EVENT_FORFEIT, EVENT_REROLL, REASON_TIE_WHITE, REASON_TIEBREAK, ClodState
 from .painting import NO_BRUSH, NO_PEN, paint_die, paint_pips, paint_stone, paint_wood
 
 __all__ = ["ClodBoardWidget"]
@@ -665,8 +672,9 @@ class ClodBoardWidget(BoardWidget):
         painter.setPen(pen)
         painter.setBrush(NO_BRUSH)
         for k in range(7):
-            painter.drawLine(QPointF(left + k * size, top), QPointF(left + k * size, top + 6 * size))
-            painter.drawLine(QPointF(left, top + k * size), QPointF(left + 6 * size, top + k * size))
+            offset = k * size
+            painter.drawLine(QPointF(left + offset, top), QPointF(left + offset, top + 6 * size))
+            painter.drawLine(QPointF(left, top + offset), QPointF(left + 6 * size, top + offset))
         painter.setPen(QPen(QColor(80, 46, 16, 230), max(1.5, size * 0.05)))
         painter.drawRect(grid)
         # Printed labels, on the side the (possibly mirrored) board carries them.

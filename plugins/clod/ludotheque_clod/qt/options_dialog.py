@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ludotheque.core import GameInfo
 from ludotheque.gui import OptionsDialog
 
-
 __all__ = ["ClodOptionsDialog"]
 
 

@@ -10,7 +10,13 @@ import random
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient,
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
 )
 
 __all__ = ["NO_BRUSH", "NO_PEN", "PIPS", "BLACK_STONE", "WHITE_STONE", "paint_wood",

@@ -5,7 +5,7 @@ One engine serves both games; only the board geometry differs
 :data:`~ludotheque_clod.rules.geometry.ROYAL_CLOD`).
 """
 
-from .game import ClodGame, RoyalClodGame, TIE_NEXT_GROUPS, TIE_WHITE
+from .game import TIE_NEXT_GROUPS, TIE_WHITE, ClodGame, RoyalClodGame
 from .geometry import CLOD, ROYAL_CLOD, Geometry
 from .moves import Place, Roll
 from .state import BLACK, EMPTY, EVENT_FORFEIT, EVENT_NONE, EVENT_REROLL, WHITE, ClodState

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ludotheque.core import QT_TRANSLATE_NOOP
-from ludotheque.core import Game, InvalidMoveError, Move
-from ludotheque.core import ChoiceOption, OptionsSchema
+from ludotheque.core import (
+    QT_TRANSLATE_NOOP,
+    ChoiceOption,
+    Game,
+    InvalidMoveError,
+    Move,
+    OptionsSchema,
+)
 
 from .geometry import CLOD, ROYAL_CLOD, Geometry
 from .moves import parse_place, parse_roll

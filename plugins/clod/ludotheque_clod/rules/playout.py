@@ -47,8 +47,15 @@ from ludotheque.core import CHANCE, TERMINAL, Outcome
 
 from .geometry import CHANCE_OUTCOMES, ROLLS, Geometry, roll_key
 from .heuristics import (
-    EXPLORE, POLICY_AROUND, POLICY_GROWTH, POLICY_JOIN, POLICY_LATE_GROWTH, POLICY_OPPONENT,
-    POLICY_OWN, POLICY_ROOM, POLICY_THREAT,
+    EXPLORE,
+    POLICY_AROUND,
+    POLICY_GROWTH,
+    POLICY_JOIN,
+    POLICY_LATE_GROWTH,
+    POLICY_OPPONENT,
+    POLICY_OWN,
+    POLICY_ROOM,
+    POLICY_THREAT,
 )
 from .state import REASON_TIE_WHITE, REASON_TIEBREAK, ClodState, tie_order
 

@@ -30,12 +30,18 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
 )
 from PySide6.QtWidgets import QWidget
 
-from ludotheque.core import GameInfo
-from ludotheque.core import CHANCE, TERMINAL
+from ludotheque.core import CHANCE, TERMINAL, GameInfo
 from ludotheque.gui import BoardWidget
 from ludotheque_forts.records import BestScores, Record, load_table, size_key
 from ludotheque_forts.rules.board import DEAD, EMPTY, FORT, RUIN, is_living

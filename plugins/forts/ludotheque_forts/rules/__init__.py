@@ -1,7 +1,7 @@
 """The rules of Forts and Ruins (pure Python: the standard library and
 ``ludotheque.core`` only)."""
 
-from .board import EMPTY, FORT, RUIN, DEAD, geometry
+from .board import DEAD, EMPTY, FORT, RUIN, geometry
 from .frames import Frame, game_frames, turn_frames
 from .game import FortsGame
 from .moves import Place, Roll, StartFort, parse_move

@@ -38,7 +38,8 @@ from functools import lru_cache
 from itertools import compress
 
 __all__ = ["EMPTY", "FORT", "RUIN", "DEAD", "Geometry", "geometry", "is_living",
-           "is_dead", "living_cells", "cells_of", "new_forts", "build_forts", "weather", "isolate", "from_rows",
+           "is_dead", "living_cells", "cells_of", "new_forts", "build_forts", "weather", "isolate",
+           "from_rows",
            "to_rows", "SYMBOLS"]
 
 EMPTY = 0

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludotheque.core import QT_TRANSLATE_NOOP
-from ludotheque.core import Game
-from ludotheque.core import ChoiceOption, IntOption, OptionsSchema
+from ludotheque.core import QT_TRANSLATE_NOOP, ChoiceOption, Game, IntOption, OptionsSchema
 
 from .moves import FortsMove, parse_move
 from .state import ANYWHERE, NEXT_TO_FORT, FortsState, initial_state

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Union
 
 from ludotheque.core import InvalidMoveError
 
@@ -105,7 +104,7 @@ class StartFort:
         return f"fort@{cell_name(self.col, self.row)}"
 
 
-FortsMove = Union[Place, Roll, StartFort]
+FortsMove = Place | Roll | StartFort
 
 
 def parse_move(text: str) -> FortsMove:

@@ -276,7 +276,8 @@ class FortsState(State):
         >>> str(state.step_text(Place(5, 4, 3)).format(player="Ada"))
         'Ada places a territory of value 3 at f5'
         >>> str(state.apply(Place(5, 4, 3)).step_text(Roll(3)))
-        'Weather: the die shows 3; 1 cell of value 3 killed; 1 fort cut off and ruined; the last fort has fallen'
+        'Weather: the die shows 3; 1 cell of value 3 killed; 1 fort cut off and ruined; the last '
+        'fort has fallen'
         """
         if isinstance(move, Place) and self.current_player == 0 \
                 and self.geo.contains(move.col, move.row):

@@ -56,13 +56,21 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from ludotheque.core import GameInfo, SeatInfo
-from ludotheque.core import State
+from ludotheque.core import GameInfo, SeatInfo, State
 from ludotheque.gui import BoardWidget
 
 from ..plugin import SEAT_COLOURS
 from ..rules.board import CELLS, LETTERS, MAX_TROOPS, SIZE, coords, index
-from ..rules.moves import PASS, RECRUIT, MoveTroops, Pass, Recruit, RecruitAt, recruit_at, troop_move
+from ..rules.moves import (
+    PASS,
+    RECRUIT,
+    MoveTroops,
+    Pass,
+    Recruit,
+    RecruitAt,
+    recruit_at,
+    troop_move,
+)
 from ..rules.state import KanzeState
 
 __all__ = ["KanzeBoardWidget", "PLAYER_COLOURS"]
@@ -807,7 +815,8 @@ class KanzeBoardWidget(BoardWidget):
         if not self.interactive:
             return self.tr("%1 to move.").replace("%1", self._player_name(state.mover))
         if state.picks:
-            return self._trn(self.tr("Choose a cell for a recruit (%n left).", "", state.picks), state.picks)
+            return self._trn(self.tr("Choose a cell for a recruit (%n "
+                                     "left).", "", state.picks), state.picks)
         if self._dst is not None:
             return self.tr("Set the troops with − and +, the Representative with the crown, "
                            "then confirm.")
@@ -957,7 +966,8 @@ class KanzeBoardWidget(BoardWidget):
         for spread, alpha in ((10, 30), (6, 40), (3, 60)):
             painter.setBrush(QColor(20, 10, 0, alpha))
             painter.drawPath(outline.translated(spread * 0.4, spread * 0.8))
-        rim = QLinearGradient(QPointF(0, self._centres[48].y() - s), QPointF(0, self._origin.y() + s))
+        rim = QLinearGradient(QPointF(0, self._centres[48].y() - s),
+                              QPointF(0, self._origin.y() + s))
         rim.setColorAt(0, QColor("#5a3a1c"))
         rim.setColorAt(1, QColor("#3e2711"))
         painter.setBrush(rim)

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from ludotheque.core import GameInfo
 from ludotheque.gui import OptionsDialog
 
-
 __all__ = ["KanzeOptionsDialog"]
 
 

@@ -16,8 +16,7 @@ from .board import CELLS, MAX_TROOPS, NEIGHBOURS
 from .moves import PASS, RECRUIT, MoveTroops, Recruit, RecruitAt, recruit_at, troop_move
 from .state import DRAW, ONGOING, KanzeState, LegalMoves
 
-__all__ = ["evaluate", "rollout", "order_moves", "move_score", "move_scores", "attack_strength",
-           "heuristics"]
+__all__ = ["evaluate", "rollout", "order_moves", "move_score", "move_scores", "attack_strength"]
 
 
 def attack_strength(state: KanzeState, target: int, attacker: int) -> int:

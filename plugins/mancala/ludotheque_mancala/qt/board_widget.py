@@ -36,15 +36,13 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ludotheque.core import GameInfo
-from ludotheque.core import Move, State
+from ludotheque.core import GameInfo, Move, State
 from ludotheque.gui import BoardWidget
 
 from ..rules.engine import CONGKAK, DROP, LIFT, TAKE, sow
 from ..rules.moves import HOUSES, House
 from ..rules.state import MancalaState
 from .renderer import SEAT_COLOURS, BoardGeometry, BoardPainter
-
 
 __all__ = ["MancalaBoardWidget"]
 

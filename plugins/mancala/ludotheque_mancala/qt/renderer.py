@@ -255,7 +255,7 @@ class BoardPainter:
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
     def ring(self, pos: int, colour: QColor, width: float, glow: bool = False) -> None:
-        p, g = self.p, self.g
+        p = self.p
         path = self._pit_path(pos)
         if glow:
             halo = QColor(colour)

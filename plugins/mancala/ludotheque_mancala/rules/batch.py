@@ -98,8 +98,8 @@ import numpy as np
 
 from .engine import KALAH, OWARE, Layout
 from .fast import _kalah as _kalah_loop
-from .fast import _oware_play, _oware_rollout, _OwareRollout
 from .fast import _oware as _oware_loop
+from .fast import _oware_play, _oware_rollout, _OwareRollout
 from .packed import supports as packable
 from .packed import tables as packed_tables
 from .state import MancalaState

@@ -31,7 +31,8 @@ from typing import Any
 
 __all__ = [
     "KALAH", "OWARE", "CONGKAK", "VARIANT_NAMES", "EXTRA", "CAPTURED", "TERMINAL_", "ROUND_END",
-    "MATCH_OVER", "ROUND_LIMIT", "LIFT", "DROP", "TAKE", "Layout", "layout", "sow", "settle", "legal_positions",
+    "MATCH_OVER", "ROUND_LIMIT", "LIFT", "DROP", "TAKE", "Layout", "layout", "sow", "settle",
+    "legal_positions",
     "next_round", "sweep_both",
 ]
 

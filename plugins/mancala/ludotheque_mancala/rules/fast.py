@@ -398,7 +398,6 @@ class _OwareRollout:
 
     def listed(self, b: int, s0: int, s1: int) -> list[int]:
         """The board of the list engine (ring order, stores included)."""
-        n = self.n
         return [*self.houses(b, 0), s0, *self.houses(b, 1), s1]
 
 

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ludotheque.core import QT_TRANSLATE_NOOP
-from ludotheque.core import Game
-from ludotheque.core import BoolOption, ChoiceOption, IntOption, OptionsSchema
+from ludotheque.core import (
+    QT_TRANSLATE_NOOP,
+    BoolOption,
+    ChoiceOption,
+    Game,
+    IntOption,
+    OptionsSchema,
+)
 
 from .engine import CONGKAK, KALAH, OWARE, Layout, layout
 from .moves import House, parse_house
