@@ -52,6 +52,8 @@ _EXPORTS = {
     "atomic_write": "files",
     "data_directory": "files",
     "ConformanceError": "testing",
+    "check_playthrough": "golden",
+    "playthrough": "golden",
     "check_game": "testing",
     "check_players": "testing",
     "check_plugin": "testing",
@@ -71,6 +73,8 @@ if TYPE_CHECKING:  # pragma: no cover - static view of the lazy names
     from .events import SeatInfo as SeatInfo
     from .files import atomic_write as atomic_write
     from .files import data_directory as data_directory
+    from .golden import check_playthrough as check_playthrough
+    from .golden import playthrough as playthrough
     from .hookspecs import API_VERSION as API_VERSION
     from .hookspecs import hookimpl as hookimpl
     from .i18n import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP

@@ -13,6 +13,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 _EXPORTS = {
+    "ARROW_KEYS": "board",
     "BoardWidget": "board",
     "translate": "board",
     "OptionsDialog": "options",
@@ -24,6 +25,7 @@ is the host's own."""
 __all__ = sorted(_EXPORTS)
 
 if TYPE_CHECKING:  # pragma: no cover - static view of the lazy names
+    from .board import ARROW_KEYS as ARROW_KEYS
     from .board import BoardWidget as BoardWidget
     from .board import translate as translate
     from .options import OptionsDialog as OptionsDialog

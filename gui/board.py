@@ -9,25 +9,44 @@ The host owns the match; a board only *shows* a state and *requests* moves::
 A board never changes game state itself: the host checks the requested move
 against the rules, plays it, and calls :meth:`BoardWidget.set_position` again.
 
-Subclasses implement ``paintEvent`` (painting only) and mouse/keyboard handlers
-that call :meth:`request_move`.  They may animate the change from *previous* to
-the new state; while :meth:`is_animating` is true the board refuses input, and it
-emits :attr:`animation_finished` when done so the host can go on (computer turn,
-end-of-game panel).
+Subclasses implement ``paintEvent`` (painting only) and say what the pointer and
+the keyboard act on through a few hooks (below); the base class tracks the hovered
+target and the keyboard cursor, takes the board's keys before the window's
+shortcuts, and keeps the accessible name on what the cursor is on.  They may
+animate the change from *previous* to the new state; while :meth:`is_animating` is
+true the board refuses input, and it emits :attr:`animation_finished` when done so
+the host can go on (computer turn, end-of-game panel).
 
 Signals:
 
 * ``move_requested(object)``: the player chose a legal move.
 * ``animation_finished()``: an animation started by :meth:`set_position` ended.
 * ``status_changed(str)``: a translated hint for the host's status bar.
+
+Pointer and keyboard (shared by every board)
+--------------------------------------------
+A *target* is whatever a board lets the player point at: a pit, a cell, a
+territory (any hashable value; ``None`` means none).  A board overrides:
+
+* :meth:`target_at` (point → target) for the hover and clicks;
+* :meth:`first_cursor` (where the cursor appears), :meth:`cursor_step` (where an
+  arrow key takes it) and :meth:`activate` (Enter, Space, a click);
+* :meth:`target_text`, the words for a screen reader;
+* :meth:`board_key` and :meth:`key_pressed` for keys of its own (digits, Tab…).
+
+The base class keeps :attr:`hover_target` and :attr:`cursor_target`, repaints when they
+change, hides the cursor while the pointer is used (:attr:`keyboard_active`), and
+accepts the board's keys in ``ShortcutOverride`` so that a plain key reaches the
+board rather than a window shortcut; keys with Ctrl, Alt or Meta are the window's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ludotheque.core.descriptor import GameInfo
@@ -35,7 +54,16 @@ from ludotheque.core.events import SeatInfo
 from ludotheque.core.i18n import TrText, render
 from ludotheque.core.model import Move, State
 
-__all__ = ["BoardWidget", "translate"]
+__all__ = ["ARROW_KEYS", "BoardWidget", "translate"]
+
+ARROW_KEYS: dict[Qt.Key, tuple[int, int]] = {
+    Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+"""Each arrow key as a step (rows, columns), for :meth:`BoardWidget.cursor_step`."""
+
+_ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_WINDOW_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                     | Qt.KeyboardModifier.MetaModifier)
 
 
 def translate(text: TrText | str) -> str:
@@ -68,6 +96,12 @@ class BoardWidget(QWidget):
         self.hint_move: Move | None = None
         self.seats: tuple[SeatInfo, ...] = ()
         """Who plays each seat: name, kind, level and the seat's colour in this game."""
+        self.hover_target: Hashable | None = None
+        """The target under the mouse pointer (None: none)."""
+        self.cursor_target: Hashable | None = None
+        """The keyboard cursor's target (None: not placed yet)."""
+        self.keyboard_active = False
+        """Whether the keyboard was used last (boards draw the cursor only then)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(self.focusPolicy().StrongFocus)
         self.setMouseTracking(True)
@@ -193,6 +227,128 @@ class BoardWidget(QWidget):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(360, 240)
+
+    # --- pointer and keyboard: hooks for subclasses ---------------------------------
+
+    def target_at(self, point: QPointF) -> Hashable | None:
+        """The target at *point* in widget coordinates (None: nothing there)."""
+        return None
+
+    def first_cursor(self) -> Hashable | None:
+        """Where the keyboard cursor appears at the first arrow key (None: nowhere)."""
+        return None
+
+    def cursor_step(self, target: Hashable, key: Qt.Key) -> Hashable | None:
+        """Where arrow *key* takes the cursor from *target* (None: it stays).  Use
+        :data:`ARROW_KEYS` for the step as rows and columns."""
+        return None
+
+    def activate(self, target: Hashable) -> bool:
+        """Act on *target* (Enter, Space, a click): usually :meth:`request_move`.
+        Return whether something happened."""
+        return False
+
+    def target_text(self, target: Hashable) -> str:
+        """*target* in words, for screen readers ("" for none)."""
+        return ""
+
+    def board_key(self, event: QKeyEvent) -> bool:
+        """Whether the board takes *event* (a plain key besides the arrows, Enter and
+        Space) rather than the window's shortcuts."""
+        return False
+
+    def key_pressed(self, event: QKeyEvent) -> None:
+        """Handle a key :meth:`board_key` claimed."""
+
+    def accessible_board_name(self) -> str:
+        """The accessible name when the cursor is on nothing: "Kalah board"."""
+        return QCoreApplication.translate("BoardWidget", "{game} board").format(
+            game=translate(self.info.name))
+
+    # --- pointer and keyboard: the shared behaviour -----------------------------------
+
+    def set_hover_target(self, target: Hashable | None) -> None:
+        """Mark *target* as under the pointer (repaints on a change)."""
+        if target != self.hover_target:
+            self.hover_target = target
+            self.update()
+
+    def set_cursor_target(self, target: Hashable | None) -> None:
+        """Put the keyboard cursor on *target* (repaints, tells screen readers)."""
+        if target != self.cursor_target:
+            self.cursor_target = target
+            self.update_accessible()
+        self.update()
+
+    def cursor_text(self) -> str:
+        """The words for the cursor's target ("" without one)."""
+        if self.cursor_target is None or self.state is None:
+            return ""
+        return self.target_text(self.cursor_target)
+
+    def update_accessible(self) -> None:
+        """The accessible name says what the cursor is on."""
+        name = self.cursor_text() or self.accessible_board_name()
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+
+    def is_board_key(self, event: QKeyEvent) -> bool:
+        """Whether *event* is the board's: a plain arrow, Enter or Space, or a key
+        :meth:`board_key` claims, while a position is shown."""
+        if self.state is None or event.modifiers() & _WINDOW_MODIFIERS:
+            return False
+        key = event.key()
+        if key in ARROW_KEYS or key in _ACTIVATE_KEYS:
+            return self.cursor_target is not None or self.first_cursor() is not None \
+                or self.board_key(event)
+        return self.board_key(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and self.is_board_key(event):
+            event.accept()  # the key comes to keyPressEvent, not to a shortcut
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if not self.is_board_key(event):
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        if key in ARROW_KEYS:
+            self.keyboard_active = True
+            if self.cursor_target is None:
+                self.set_cursor_target(self.first_cursor())
+            else:
+                step = self.cursor_step(self.cursor_target, Qt.Key(key))
+                if step is not None:
+                    self.set_cursor_target(step)
+        elif key in _ACTIVATE_KEYS and not self.board_key(event):
+            self.keyboard_active = True
+            if self.cursor_target is not None:
+                self.activate(self.cursor_target)
+            self.update()
+        else:
+            self.key_pressed(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        self.set_hover_target(self.target_at(event.position()))
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton:
+            target = self.target_at(event.position())
+            if target is not None:
+                self.keyboard_active = False
+                self.set_cursor_target(target)
+                self.activate(target)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self.set_hover_target(None)
+        super().leaveEvent(event)
 
     def describe(self) -> dict[str, Any]:
         """Data for tests and accessibility: what the board shows, as plain values."""

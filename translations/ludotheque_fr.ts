@@ -80,92 +80,92 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../gui/board_host.py" line="385"/>
+        <location filename="../gui/board_host.py" line="383"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="387"/>
+        <location filename="../gui/board_host.py" line="385"/>
         <source>Replay: step {n} of {total}</source>
         <translation>Relecture&#xa0;: étape {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="392"/>
+        <location filename="../gui/board_host.py" line="390"/>
         <source>Rolling the dice…</source>
         <translation>Lancer des dés…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="394"/>
+        <location filename="../gui/board_host.py" line="392"/>
         <source>Drawing…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="397"/>
+        <location filename="../gui/board_host.py" line="395"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="400"/>
+        <location filename="../gui/board_host.py" line="398"/>
         <source>{name}, your turn</source>
         <translation>{name}, à vous de jouer</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="401"/>
+        <location filename="../gui/board_host.py" line="399"/>
         <source>Choose your move on the board.</source>
         <translation>Choisissez votre coup sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="403"/>
+        <location filename="../gui/board_host.py" line="401"/>
         <source>{name} to move</source>
         <translation>Au tour de {name}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="407"/>
+        <location filename="../gui/board_host.py" line="405"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="431"/>
+        <location filename="../gui/board_host.py" line="429"/>
         <source>{name}: {score}</source>
         <translation>{name}&#xa0;: {score}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="439"/>
+        <location filename="../gui/board_host.py" line="437"/>
         <source>PLAYERS</source>
         <translation>JOUEURS</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="499"/>
+        <location filename="../gui/board_host.py" line="497"/>
         <source>LAST ROLL</source>
         <translation>DERNIER LANCER</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="441"/>
+        <location filename="../gui/board_host.py" line="439"/>
         <source>HISTORY</source>
         <translation>HISTORIQUE</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="389"/>
+        <location filename="../gui/board_host.py" line="387"/>
         <source>Play a move to continue from here, or press {key} to step forward.</source>
         <translation>Jouez un coup pour reprendre d’ici, ou appuyez sur {key} pour avancer.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="442"/>
+        <location filename="../gui/board_host.py" line="440"/>
         <source>Show my secret</source>
         <translation>Voir mon secret</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="443"/>
+        <location filename="../gui/board_host.py" line="441"/>
         <source>Or hold Space</source>
         <translation>Ou maintenez Espace</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="499"/>
+        <location filename="../gui/board_host.py" line="497"/>
         <source>LAST DRAW</source>
         <translation>DERNIER TIRAGE</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="536"/>
+        <location filename="../gui/board_host.py" line="534"/>
         <source>Thinking</source>
         <translation>Réflexion</translation>
     </message>
@@ -173,9 +173,14 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../gui/board.py" line="120"/>
+        <location filename="../gui/board.py" line="154"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <location filename="../gui/board.py" line="265"/>
+        <source>{game} board</source>
+        <translation>Plateau de {game}</translation>
     </message>
 </context>
 <context>
@@ -239,24 +244,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="271"/>
+        <location filename="../gui/main_window.py" line="270"/>
         <source>Game unavailable</source>
         <translation>Jeu indisponible</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="272"/>
+        <location filename="../gui/main_window.py" line="271"/>
         <source>This game could not be loaded: {reason}
 Plugins ▸ Manage… shows the details.</source>
         <translation>Ce jeu n’a pas pu être chargé&#xa0;: {reason}
 Modules ▸ Gérer… en donne le détail.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="329"/>
+        <location filename="../gui/main_window.py" line="328"/>
         <source>Cannot Start the Game</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="330"/>
+        <location filename="../gui/main_window.py" line="329"/>
         <source>{game} could not start: {reason}
 
 The details are in the log, {path}.</source>
@@ -265,57 +270,57 @@ The details are in the log, {path}.</source>
 Le détail est dans le journal, {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="554"/>
+        <location filename="../gui/main_window.py" line="553"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="384"/>
+        <location filename="../gui/main_window.py" line="383"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason})&#xa0;; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="380"/>
+        <location filename="../gui/main_window.py" line="379"/>
         <source>Your game of {game} is kept: continue it from the start page.</source>
         <translation>{game}&#xa0;: votre partie est gardée&#xa0;; reprenez-la depuis la page d’accueil.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="495"/>
+        <location filename="../gui/main_window.py" line="494"/>
         <source>A new game has started. The previous one is kept: Undo goes back to it.</source>
         <translation>Une nouvelle partie commence. La précédente est gardée&#xa0;: Annuler y ramène.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="512"/>
+        <location filename="../gui/main_window.py" line="511"/>
         <source>Back to the previous game.</source>
         <translation>Retour à la partie précédente.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="517"/>
+        <location filename="../gui/main_window.py" line="516"/>
         <source>Undo takes the resignation back.</source>
         <translation>Annuler revient sur l’abandon.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="523"/>
+        <location filename="../gui/main_window.py" line="522"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="569"/>
+        <location filename="../gui/main_window.py" line="568"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="570"/>
+        <location filename="../gui/main_window.py" line="569"/>
         <source>Saved games (*.ludo *.json);;All files (*)</source>
         <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="581"/>
+        <location filename="../gui/main_window.py" line="580"/>
         <source>Cannot Open the Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="582"/>
+        <location filename="../gui/main_window.py" line="581"/>
         <source>“{file}” could not be opened.
 
 {reason}</source>
@@ -324,28 +329,28 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="608"/>
-        <location filename="../gui/main_window.py" line="616"/>
+        <location filename="../gui/main_window.py" line="607"/>
+        <location filename="../gui/main_window.py" line="615"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="647"/>
+        <location filename="../gui/main_window.py" line="646"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="648"/>
+        <location filename="../gui/main_window.py" line="647"/>
         <source>Saved games (*.ludo *.json)</source>
         <translation>Parties enregistrées (*.ludo *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="663"/>
+        <location filename="../gui/main_window.py" line="662"/>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="664"/>
+        <location filename="../gui/main_window.py" line="663"/>
         <source>The game could not be saved. The previous file, if any, is unchanged.
 
 {reason}</source>
@@ -354,27 +359,27 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="673"/>
+        <location filename="../gui/main_window.py" line="672"/>
         <source>Saved to {file}</source>
         <translation>Enregistré dans {file}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="695"/>
+        <location filename="../gui/main_window.py" line="694"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="799"/>
+        <location filename="../gui/main_window.py" line="798"/>
         <source>Cannot Discard the Game</source>
         <translation>Impossible d’abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="803"/>
+        <location filename="../gui/main_window.py" line="802"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="851"/>
+        <location filename="../gui/main_window.py" line="850"/>
         <source>“{file}” lacks the last moves of this finished game. Save them in it before quitting?
 
 If you do not, they are lost.</source>
@@ -383,12 +388,12 @@ If you do not, they are lost.</source>
 Sinon, ils seront perdus.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="857"/>
+        <location filename="../gui/main_window.py" line="856"/>
         <source>Save the Moves?</source>
         <translation>Enregistrer les coups&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="854"/>
+        <location filename="../gui/main_window.py" line="853"/>
         <source>“{file}” lacks the last moves of this game. Save them in it before quitting?
 
 Either way, the game stays on the start page, to continue it next time.</source>
@@ -397,12 +402,12 @@ Either way, the game stays on the start page, to continue it next time.</source>
 Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="861"/>
+        <location filename="../gui/main_window.py" line="860"/>
         <source>Quit Without Saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="173"/>
+        <location filename="../gui/app.py" line="172"/>
         <source>Something went wrong: {reason}. The details are in the log.</source>
         <translation>Une erreur s’est produite&#xa0;: {reason}. Le détail est dans le journal.</translation>
     </message>
@@ -917,17 +922,17 @@ Ce jeu ne fournit pas de règles.
         <translation>Des jeux de société pour toute la tablée. Choisissez un jeu pour commencer.</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="691"/>
+        <location filename="../gui/start_page.py" line="692"/>
         <source>CONTINUE</source>
         <translation>CONTINUER</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="692"/>
+        <location filename="../gui/start_page.py" line="693"/>
         <source>GAMES</source>
         <translation>JEUX</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="694"/>
+        <location filename="../gui/start_page.py" line="695"/>
         <source>No games are installed yet. Use Plugins ▸ Manage… to add some.</source>
         <translation>Aucun jeu n’est encore installé. Utilisez Modules ▸ Gérer… pour en ajouter.</translation>
     </message>
@@ -1016,103 +1021,103 @@ Ce jeu ne fournit pas de règles.
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="515"/>
-        <location filename="../gui/statistics_dialog.py" line="533"/>
+        <location filename="../gui/statistics_dialog.py" line="516"/>
+        <location filename="../gui/statistics_dialog.py" line="534"/>
         <source>The usual options</source>
         <translation>Les options habituelles</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="528"/>
+        <location filename="../gui/statistics_dialog.py" line="529"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="528"/>
+        <location filename="../gui/statistics_dialog.py" line="529"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="531"/>
+        <location filename="../gui/statistics_dialog.py" line="532"/>
         <source>{option}: {value}</source>
         <translation>{option}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="543"/>
+        <location filename="../gui/statistics_dialog.py" line="544"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="543"/>
+        <location filename="../gui/statistics_dialog.py" line="544"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="543"/>
+        <location filename="../gui/statistics_dialog.py" line="544"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="543"/>
+        <location filename="../gui/statistics_dialog.py" line="544"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="563"/>
+        <location filename="../gui/statistics_dialog.py" line="565"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="564"/>
+        <location filename="../gui/statistics_dialog.py" line="566"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="565"/>
+        <location filename="../gui/statistics_dialog.py" line="567"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="566"/>
+        <location filename="../gui/statistics_dialog.py" line="568"/>
         <source>Best scores</source>
         <translation>Meilleurs scores</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="567"/>
+        <location filename="../gui/statistics_dialog.py" line="569"/>
         <source>Opponent:</source>
         <translation>Adversaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="568"/>
+        <location filename="../gui/statistics_dialog.py" line="570"/>
         <source>Options:</source>
         <translation>Options&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="569"/>
+        <location filename="../gui/statistics_dialog.py" line="571"/>
         <source>No scores yet.</source>
         <translation>Aucun score pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="570"/>
+        <location filename="../gui/statistics_dialog.py" line="572"/>
         <source>Reset…</source>
         <translation>Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="602"/>
+        <location filename="../gui/statistics_dialog.py" line="604"/>
         <source>Reset the Statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="603"/>
+        <location filename="../gui/statistics_dialog.py" line="605"/>
         <source>Forget every result and best score of {game}? This cannot be undone.</source>
         <translation>Oublier tous les résultats et les meilleurs scores de {game}&#xa0;? C’est définitif.</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="607"/>
+        <location filename="../gui/statistics_dialog.py" line="609"/>
         <source>Reset {game}</source>
         <translation>Réinitialiser {game}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="609"/>
+        <location filename="../gui/statistics_dialog.py" line="611"/>
         <source>Reset All Games</source>
         <translation>Réinitialiser tous les jeux</translation>
     </message>
@@ -1336,97 +1341,97 @@ Ce jeu ne fournit pas de règles.
         <translation>Saisissez un nom de paquet, ou choisissez un dossier ou un fichier wheel.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="101"/>
+        <location filename="../core/installer.py" line="102"/>
         <source>“{spec}” looks like a pip option; only a package name, a folder or a wheel file can be installed.</source>
         <translation>«&#xa0;{spec}&#xa0;» ressemble à une option de pip&#xa0;; seuls un nom de paquet, un dossier ou un fichier wheel peuvent être installés.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="104"/>
+        <location filename="../core/installer.py" line="105"/>
         <source>“{spec}” contains characters that are not allowed in a package name or version ({chars}).</source>
         <translation>«&#xa0;{spec}&#xa0;» contient des caractères interdits dans un nom ou une version de paquet ({chars}).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="107"/>
+        <location filename="../core/installer.py" line="108"/>
         <source>“{spec}” is neither a package name with an optional version (such as ludotheque-chess==1.2), a folder with a pyproject.toml or setup.py, nor a .whl file.</source>
         <translation>«&#xa0;{spec}&#xa0;» n’est ni un nom de paquet avec une version facultative (comme ludotheque-chess==1.2), ni un dossier contenant pyproject.toml ou setup.py, ni un fichier .whl.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="111"/>
+        <location filename="../core/installer.py" line="112"/>
         <source>The folder {path} holds no pyproject.toml or setup.py: it is not a Python package.</source>
         <translation>Le dossier {path} ne contient ni pyproject.toml ni setup.py&#xa0;: ce n’est pas un paquet Python.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="114"/>
+        <location filename="../core/installer.py" line="115"/>
         <source>{path} is not a wheel file (name-version-….whl).</source>
         <translation>{path} n’est pas un fichier wheel (nom-version-….whl).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="115"/>
+        <location filename="../core/installer.py" line="116"/>
         <source>The file {path} does not exist.</source>
         <translation>Le fichier {path} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="116"/>
+        <location filename="../core/installer.py" line="117"/>
         <source>“{spec}” is too long for a package name ({length} characters; at most {limit}).</source>
         <translation>«&#xa0;{spec}&#xa0;» est trop long pour un nom de paquet ({length} caractères&#xa0;; au plus {limit}).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="119"/>
+        <location filename="../core/installer.py" line="120"/>
         <source>{path} is a file but not a package: choose a .whl file, or the folder that holds pyproject.toml or setup.py.</source>
         <translation>{path} est un fichier mais pas un paquet&#xa0;: choisissez un fichier .whl, ou le dossier qui contient pyproject.toml ou setup.py.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="122"/>
+        <location filename="../core/installer.py" line="123"/>
         <source>{path} is not a wheel: it is not a zip archive (a damaged download, or another file renamed .whl).</source>
         <translation>{path} n’est pas un wheel&#xa0;: ce n’est pas une archive zip (un téléchargement abîmé, ou un autre fichier renommé en .whl).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="125"/>
+        <location filename="../core/installer.py" line="126"/>
         <source>{path} is not a wheel: its archive holds no wheel metadata (.dist-info/WHEEL and METADATA).</source>
         <translation>{path} n’est pas un wheel&#xa0;: son archive ne contient pas de métadonnées de wheel (.dist-info/WHEEL et METADATA).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="128"/>
+        <location filename="../core/installer.py" line="129"/>
         <source>{path} cannot be read: {reason}.</source>
         <translation>{path} est illisible&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="129"/>
+        <location filename="../core/installer.py" line="130"/>
         <source>{name} is part of Ludotheque itself and cannot be installed or changed from here.</source>
         <translation>{name} fait partie de Ludothèque et ne peut pas être installé ni modifié d’ici.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="132"/>
+        <location filename="../core/installer.py" line="133"/>
         <source>No package called “{spec}” was found (or no version matching it). Check the spelling and the version.</source>
         <translation>Aucun paquet nommé «&#xa0;{spec}&#xa0;» n’a été trouvé (ou aucune version correspondante). Vérifiez l’orthographe et la version.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="135"/>
+        <location filename="../core/installer.py" line="136"/>
         <source>The package index could not be reached. Check your network connection (or proxy) and try again.</source>
         <translation>L’index des paquets est injoignable. Vérifiez votre connexion réseau (ou votre proxy) et réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="138"/>
+        <location filename="../core/installer.py" line="139"/>
         <source>The package index could not be reached, and installing {spec} needs {requirements}, which this Python does not have. Connect to the network, or install {requirements} first (from a wheel file, for instance), then try again.</source>
         <translation>L’index des paquets est injoignable, et l’installation de {spec} demande {requirements}, que ce Python n’a pas. Connectez-vous au réseau, ou installez d’abord {requirements} (depuis un fichier wheel, par exemple), puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="143"/>
+        <location filename="../core/installer.py" line="144"/>
         <source>Installing {spec} needs {requirements}, which this Python does not have, and pip found no version of it to download. Check the network and pip&apos;s index settings, or install {requirements} first, then try again.</source>
         <translation>L’installation de {spec} demande {requirements}, que ce Python n’a pas, et pip n’en a trouvé aucune version à télécharger. Vérifiez le réseau et les réglages d’index de pip, ou installez d’abord {requirements}, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="147"/>
+        <location filename="../core/installer.py" line="148"/>
         <source>Building {spec} needs {requirements}, which this Python does not have, and pip could not download it. Connect to the network (or check pip&apos;s index settings), or install {requirements} first, then try again.</source>
         <translation>La construction de {spec} demande {requirements}, que ce Python n’a pas, et pip n’a pas pu le télécharger. Connectez-vous au réseau (ou vérifiez les réglages d’index de pip), ou installez d’abord {requirements}, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="151"/>
+        <location filename="../core/installer.py" line="152"/>
         <source>Building {spec} needs build tools that this Python lacks: {details}. Install them, then try again.</source>
         <translation>La construction de {spec} demande des outils que ce Python n’a pas&#xa0;: {details}. Installez-les, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="154"/>
+        <location filename="../core/installer.py" line="155"/>
         <source>The plugin needs versions of other packages that conflict with this Ludotheque (which keeps its own version, PySide6 and pluggy). Look for a version of the plugin made for Ludotheque {version}.
 
 {lines}</source>
@@ -1435,84 +1440,84 @@ Ce jeu ne fournit pas de règles.
 {lines}</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="158"/>
+        <location filename="../core/installer.py" line="159"/>
         <source>This Python is managed by your system (PEP 668), so pip may not install into it. Run Ludotheque from a virtual environment or with pipx, and install games there.</source>
         <translation>Ce Python est géré par votre système (PEP 668)&#xa0;: pip ne peut pas y installer. Lancez Ludothèque depuis un environnement virtuel ou avec pipx, et installez-y les jeux.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="162"/>
+        <location filename="../core/installer.py" line="163"/>
         <source>pip failed (exit status {code}). Its last lines:
 {lines}</source>
         <translation>pip a échoué (code de sortie {code}). Ses dernières lignes&#xa0;:
 {lines}</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="163"/>
+        <location filename="../core/installer.py" line="165"/>
         <source>The installation was cancelled.</source>
         <translation>L’installation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="164"/>
+        <location filename="../core/installer.py" line="166"/>
         <source>{names} installed, but it provides no game for Ludotheque. You can uninstall it again.</source>
         <translation>{names} est installé, mais ne fournit aucun jeu pour Ludothèque. Vous pouvez le désinstaller.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="167"/>
+        <location filename="../core/installer.py" line="169"/>
         <source>{name} {version} was installed but cannot be used: {reason}.</source>
         <translation>{name} {version} est installé mais inutilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="169"/>
+        <location filename="../core/installer.py" line="171"/>
         <source>{name} {version} was installed but failed to load: {reason}.</source>
         <translation>{name} {version} est installé mais n’a pas pu être chargé&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="170"/>
+        <location filename="../core/installer.py" line="173"/>
         <source>New games: {games}.</source>
         <translation>Nouveaux jeux&#xa0;: {games}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="171"/>
+        <location filename="../core/installer.py" line="174"/>
         <source>Nothing new was installed: {spec} was already there.</source>
         <translation>Rien de nouveau n’a été installé&#xa0;: {spec} était déjà là.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="172"/>
+        <location filename="../core/installer.py" line="176"/>
         <source>Restart Ludotheque to finish: {names} changed while loaded.</source>
         <translation>Redémarrez Ludothèque pour terminer&#xa0;: {names} a changé pendant son utilisation.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="174"/>
+        <location filename="../core/installer.py" line="178"/>
         <source>{name} cannot be uninstalled: Ludotheque itself needs it.</source>
         <translation>{name} ne peut pas être désinstallé&#xa0;: Ludothèque en a besoin.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="176"/>
+        <location filename="../core/installer.py" line="180"/>
         <source>{name} is not installed.</source>
         <translation>{name} n’est pas installé.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="177"/>
+        <location filename="../core/installer.py" line="181"/>
         <source>“{name}” is not a distribution name.</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas un nom de distribution.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="178"/>
+        <location filename="../core/installer.py" line="182"/>
         <source>{name} was uninstalled.</source>
         <translation>{name} a été désinstallé.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="179"/>
+        <location filename="../core/installer.py" line="183"/>
         <source>Games removed: {games}.</source>
         <translation>Jeux retirés&#xa0;: {games}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="180"/>
+        <location filename="../core/installer.py" line="184"/>
         <source>{name} comes with Ludotheque: uninstalling it removes its games until Ludotheque is installed again. To stop loading it, disable it instead.</source>
         <translation>{name} est livré avec Ludothèque&#xa0;: le désinstaller retire ses jeux jusqu’à ce que Ludothèque soit réinstallé. Pour ne plus le charger, désactivez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="183"/>
+        <location filename="../core/installer.py" line="187"/>
         <source>{name} is not a game plugin: it provides no game to Ludotheque, and other programs in this Python may need it.</source>
         <translation>{name} n’est pas un module de jeu&#xa0;: il ne fournit aucun jeu à Ludothèque, et d’autres programmes de ce Python peuvent en avoir besoin.</translation>
     </message>
@@ -1597,22 +1602,22 @@ Ce jeu ne fournit pas de règles.
         <translation>L’option «&#xa0;{key}&#xa0;» doit être entre {min} et {max}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../core/options.py" line="50"/>
+        <location filename="../core/options.py" line="51"/>
         <source>Option &apos;{key}&apos; must be one of {choices}, not &apos;{value}&apos;.</source>
         <translation>L’option «&#xa0;{key}&#xa0;» doit être l’une de {choices}, pas «&#xa0;{value}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../core/options.py" line="51"/>
+        <location filename="../core/options.py" line="52"/>
         <source>Option &apos;{key}&apos; must be yes or no, not &apos;{value}&apos;.</source>
         <translation>L’option «&#xa0;{key}&#xa0;» doit être oui ou non, pas «&#xa0;{value}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../core/options.py" line="52"/>
+        <location filename="../core/options.py" line="53"/>
         <source>Write an option as KEY=VALUE, not &apos;{text}&apos;.</source>
         <translation>Écrivez une option sous la forme CLÉ=VALEUR, pas «&#xa0;{text}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../core/options.py" line="53"/>
+        <location filename="../core/options.py" line="54"/>
         <source>Options must be a table of names and values.</source>
         <translation>Les options doivent être une table de noms et de valeurs.</translation>
     </message>
@@ -1664,133 +1669,133 @@ Ce jeu ne fournit pas de règles.
         <translation>{path} est un dossier, un périphérique ou un tube, pas un fichier&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="148"/>
+        <location filename="../core/saves.py" line="149"/>
         <source>The file {path} does not exist.</source>
         <translation>Le fichier {path} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="152"/>
-        <location filename="../core/saves.py" line="161"/>
+        <location filename="../core/saves.py" line="154"/>
+        <location filename="../core/saves.py" line="163"/>
         <source>Could not read {path}: {reason}</source>
         <translation>Impossible de lire {path}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="166"/>
+        <location filename="../core/saves.py" line="168"/>
         <source>The file is larger than 10 MB: it is not a saved game.</source>
         <translation>Le fichier dépasse 10 Mo&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="168"/>
+        <location filename="../core/saves.py" line="171"/>
         <source>The file is empty.</source>
         <translation>Le fichier est vide.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="172"/>
+        <location filename="../core/saves.py" line="175"/>
         <source>The file is not text: it is not a saved game.</source>
         <translation>Le fichier n’est pas du texte&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="174"/>
+        <location filename="../core/saves.py" line="178"/>
         <source>The file is damaged or cut short (JSON error at line {line}, column {column}).</source>
         <translation>Le fichier est endommagé ou tronqué (erreur JSON ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="177"/>
+        <location filename="../core/saves.py" line="182"/>
         <source>The file is nested too deeply: it is not a saved game.</source>
         <translation>Le fichier est trop imbriqué&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="179"/>
+        <location filename="../core/saves.py" line="185"/>
         <source>The file holds a value that cannot be read: it is not a saved game.</source>
         <translation>Le fichier contient une valeur illisible&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="184"/>
+        <location filename="../core/saves.py" line="192"/>
         <source>The file has no &apos;{key}&apos; entry.</source>
         <translation>Le fichier n’a pas d’entrée «&#xa0;{key}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="187"/>
-        <location filename="../core/saves.py" line="221"/>
-        <location filename="../core/saves.py" line="240"/>
-        <location filename="../core/saves.py" line="274"/>
-        <location filename="../core/saves.py" line="279"/>
+        <location filename="../core/saves.py" line="195"/>
+        <location filename="../core/saves.py" line="230"/>
+        <location filename="../core/saves.py" line="251"/>
+        <location filename="../core/saves.py" line="288"/>
+        <location filename="../core/saves.py" line="294"/>
         <source>The entry &apos;{key}&apos; has the wrong type.</source>
         <translation>L’entrée «&#xa0;{key}&#xa0;» n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="208"/>
+        <location filename="../core/saves.py" line="216"/>
         <source>The file does not hold a saved game.</source>
         <translation>Le fichier ne contient pas de partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="210"/>
-        <location filename="../core/saves.py" line="213"/>
+        <location filename="../core/saves.py" line="218"/>
+        <location filename="../core/saves.py" line="221"/>
         <source>The file is not a Ludotheque saved game.</source>
         <translation>Le fichier n’est pas une partie enregistrée par Ludothèque.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="215"/>
+        <location filename="../core/saves.py" line="223"/>
         <source>The file uses save format {version}; this version of Ludotheque reads format {supported}. Update Ludotheque to open it.</source>
         <translation>Le fichier utilise le format {version}&#xa0;; cette version de Ludothèque lit le format {supported}. Mettez Ludothèque à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="228"/>
+        <location filename="../core/saves.py" line="238"/>
         <source>The game &apos;{game}&apos; is not installed. Install the plugin &apos;{plugin}&apos; to open this file.</source>
         <translation>Le jeu «&#xa0;{game}&#xa0;» n’est pas installé. Installez le module «&#xa0;{plugin}&#xa0;» pour ouvrir ce fichier.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="244"/>
+        <location filename="../core/saves.py" line="256"/>
         <source>A seat is invalid: {reason}</source>
         <translation>Une place est invalide&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="247"/>
+        <location filename="../core/saves.py" line="259"/>
         <source>The file has {count} seats; {game} is for {low} to {high} players.</source>
         <translation>Le fichier a {count} places&#xa0;; {game} se joue de {low} à {high} joueurs.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="253"/>
+        <location filename="../core/saves.py" line="266"/>
         <source>An option is invalid: {reason}</source>
         <translation>Une option est invalide&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="269"/>
+        <location filename="../core/saves.py" line="282"/>
         <source>The file was altered: its moves do not lead to the position it recorded.</source>
         <translation>Le fichier a été modifié&#xa0;: ses coups ne mènent pas à la position enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="290"/>
+        <location filename="../core/saves.py" line="306"/>
         <source>The game could not set up this match: {reason}. The details are in the log.</source>
         <translation>Le jeu n’a pas pu mettre en place cette partie&#xa0;: {reason}. Le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="301"/>
+        <location filename="../core/saves.py" line="317"/>
         <source>The file has moves after the end of the game.</source>
         <translation>Le fichier contient des coups après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="304"/>
+        <location filename="../core/saves.py" line="321"/>
         <source>The file lacks the chance outcome needed after move {n}.</source>
         <translation>Il manque au fichier le tirage nécessaire après le coup {n}.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="310"/>
+        <location filename="../core/saves.py" line="328"/>
         <source>The file has {count} unused chance outcomes.</source>
         <translation>Le fichier a {count} tirages inutilisés.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="318"/>
+        <location filename="../core/saves.py" line="337"/>
         <source>Move {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le coup {n} («&#xa0;{move}&#xa0;») ne peut pas être joué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="320"/>
+        <location filename="../core/saves.py" line="339"/>
         <source>Chance outcome {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le tirage {n} («&#xa0;{move}&#xa0;») ne peut pas être joué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="329"/>
+        <location filename="../core/saves.py" line="349"/>
         <source>Step {n} (&apos;{move}&apos;) could not be replayed: the game failed ({reason}). The details are in the log.</source>
         <translation>L’étape {n} («&#xa0;{move}&#xa0;») n’a pas pu être rejouée&#xa0;: le jeu a échoué ({reason}). Le détail est dans le journal.</translation>
     </message>
@@ -1915,7 +1920,7 @@ Ce jeu ne fournit pas de règles.
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gui/cli.py" line="409"/>
+        <location filename="../gui/cli.py" line="408"/>
         <location filename="../gui/texts.py" line="35"/>
         <source>Player {n}</source>
         <extracomment>Computer levels, for the help text (``ludotheque.core.players.LEVELS``; kept here so that ``list`` does not import the players). The commands that must work whatever an installed plugin does: they import none.</extracomment>
