@@ -10,6 +10,12 @@ from ludotheque.core.registry import make_registry
 from ludotheque.core.testing import check_game, check_players
 
 REGISTRY = make_registry()
+BUNDLED_GAMES = ("kalah", "oware", "congkak", "clod", "royal_clod", "clans", "kanze",
+                 "forts_and_ruins")
+
+
+def test_every_bundled_game_is_installed() -> None:
+    assert set(BUNDLED_GAMES) <= set(REGISTRY.games)
 
 
 def test_no_installed_plugin_failed() -> None:
@@ -37,6 +43,7 @@ def test_installed_game_has_rules_in_both_languages(game_id: str) -> None:
 def test_installed_computer_players_keep_their_contract(game_id: str) -> None:
     knowledge, computer = REGISTRY.players_for(game_id)
     if knowledge is None and computer is None:
+        assert game_id not in BUNDLED_GAMES, f"{game_id} lost its computer player"
         pytest.skip(f"nothing registered for the computer player of {game_id}")
     game = REGISTRY.game(game_id).game
     report = check_players(game, knowledge, computer, playouts=1, every=3)

@@ -109,6 +109,10 @@ def test_installed_command_lists_json() -> None:
     assert result.returncode == 0, result.stderr
     entries = json.loads(result.stdout)
     assert isinstance(entries, list)
+    bundled = {"ludotheque-mancala", "ludotheque-clans", "ludotheque-kanze", "ludotheque-clod",
+               "ludotheque-forts"}
+    statuses = {entry["plugin"]: entry["status"] for entry in entries if "plugin" in entry}
+    assert {name: statuses.get(name) for name in bundled} == dict.fromkeys(bundled, "ok")
     for entry in entries:
         assert entry["status"] in {"ok", "failed", "incompatible", "disabled", "skipped"}
         if entry["status"] == "ok":

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from functools import lru_cache
 from typing import Any
 
@@ -25,21 +24,14 @@ def registry() -> PluginRegistry:
 
 
 def _installed(game_id: str) -> Any:
-    try:
-        reg = registry()
-    except Exception as exc:  # noqa: BLE001 - reported as a skip
-        pytest.skip(f"plugins could not be loaded: {exc}")
-    if game_id not in reg.games:
-        pytest.skip(f"{game_id} is not installed")
+    """The game and its search configuration; every bundled game must load."""
+    reg = registry()
+    assert game_id in reg.games, f"{game_id} is not installed: {reg.plugins}"
     return reg.game(game_id).game, SearchConfig.of(*reg.players_for(game_id))
 
 
 def _game_ids() -> list[str]:
-    try:
-        found = list(registry().games)
-    except Exception:  # noqa: BLE001 - the bundled ids are still listed (and skipped)
-        found = []
-    return sorted(set(BUNDLED_GAMES) | set(found))
+    return sorted(BUNDLED_GAMES)
 
 
 @pytest.mark.parametrize("game_id", _game_ids())
@@ -53,7 +45,6 @@ def test_plays_only_legal_moves_in_every_game(game_id: str, generic: bool) -> No
     state = game.new_state(None, 11, players)
     ai = SearchPlayer(Budget(12, 0.4), heuristics, max_rollout=300)
     decisions, steps = 0, 0
-    start = time.monotonic()
     while not state.is_over() and decisions < 6 and steps < 400:
         steps += 1
         if state.is_chance:
@@ -68,7 +59,6 @@ def test_plays_only_legal_moves_in_every_game(game_id: str, generic: bool) -> No
         assert move in state.legal_moves(), f"{game_id}: {move!r} is not legal"
         state = state.play(move)
     assert decisions > 0 or state.is_over()
-    assert time.monotonic() - start < 30
 
 
 def test_bundled_knowledge_and_players_are_registered_for_their_games() -> None:

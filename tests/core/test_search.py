@@ -214,30 +214,56 @@ def test_same_seed_same_move() -> None:
 # --- cancellation and deadlines ------------------------------------------------------
 
 
-def test_cancellation_stops_promptly() -> None:
+class Asked:
+    """A ``cancelled`` callback that says yes from its *after*-th call on, counting
+    the calls."""
+
+    def __init__(self, after: int) -> None:
+        self.after, self.calls = after, 0
+
+    def __call__(self) -> bool:
+        self.calls += 1
+        return self.calls >= self.after
+
+
+class FakeClock:
+    """``time.monotonic`` that moves *tick* seconds at every reading."""
+
+    def __init__(self, tick: float) -> None:
+        self.now, self.tick = 1000.0, tick
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now
+
+
+def test_cancellation_stops_at_the_next_check() -> None:
     state = PigState(100, (0, 0), 0, 0, False).apply("roll").apply("4")
-    start = time.monotonic()
+    asked = Asked(after=50)
     with pytest.raises(Cancelled):
-        SearchPlayer(Budget(None, 30.0)).choose(
-            state, random.Random(1), cancelled=lambda: time.monotonic() - start > 0.2)
-    assert time.monotonic() - start < 0.7
+        SearchPlayer(Budget(None, 30.0)).choose(state, random.Random(1), cancelled=asked)
+    assert asked.calls == 50  # the search asked no more once told to stop
 
 
-def test_deadline_returns_best_move_so_far() -> None:
+def test_deadline_returns_best_move_so_far(monkeypatch) -> None:
+    clock = FakeClock(0.001)
+    monkeypatch.setattr(time, "monotonic", clock)
     state = PigState(100, (0, 0), 0, 0, False).apply("roll").apply("4")
-    start = time.monotonic()
     player = SearchPlayer(Budget(None, 30.0))
-    move = player.choose(state, random.Random(1), deadline=start + 0.2)
+    move = player.choose(state, random.Random(1), deadline=clock.now + 0.2)
     assert move in state.legal_moves()
-    assert time.monotonic() - start < 0.7
     assert player.last is not None and player.last.stopped == "time"
+    assert 0 < player.last.iterations <= 200  # one clock reading at least per iteration
 
 
-def test_time_budget_caps_the_search() -> None:
+def test_time_budget_caps_the_search(monkeypatch) -> None:
+    clock = FakeClock(0.001)
+    monkeypatch.setattr(time, "monotonic", clock)
     state = PigState(100, (0, 0), 0, 0, False).apply("roll").apply("4")
-    start = time.monotonic()
-    SearchPlayer(Budget(10**9, 0.2)).choose(state, random.Random(1))
-    assert time.monotonic() - start < 0.7
+    player = SearchPlayer(Budget(10**9, 0.2))
+    player.choose(state, random.Random(1))
+    assert player.last is not None and player.last.stopped == "time"
+    assert 0 < player.last.iterations <= 200
 
 
 # --- solver, multi-step, one player --------------------------------------------------
@@ -382,11 +408,11 @@ def test_root_parallel_search_and_its_cancellation() -> None:
         assert SearchPlayer(Budget(200), pool=pool).choose(view, random.Random(1)) in (
             "bet", "fold")
         slow = SearchPlayer(Budget(None, 30.0), pool=pool)
-        start = time.monotonic()
+        asked = Asked(after=3)
         with pytest.raises(Cancelled):
             slow.choose(PigState(100, (0, 0), 0, 0, False).apply("roll").apply("3"),
-                        random.Random(1), cancelled=lambda: time.monotonic() - start > 0.3)
-        assert time.monotonic() - start < 1.5
+                        random.Random(1), cancelled=asked)
+        assert asked.calls == 3
 
 
 def test_a_pool_leaves_small_budgets_to_the_calling_process() -> None:

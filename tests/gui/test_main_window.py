@@ -163,27 +163,25 @@ def test_autosave_and_resume_after_a_crash(make_window, tmp_path: Path):
 
 
 def test_a_computer_move_arrives_while_the_window_stays_responsive(make_window, qtbot):
-    import time
-
+    """The event loop runs while the computer thinks: a timer keeps firing during the
+    thinking (how long a stall lasts is measured by benchmarks/responsiveness.py)."""
     from PySide6.QtCore import QTimer
 
     window = make_window()
-    ticks: list[float] = []
+    ticks: list[bool] = []
     timer = QTimer()
-    timer.setInterval(25)  # 40 Hz
-    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
-    timer.start()
+    timer.setInterval(5)
     controller = window.start_match(
-        "stones", NewGameChoice((Seat(AI, "Hal", "beginner"), Seat(HUMAN, "Ann")), {}), seed=2)
+        "stones", NewGameChoice((Seat(AI, "Hal", "strong"), Seat(HUMAN, "Ann")), {}), seed=2)
+    timer.timeout.connect(lambda: ticks.append(controller.thinking_seat is not None))
+    timer.start()
     qtbot.waitUntil(lambda: controller.thinking_seat == 0 or controller.human_to_move() == 1,
                     timeout=5000)
     assert window.board_host.thinking_label.isVisible() or controller.match.moves
     qtbot.waitUntil(lambda: controller.human_to_move() == 1, timeout=30000)
     timer.stop()
     assert controller.match.moves and controller.match.moves[-1] == "end"
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
-    assert len(ticks) >= 2
-    assert max(gaps) < 0.5, f"the window stalled for {max(gaps):.2f} s"
+    assert ticks.count(True) >= 5, f"the event loop did not run while the computer thought: {ticks}"
 
 
 def test_undo_cancels_the_thinking(make_window, qtbot):
