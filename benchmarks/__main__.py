@@ -7,8 +7,9 @@ Options are passed on to the strength benchmark's sample sizes::
 
 The defaults are the issue's full runs (100 games per game against OpenSpiel);
 they take hours on two cores.  Every figure is printed; record them with the date
-and machine under ``benchmarks/results/`` (``YYYY-MM-DD-topic.md``), and the current
-figures in ``docs/benchmarks.md``.
+and machine under ``benchmarks/results/`` (``YYYY-MM-DD-topic.md``), the current
+figures in ``benchmarks/results/figures.json``, then write ``docs/benchmarks.md``
+with ``python -m benchmarks.report``.
 """
 
 from __future__ import annotations
