@@ -1334,6 +1334,29 @@ Ce jeu ne fournit pas de règles.
     </message>
 </context>
 <context>
+    <name>catalogues</name>
+    <message>
+        <location filename="../core/catalogues.py" line="28"/>
+        <source>{tool} was not found: it comes with PySide6 (pip install PySide6-Essentials).</source>
+        <translation>{tool} est introuvable&#xa0;: il est fourni avec PySide6 (pip install PySide6-Essentials).</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogues.py" line="30"/>
+        <source>No catalogue under {folder}: a plugin keeps them as &lt;package&gt;/i18n/&lt;name&gt;_&lt;language&gt;.ts (the scaffold makes one).</source>
+        <translation>Aucun catalogue dans {folder}&#xa0;: un module les range sous &lt;paquet&gt;/i18n/&lt;nom&gt;_&lt;langue&gt;.ts (le modèle de départ en crée un).</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogues.py" line="33"/>
+        <source>No translatable string was found in the sources of {ts}, which had {count}: the catalogue was left as it was.</source>
+        <translation>Aucune chaîne à traduire n’a été trouvée dans les sources de {ts}, qui en comptait {count}&#xa0;: le catalogue est resté tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogues.py" line="36"/>
+        <source>{tool} failed on {ts}: {reason}</source>
+        <translation>{tool} a échoué sur {ts}&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>installer</name>
     <message>
         <location filename="../core/installer.py" line="100"/>
