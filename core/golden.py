@@ -42,10 +42,8 @@ UPDATE_VARIABLE = "LUDOTHEQUE_UPDATE_GOLDEN"
 """Set to 1 to (re)write the golden files instead of comparing with them."""
 
 
-def _english(text: TrText | None, mover: int) -> str:
+def _english(text: TrText, mover: int) -> str:
     """The sentence in English, the mover named as the host names a seat."""
-    if text is None:
-        return "(nothing)"
     return text.format(player=f"Player {mover + 1}").translate(None)
 
 
@@ -85,13 +83,12 @@ def playthrough(game: Game, *, seed: int = 0, options: Mapping[str, Any] | None 
             break
         if state.current_player == CHANCE:
             move = state.sample_chance(rng)
-            said = _english(state.chance_text([move]), 0)
             played = f"chance: {move}"
         else:
             moves = state.legal_moves()
             move = moves[rng.randrange(len(moves))]
-            said = _english(state.step_text(move), state.current_player)
             played = f"player {state.current_player}: {move}"
+        said = _english(state.step_text(move), max(state.current_player, 0))
         state = state.play(move)
         lines += ["", f"# step {step}: {played}", f"# said: {said}", *_block(state, step)]
     outcome = state.outcome()
