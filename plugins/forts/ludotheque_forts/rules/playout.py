@@ -27,9 +27,9 @@ the same generator, must draw the same step and reach the same board.
 from __future__ import annotations
 
 import random
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from ludotheque.core import CHANCE, TERMINAL, Outcome
+from ludotheque.core import CHANCE, TERMINAL, Outcome, State
 
 from .board import EMPTY, FORT, Geometry, living_cells
 from .heuristics import LOOKAHEAD, estimate
@@ -90,7 +90,7 @@ def _masks(geo: Geometry) -> _Masks:
     return masks
 
 
-def playout(state: Any, rng: random.Random, trace: list[Step] | None = None) -> Outcome:
+def playout(state: State, rng: random.Random, trace: list[Step] | None = None) -> Outcome:
     """Play *state* as :func:`.heuristics.playout` does and return its outcome.
 
     The real final score when the game ends within :data:`.heuristics.LOOKAHEAD`
