@@ -41,8 +41,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ludotheque.core import GameInfo, Move, State
-from ludotheque.core.events import SeatInfo
+from ludotheque.core import GameInfo, Move, SeatInfo, State
 from ludotheque.gui import BoardWidget
 
 from ..rules.engine import CONGKAK, DROP, LIFT, sow
