@@ -72,7 +72,7 @@ def test_clicks_that_request_nothing(board, qtbot) -> None:
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=centre(board, 4, 4))  # the fort
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(2, 2))  # outside
     rect = board.cell_rect(0)
-    board_rect = board._layout()[0]
+    board_rect = board.board_layout().board
     for point in (board_rect.bottomRight(), board_rect.topRight(), board_rect.bottomLeft()):
         board.cell_at(point)  # exactly on the far edges: no crash
         qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=point.toPoint())

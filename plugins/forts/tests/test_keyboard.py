@@ -42,8 +42,8 @@ def show(widget, state, interactive=True):
 
 def walk_to(qtbot, widget, target):
     cols = widget.shown_state().cols
-    while widget.cursor != target:
-        row, col = divmod(widget.cursor, cols)
+    while widget.cursor_target != target:
+        row, col = divmod(widget.cursor_target, cols)
         t_row, t_col = divmod(target, cols)
         step = (0, 1 if t_col > col else -1) if t_col != col else (1 if t_row > row else -1, 0)
         qtbot.keyClick(widget, ARROWS[step])
@@ -66,7 +66,7 @@ def test_a_whole_game_from_the_keyboard(board, qtbot) -> None:
     state = INFO.game.new_state({})
     show(board, state)
     fort = state.board.index(FORT)
-    assert abs(board.cursor - fort) in (1, state.cols, state.cols - 1, state.cols + 1)
+    assert abs(board.cursor_target - fort) in (1, state.cols, state.cols - 1, state.cols + 1)
     while not state.is_over():
         if state.is_chance:
             state = state.apply(state.sample_chance(rng))
@@ -90,12 +90,12 @@ def test_enter_refuses_an_illegal_cell_and_the_cursor_stops_at_the_edges(board, 
     show(board, state)
     requested = []
     board.move_requested.connect(requested.append)
-    board.set_cursor(0)
+    board.set_cursor_target(0)
     qtbot.keyClick(board, Qt.Key.Key_Up)
     qtbot.keyClick(board, Qt.Key.Key_Left)
-    assert board.cursor == 0
+    assert board.cursor_target == 0
     qtbot.keyClick(board, Qt.Key.Key_Return)  # a1 is far from the fort
-    board.set_cursor(state.board.index(FORT))
+    board.set_cursor_target(state.board.index(FORT))
     qtbot.keyClick(board, Qt.Key.Key_Space)  # on the fort itself
     assert requested == []
     qtbot.keyClick(board, Qt.Key.Key_Right)
@@ -108,18 +108,18 @@ def test_the_replay_keys_do_not_move_the_cursor(board, qtbot) -> None:
     in a replay too (to read the cells of the frame shown)."""
     state = played_game(11, turns=4)
     show(board, state)
-    board.set_cursor(40)
+    board.set_cursor_target(40)
     qtbot.keyClick(board, Qt.Key.Key_PageUp)
-    assert board.is_replaying() and board.cursor == 40
+    assert board.is_replaying() and board.cursor_target == 40
     qtbot.keyClick(board, Qt.Key.Key_Right)
-    assert board.is_replaying() and board.cursor == 41
+    assert board.is_replaying() and board.cursor_target == 41
     qtbot.keyClick(board, Qt.Key.Key_Home)
     assert board.replay_index == 0
     qtbot.keyClick(board, Qt.Key.Key_End)
     assert not board.is_replaying()
     qtbot.keyClick(board, Qt.Key.Key_PageUp)
     qtbot.keyClick(board, Qt.Key.Key_Escape)
-    assert not board.is_replaying() and board.cursor == 41
+    assert not board.is_replaying() and board.cursor_target == 41
 
 
 def test_the_board_keys_win_over_the_window_shortcuts(qtbot) -> None:
@@ -141,10 +141,10 @@ def test_the_board_keys_win_over_the_window_shortcuts(qtbot) -> None:
     widget.setFocus()
     state = played_game(2, turns=2)
     show(widget, state)
-    start = widget.cursor
+    start = widget.cursor_target
     for key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_3, Qt.Key.Key_S):
         qtbot.keyClick(widget, key)
-    assert widget.cursor != start and widget.value == 3 and widget.hints
+    assert widget.cursor_target != start and widget.value == 3 and widget.hints
     qtbot.keyClick(widget, Qt.Key.Key_PageUp)
     assert widget.is_replaying()
     assert triggered == []
@@ -156,7 +156,7 @@ def test_accessible_words_follow_the_cursor(board, qtbot) -> None:
     board.set_value(2)
     geo = state.geo
     fort = geo.index(4, 4)
-    board.set_cursor(fort)
+    board.set_cursor_target(fort)
     assert board.accessibleName() == "e5: fort" == board.describe()["cursor"]
     qtbot.keyClick(board, Qt.Key.Key_Right)
     assert board.accessibleName() == "f5: territory of value 3"
@@ -180,7 +180,7 @@ def test_accessible_words_in_french(board, qtbot) -> None:
         state = INFO.game.new_state({}).apply(Place(5, 4, 3)).apply(Roll(6))
         show(board, state)
         board.set_value(4)
-        board.set_cursor(state.geo.index(4, 4))
+        board.set_cursor_target(state.geo.index(4, 4))
         assert board.accessibleName() == "e5\u00a0: fort"
         qtbot.keyClick(board, Qt.Key.Key_Right)
         assert board.accessibleName() == "f5\u00a0: territoire de valeur 3"
@@ -189,9 +189,9 @@ def test_accessible_words_in_french(board, qtbot) -> None:
         # The die kills the 3; the fort, left alone, falls.
         killed = INFO.game.new_state({}).apply(Place(5, 4, 3)).apply(Roll(3))
         show(board, killed, interactive=False)
-        board.set_cursor(state.geo.index(5, 4))
+        board.set_cursor_target(state.geo.index(5, 4))
         assert board.accessibleName() == "f5\u00a0: territoire mort de valeur 3, tué par le dé"
-        board.set_cursor(state.geo.index(4, 4))
+        board.set_cursor_target(state.geo.index(4, 4))
         assert board.accessibleName() == "e5\u00a0: ruine, isolé"
     finally:
         QCoreApplication.removeTranslator(translator)
@@ -204,7 +204,7 @@ def finished(state):
 
 
 def _board_rect_image(widget):
-    board_rect = widget._layout()[0].adjusted(-2, -2, 2, 2).toRect()
+    board_rect = widget.board_layout().board.adjusted(-2, -2, 2, 2).toRect()
     return widget.grab().toImage().copy(board_rect)
 
 
@@ -246,7 +246,7 @@ def test_the_rank_among_the_best_scores_stays_in_the_panel(board, qtbot, languag
                          best]
         assert board.describe()["result"].endswith("2 sur ce plateau" if language == "fr"
                                                    else "best score #2 on this board")
-        panel = board._layout()[2]
+        panel = board.board_layout().panel
         assert panel.contains(QRectF(board.palette_rects()[0]))
         assert not board.grab().isNull()
         # Not a game of the table (a computer's, a file's): the best score is told.

@@ -1,5 +1,6 @@
-"""The fast playout and the fast scans: rule-exact against the plain states and
-against plain full-board scans, deterministic, and playing the rollout policy."""
+"""The fast playout against the reference rules, move by move, and the board's scans
+against plain full-board scans; the playout deterministic and playing the rollout
+policy."""
 
 from __future__ import annotations
 
@@ -22,10 +23,10 @@ from ludotheque_forts.rules.board import (
 )
 from ludotheque_forts.rules.heuristics import LOOKAHEAD, _expected_turns, order_moves, rollout
 from ludotheque_forts.rules.moves import Place, Roll, StartFort
-from ludotheque_forts.rules.playout import playout
+from ludotheque_forts.rules.playout import Step, playout
 from ludotheque_forts.rules.state import FALLEN, NO_ROOM, FortsState, _settled, initial_state
 
-from ludotheque.core.model import CHANCE, TERMINAL, Outcome
+from ludotheque.core.model import Outcome
 
 SIZES = [(18, 9), (6, 5), (7, 6), (30, 20)]
 
@@ -46,78 +47,68 @@ def _positions(cols: int, rows: int, adjacent: bool, fixed: bool, seed: int,
     return found
 
 
-def _plain_playout(state: FortsState, rng: random.Random, trace: list[Any]) -> Outcome:
-    """:func:`heuristics.playout` with the steps written down as the fast one does."""
-    limit = state.turns + LOOKAHEAD
-    while state.current_player != TERMINAL:
-        if state.current_player == CHANCE:
-            move = state.sample_chance(rng)
-            if isinstance(move, Roll):
-                trace.append((None, move.value))
-            else:
-                trace.append((state.geo.index(move.col, move.row), FORT))
-        elif state.turns >= limit:
-            return Outcome((_expected_turns(state),), (0,), "estimate")
-        else:
-            move = rollout(state, rng)
-            trace.append((state.geo.index(move.col, move.row), move.value))
-        state = state.apply(move)
-    return Outcome((float(state.turns),), (0,), state.reason)
+def _bitboards(board: tuple[int, ...]) -> tuple[int, tuple[int, ...], int]:
+    """``(forts, territories of each value 1 to 6, empty cells)`` of a board, as the
+    fast playout keeps them."""
+    forts = empty = 0
+    land = [0] * 6
+    for index, code in enumerate(board):
+        if code == EMPTY:
+            empty |= 1 << index
+        elif code == FORT:
+            forts |= 1 << index
+        elif code < FORT:
+            land[code - 1] |= 1 << index
+    return forts, tuple(land), empty
 
 
-def _replay(state: FortsState, trace: list[Any]) -> FortsState:
-    """Play *trace* through the plain states, checking that every step is legal."""
-    for cell, item in trace:
-        if cell is None:
-            assert state.current_player == CHANCE and state.pending is not None
-            move: Any = Roll(item)
-        elif state.start is None:
-            assert item == FORT
-            move = StartFort(*state.geo.cell(cell))
-        else:
-            assert state.current_player == 0
-            move = Place(*state.geo.cell(cell), item)
+def _check_move_by_move(start: FortsState, seed: int) -> tuple[Outcome, list[Step]]:
+    """Play the fast playout from *start*, then the reference (the states' rules and
+    :func:`heuristics.rollout`) with the same seed, and check every step: the same
+    die or placement drawn, legal, and the same board after it; then the same
+    outcome, the generator left in the same state, and :func:`heuristics.playout`
+    agreeing."""
+    trace: list[Step] = []
+    fast = random.Random(seed)
+    outcome = playout(start, fast, trace)
+    rng = random.Random(seed)
+    state = start
+    limit = start.turns + LOOKAHEAD
+    for number, step in enumerate(trace):
+        assert not state.is_over()
+        assert state.is_chance or state.turns < limit
+        move = state.sample_chance(rng) if state.is_chance else rollout(state, rng)
         assert state.is_legal(move)
         state = state.apply(move)
-    return state
-
-
-@pytest.mark.parametrize("cols,rows", SIZES)
-@pytest.mark.parametrize("adjacent", [False, True])
-def test_traced_playouts_replay_through_the_plain_states(cols: int, rows: int,
-                                                         adjacent: bool) -> None:
-    positions = _positions(cols, rows, adjacent, cols != 7, cols + rows, 8)
-    reasons: Counter[str] = Counter()
-    for index, start in enumerate(positions[::2]):
-        trace: list[Any] = []
-        outcome = playout(start, random.Random(index), trace)
-        reasons[outcome.reason] += 1
-        end = _replay(start, trace)
-        if outcome.reason == "estimate":
-            assert not end.is_over() and end.current_player == 0
-            assert end.turns == start.turns + LOOKAHEAD
-            assert outcome.scores == (_expected_turns(end),)
+        if isinstance(move, Roll):
+            drawn = (None, move.value)
         else:
-            assert end.is_over()
-            assert outcome == end.outcome()
-    assert reasons["estimate"] and reasons[FALLEN]
+            drawn = (state.geo.index(move.col, move.row),
+                     FORT if isinstance(move, StartFort) else move.value)
+        assert (step.cell, step.value) == drawn, f"step {number}"
+        assert (step.forts, step.land, step.empty) == _bitboards(state.board), \
+            f"board after step {number} ({move})"
+    assert rng.getstate() == fast.getstate()
+    if state.is_over():
+        assert outcome == state.outcome()
+    else:
+        assert state.current_player == 0 and state.turns == limit
+        assert outcome == Outcome((_expected_turns(state),), (0,), "estimate")
+    assert outcome == heuristics.playout(start, random.Random(seed))
+    return outcome, trace
 
 
 @pytest.mark.parametrize("cols,rows", SIZES)
 @pytest.mark.parametrize("adjacent", [False, True])
-def test_the_same_dice_moves_and_outcome_as_the_plain_playout(cols: int, rows: int,
-                                                              adjacent: bool) -> None:
-    """Step for step what heuristics.playout does with the same generator, which
-    is left in the same state (the same numbers drawn)."""
+def test_the_fast_playout_follows_the_reference_move_by_move(cols: int, rows: int,
+                                                             adjacent: bool) -> None:
+    """From every position of a few games (the first fort drawn by chance on the
+    7 x 6 board), the same dice, placements and boards as the reference."""
+    reasons: Counter[str] = Counter()
     for index, start in enumerate(_positions(cols, rows, adjacent, cols != 7, cols * rows, 6)):
-        fast, plain = random.Random(index), random.Random(index)
-        fast_trace: list[Any] = []
-        plain_trace: list[Any] = []
-        outcome = playout(start, fast, fast_trace)
-        assert outcome == _plain_playout(start, plain, plain_trace)
-        assert fast_trace == plain_trace
-        assert fast.getstate() == plain.getstate()
-        assert outcome == heuristics.playout(start, random.Random(index))
+        outcome, _ = _check_move_by_move(start, index)
+        reasons[outcome.reason] += 1
+    assert reasons["estimate"] and reasons[FALLEN]
 
 
 def test_playouts_meet_every_end_and_every_evaluation_step() -> None:
@@ -125,16 +116,16 @@ def test_playouts_meet_every_end_and_every_evaluation_step() -> None:
     built = isolated = 0
     for adjacent in (False, True):
         for index, start in enumerate(_positions(6, 5, adjacent, True, 3, 10)):
-            trace: list[Any] = []
+            trace: list[Step] = []
             reasons[playout(start, random.Random(index), trace).reason] += 1
             state = start
-            for cell, item in trace:
-                state = state.apply(Roll(item) if cell is None
-                                    else Place(*state.geo.cell(cell), item))
+            for step in trace:
+                state = state.apply(Roll(step.value) if step.cell is None
+                                    else Place(*state.geo.cell(step.cell), step.value))
                 report = state.report
                 assert report is not None
-                built += bool(cell is not None and report.new_forts)
-                isolated += bool(cell is None and report.isolated)
+                built += bool(step.cell is not None and report.new_forts)
+                isolated += bool(step.cell is None and report.isolated)
     assert reasons[FALLEN] and reasons[NO_ROOM] and reasons["estimate"]
     assert built > 20 and isolated > 20
 
@@ -143,10 +134,9 @@ def test_a_lone_first_fort_dies_with_a_far_territory() -> None:
     """The first fort has no territory yet: the first isolation of a playout
     checks every group, not only those that lost a territory."""
     start = initial_state(18, 9).apply(Place(15, 7, 3))
-    trace: list[Any] = []
-    outcome = playout(start, random.Random(0), trace)
+    outcome, trace = _check_move_by_move(start, 0)
     assert outcome == Outcome((1.0,), (0,), FALLEN)
-    assert trace[0][0] is None and len(trace) == 1
+    assert trace[0].cell is None and len(trace) == 1
 
 
 def test_playout_is_deterministic_for_a_seed() -> None:
@@ -257,10 +247,4 @@ def test_scans_on_hand_drawn_boards() -> None:
     state = _settled(geo, board, False, 0, 0, 3, 0, None, None)
     assert order_moves(state, state.legal_moves()) == _full_order(state)
     for seed in range(20):
-        fast: list[Any] = []
-        plain: list[Any] = []
-        outcome = playout(state, random.Random(seed), fast)
-        assert outcome == _plain_playout(state, random.Random(seed), plain)
-        assert fast == plain
-        end = _replay(state, fast)
-        assert outcome == (end.outcome() or Outcome((_expected_turns(end),), (0,), "estimate"))
+        _check_move_by_move(state, seed)

@@ -25,7 +25,7 @@ _DIALOG = "ludotheque_mancala.qt.options_dialog:MancalaOptionsDialog"
 
 SEAT_COLORS = ("#c4512f", "#2e6f9e")
 """Player 1 (South) and player 2 (North): the colours of their stores' rims and of
-the dots by their names on the board (``qt.renderer.SEAT_COLOURS``)."""
+the dots by their names on the board (``qt.painting.SEAT_COLOURS``)."""
 
 OUTCOME_TEXTS = {
     "repetition": QT_TRANSLATE_NOOP(

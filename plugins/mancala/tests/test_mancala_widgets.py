@@ -243,7 +243,7 @@ def test_board_shows_the_seat_names(make_board, game_id):
 
 
 def test_seat_colours_are_the_boards(make_board):
-    from ludotheque_mancala.qt.renderer import SEAT_COLOURS
+    from ludotheque_mancala.qt.painting import SEAT_COLOURS
 
     assert plugin.SEAT_COLORS == tuple(colour.name() for colour in SEAT_COLOURS)
     for game_id, info in _infos().items():

@@ -4,107 +4,107 @@
 <context>
     <name>FortsBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="456"/>
+        <location filename="../qt/board_widget.py" line="371"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="458"/>
+        <location filename="../qt/board_widget.py" line="373"/>
         <source>Turn %1, after placement</source>
         <translation>Tour %1, après la pose</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="459"/>
+        <location filename="../qt/board_widget.py" line="374"/>
         <source>Turn %1, after evaluation</source>
         <translation>Tour %1, après l&apos;évaluation</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="466"/>
+        <location filename="../qt/board_widget.py" line="381"/>
         <source>The die is about to fall…</source>
         <translation>Le dé va tomber…</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="467"/>
+        <location filename="../qt/board_widget.py" line="382"/>
         <source>The die shows %1. Killed by the weather: %2.</source>
         <translation>Le dé montre %1. Tués par le temps&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="470"/>
+        <location filename="../qt/board_widget.py" line="385"/>
         <source>Fallen, cut off: %1.</source>
         <translation>Tombés, isolés&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="493"/>
+        <location filename="../qt/board_widget.py" line="408"/>
         <source>Game over. Turns survived: %1.</source>
         <translation>Partie terminée. Tours survécus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="495"/>
+        <location filename="../qt/board_widget.py" line="410"/>
         <source>Rolling the die…</source>
         <translation>Lancer du dé…</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="496"/>
+        <location filename="../qt/board_widget.py" line="411"/>
         <source>Place a territory of value %1 (keys 1–6 change it).</source>
         <translation>Posez un territoire de valeur %1 (les touches 1 à 6 la changent).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="658"/>
+        <location filename="../qt/board_widget.py" line="475"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="712"/>
+        <location filename="../qt/board_widget.py" line="494"/>
         <source>Page Up/Page Down: replay the game · Home: its start</source>
         <translation>Page préc./Page suiv.&#xa0;: revoir la partie · Début&#xa0;: son commencement</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="713"/>
+        <location filename="../qt/board_widget.py" line="495"/>
         <source>1–6 value · arrows, Enter: place · S survival · Page Up/Down replay</source>
         <translation>1 à 6 valeur · flèches, Entrée&#xa0;: poser · S survie · Page préc./suiv. revoir</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="725"/>
+        <location filename="../qt/board_widget.py" line="507"/>
         <source>Best score #%1 on this board</source>
         <translation>Meilleur score n°&#xa0;%1 sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="753"/>
+        <location filename="../qt/board_widget.py" line="478"/>
         <source>Value to place (keys 1–6):</source>
         <translation>Valeur à poser (touches 1 à 6)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="673"/>
+        <location filename="../qt/board_widget.py" line="481"/>
         <source>Living forts: %1</source>
         <translation>Forts vivants&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="385"/>
+        <location filename="../qt/board_widget.py" line="299"/>
         <source>%1: fort</source>
         <translation>%1&#xa0;: fort</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="387"/>
+        <location filename="../qt/board_widget.py" line="301"/>
         <source>%1: ruin</source>
         <translation>%1&#xa0;: ruine</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="389"/>
+        <location filename="../qt/board_widget.py" line="303"/>
         <source>%1: dead territory of value %2</source>
         <translation>%1&#xa0;: territoire mort de valeur %2</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="391"/>
+        <location filename="../qt/board_widget.py" line="305"/>
         <source>%1: territory of value %2</source>
         <translation>%1&#xa0;: territoire de valeur %2</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="394"/>
+        <location filename="../qt/board_widget.py" line="308"/>
         <source>%1: empty, you may place a %2 here</source>
         <translation>%1&#xa0;: vide, vous pouvez y poser un %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="398"/>
+        <location filename="../qt/board_widget.py" line="312"/>
         <source>(it would survive %n of the 5 other die faces)</source>
         <translation>
             <numerusform>(il survivrait à %n des 5 autres faces du dé)</numerusform>
@@ -112,47 +112,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="401"/>
+        <location filename="../qt/board_widget.py" line="315"/>
         <source>%1: empty</source>
         <translation>%1&#xa0;: vide</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="405"/>
+        <location filename="../qt/board_widget.py" line="319"/>
         <source>killed by the die</source>
         <translation>tué par le dé</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="407"/>
+        <location filename="../qt/board_widget.py" line="321"/>
         <source>cut off</source>
         <translation>isolé</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="420"/>
+        <location filename="../qt/board_widget.py" line="332"/>
         <source>Forts and Ruins board</source>
         <translation>Plateau de Forts et Ruines</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="490"/>
+        <location filename="../qt/board_widget.py" line="405"/>
         <source>Replay: %1 — Page Up/Page Down to step, Escape to return</source>
         <translation>Revoir&#xa0;: %1 — Page préc./Page suiv. pour avancer, Échap pour revenir</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="674"/>
+        <location filename="../qt/board_widget.py" line="482"/>
         <source>Forts built: %1</source>
         <translation>Forts construits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="675"/>
+        <location filename="../qt/board_widget.py" line="483"/>
         <source>Most forts at once: %1</source>
         <translation>Record de forts debout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="698"/>
+        <location filename="../qt/board_widget.py" line="469"/>
         <source>Replay %1/%2: %3</source>
         <translation>Revoir %1/%2&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="729"/>
+        <location filename="../qt/board_widget.py" line="511"/>
         <source>Best on this board: %n turn(s)</source>
         <translation>
             <numerusform>Meilleur score sur ce plateau&#xa0;: %n tour</numerusform>
@@ -160,33 +160,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="768"/>
+        <location filename="../qt/board_widget.py" line="488"/>
         <source>Fort</source>
         <translation>Fort</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="769"/>
+        <location filename="../qt/board_widget.py" line="488"/>
         <source>Ruin</source>
         <translation>Ruine</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="770"/>
+        <location filename="../qt/board_widget.py" line="488"/>
         <source>Dead territory</source>
         <translation>Territoire mort</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="771"/>
+        <location filename="../qt/board_widget.py" line="489"/>
         <source>Killed by the die</source>
         <translation>Tué par le dé</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="479"/>
-        <location filename="../qt/board_widget.py" line="722"/>
+        <location filename="../qt/board_widget.py" line="394"/>
+        <location filename="../qt/board_widget.py" line="504"/>
         <source>Turns survived: %1</source>
         <translation>Tours survécus&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="482"/>
+        <location filename="../qt/board_widget.py" line="397"/>
         <source>best score #%1 on this board</source>
         <translation>meilleur score n° %1 sur ce plateau</translation>
     </message>
@@ -232,62 +232,62 @@
         <translation>Il ne reste aucune case où poser un territoire.</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="36"/>
+        <location filename="../rules/game.py" line="34"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="37"/>
+        <location filename="../rules/game.py" line="35"/>
         <source>Width of the board, in cells.</source>
         <translation>Largeur du plateau, en cases.</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="38"/>
+        <location filename="../rules/game.py" line="36"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="39"/>
+        <location filename="../rules/game.py" line="37"/>
         <source>Height of the board, in cells.</source>
         <translation>Hauteur du plateau, en cases.</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="40"/>
+        <location filename="../rules/game.py" line="38"/>
         <source>First fort</source>
         <translation>Premier fort</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="41"/>
+        <location filename="../rules/game.py" line="39"/>
         <source>Fixed (fifth row, fifth column)</source>
         <translation>Fixe (cinquième ligne, cinquième colonne)</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="42"/>
+        <location filename="../rules/game.py" line="40"/>
         <source>On a random cell</source>
         <translation>Sur une case au hasard</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="43"/>
+        <location filename="../rules/game.py" line="41"/>
         <source>Where the game&apos;s first fort stands.</source>
         <translation>Où se dresse le premier fort de la partie.</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="44"/>
+        <location filename="../rules/game.py" line="42"/>
         <source>Placement</source>
         <translation>Pose</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="45"/>
+        <location filename="../rules/game.py" line="43"/>
         <source>Any empty cell</source>
         <translation>Toute case vide</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="46"/>
+        <location filename="../rules/game.py" line="44"/>
         <source>Next to a living fort</source>
         <translation>À côté d&apos;un fort vivant</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="47"/>
+        <location filename="../rules/game.py" line="45"/>
         <source>Where a territory may be placed.</source>
         <translation>Où un territoire peut être posé.</translation>
     </message>
@@ -307,12 +307,12 @@
         <translation>il ne reste aucune case où poser un territoire</translation>
     </message>
     <message>
-        <location filename="../rules/state.py" line="287"/>
+        <location filename="../rules/state.py" line="288"/>
         <source>{player} places a territory of value {value} at {cell}</source>
         <translation>{player} pose un territoire de valeur {value} en {cell}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/state.py" line="289"/>
+        <location filename="../rules/state.py" line="290"/>
         <source>{player} places a territory of value {value} at {cell}; %n fort(s) built at {cells}</source>
         <translation>
             <numerusform>{player} pose un territoire de valeur {value} en {cell}&#xa0;; %n fort construit en {cells}</numerusform>
@@ -320,12 +320,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/state.py" line="298"/>
+        <location filename="../rules/state.py" line="299"/>
         <source>Weather: the die shows {die}</source>
         <translation>Le temps&#xa0;: le dé montre {die}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/state.py" line="301"/>
+        <location filename="../rules/state.py" line="302"/>
         <source>%n cell(s) of value {die} killed</source>
         <translation>
             <numerusform>%n case de valeur {die} tuée</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/state.py" line="305"/>
+        <location filename="../rules/state.py" line="306"/>
         <source>%n fort(s) cut off and ruined</source>
         <translation>
             <numerusform>%n fort coupé, en ruine</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/state.py" line="307"/>
+        <location filename="../rules/state.py" line="308"/>
         <source>%n territory cell(s) cut off and dead</source>
         <translation>
             <numerusform>%n territoire coupé, mort</numerusform>
@@ -349,12 +349,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/state.py" line="310"/>
+        <location filename="../rules/state.py" line="311"/>
         <source>nothing dies</source>
         <translation>rien ne meurt</translation>
     </message>
     <message>
-        <location filename="../rules/state.py" line="318"/>
+        <location filename="../rules/state.py" line="319"/>
         <source>The first fort stands at {cell}</source>
         <translation>Le premier fort se dresse en {cell}</translation>
     </message>

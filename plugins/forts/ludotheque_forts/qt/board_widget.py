@@ -19,6 +19,11 @@ panel tells the turns survived and the place among the best scores.
 For screen readers the accessible name says what the cursor is on ("e5: fort"),
 the description holds the status line.
 
+This module keeps the interaction, the board's own state (value, hints, replay)
+and its words; where things are is :mod:`.geometry`'s, the drawing
+:mod:`.painting`'s.  The hover and the keyboard cursor are the base class's, their
+targets the cells' indices.
+
 Signals (besides those of :class:`~ludotheque.gui.BoardWidget`):
 
 * ``value_changed(int)``: the chosen value changed.
@@ -26,48 +31,29 @@ Signals (besides those of :class:`~ludotheque.gui.BoardWidget`):
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ludotheque.core import CHANCE, TERMINAL, GameInfo
-from ludotheque.gui import BoardWidget
+from ludotheque.core import CHANCE, TERMINAL, GameInfo, State
+from ludotheque.gui import ARROW_KEYS, BoardWidget
 from ludotheque_forts.records import BestScores, Record, load_table, size_key
 from ludotheque_forts.rules.board import DEAD, EMPTY, FORT, RUIN, is_living
 from ludotheque_forts.rules.frames import PLACED, START, Frame, game_frames
-from ludotheque_forts.rules.moves import Place, Roll, cell_name, column_name
+from ludotheque_forts.rules.moves import Place, Roll, cell_name
 from ludotheque_forts.rules.state import FortsState
 
-from .painting import (
-    INK,
-    draw_dead,
-    draw_die,
-    draw_fort,
-    draw_paper,
-    draw_ruin,
-    draw_territory,
-    fit_font,
-)
+from .geometry import BoardLayout
+from .painting import BoardMarks, PanelTexts, paint_background, paint_board, paint_panel
 
 __all__ = ["FortsBoardWidget"]
 
-_ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
-           Qt.Key.Key_Down: (1, 0)}
-"""How each arrow key moves the cursor: (rows, columns)."""
-_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_S,
-         Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home)
-"""The board's other keys (besides ``1``–``6``, and ``End`` and ``Escape`` in a replay)."""
+_KEYS = (Qt.Key.Key_S, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home)
+"""The board's own keys (besides the arrows, Enter and Space that the base class
+handles, ``1``–``6``, and ``End`` and ``Escape`` in a replay)."""
 
 
 class FortsBoardWidget(BoardWidget):
@@ -85,27 +71,24 @@ class FortsBoardWidget(BoardWidget):
         """The frame shown in replay, or None for the live position."""
         self._frames: list[Frame] | None = None
         self._frames_of: FortsState | None = None
-        self._hover: int | None = None
         self._hint_cache: tuple[Any, dict[int, int]] | None = None
         self._best: tuple[str, BestScores, int | None] | None = None
-        self.cursor = -1
-        """The cell under the keyboard cursor, or -1."""
-        self._keyboard = False
-        self._update_accessible()
+        self.update_accessible()
 
     # --- host interface ---------------------------------------------------------------
 
-    def position_changed(self, previous: Any) -> None:
+    def position_changed(self, previous: State | None) -> None:
         # Whatever the host shows now is live: leave any replay.
         self.replay_index = None
-        self._hover = None
+        self.hover_target = None
         self._hint_cache = None
         state = self.state
         if isinstance(state, FortsState):
             if state.is_over():
                 self._read_best(state)
-            if not 0 <= self.cursor < len(state.board):
-                self.cursor = self._first_cursor(state)
+            cursor = self.cursor_target
+            if not (isinstance(cursor, int) and 0 <= cursor < len(state.board)):
+                self.set_cursor_target(self.first_cursor())
         self._emit_status()
 
     def retranslate(self) -> None:
@@ -114,7 +97,7 @@ class FortsBoardWidget(BoardWidget):
 
     def set_interactive(self, interactive: bool) -> None:
         super().set_interactive(interactive)
-        self._update_accessible()
+        self.update_accessible()
 
     # --- what is shown -----------------------------------------------------------------
 
@@ -180,7 +163,7 @@ class FortsBoardWidget(BoardWidget):
 
     def set_hints(self, shown: bool) -> None:
         self.hints = shown
-        self._update_accessible()
+        self.update_accessible()
         self.update()
 
     def hint_cells(self) -> dict[int, int]:
@@ -206,121 +189,85 @@ class FortsBoardWidget(BoardWidget):
 
     # --- geometry ---------------------------------------------------------------------
 
-    def _layout(self) -> tuple[QRectF, float, QRectF]:
-        """``(board rect, cell size, panel rect)`` for the current widget size."""
+    def board_layout(self) -> BoardLayout:
+        """Where the cells and the panel are at the current widget size."""
         state = self.shown_state()
         cols, rows = (state.cols, state.rows) if state else (18, 9)
-        w, h = float(self.width()), float(self.height())
-        margin = max(6.0, min(w, h) * 0.025)
-        if w >= h * 1.15:
-            panel_w = min(max(w * 0.26, 170.0), 330.0)
-            panel = QRectF(w - panel_w - margin, margin, panel_w, h - 2 * margin)
-            area = QRectF(margin, margin, w - panel_w - 3 * margin, h - 2 * margin)
-        else:
-            panel_h = min(max(h * 0.3, 140.0), 250.0)
-            panel = QRectF(margin, h - panel_h - margin, w - 2 * margin, panel_h)
-            area = QRectF(margin, margin, w - 2 * margin, h - panel_h - 3 * margin)
-        label = 0.7
-        cell = max(4.0, min(area.width() / (cols + label + 0.4),
-                            area.height() / (rows + label + 0.4)))
-        board_w, board_h = cell * cols, cell * rows
-        x0 = area.x() + (area.width() - board_w - label * cell) / 2 + label * cell
-        y0 = area.y() + (area.height() - board_h - label * cell) / 2 + label * cell
-        return QRectF(x0, y0, board_w, board_h), cell, panel
+        return BoardLayout.compute(float(self.width()), float(self.height()), cols, rows)
 
     def cell_rect(self, cell: int) -> QRectF:
-        board, size, _ = self._layout()
-        state = self.shown_state()
-        cols = state.cols if state else 18
-        row, col = divmod(cell, cols)
-        return QRectF(board.x() + col * size, board.y() + row * size, size, size)
+        """The square of cell index *cell*."""
+        return self.board_layout().cell_rect(cell)
 
     def cell_at(self, point: QPointF) -> int | None:
         """The cell index under *point*, or None outside the board."""
+        if self.shown_state() is None:
+            return None
+        return self.board_layout().cell_at(point)
+
+    def palette_rects(self) -> list[QRectF]:
+        """The value palette's six squares."""
+        return self.board_layout().palette_rects()
+
+    # --- pointer and keyboard (the base class's hooks) ----------------------------------
+
+    def target_at(self, point: QPointF) -> Hashable | None:
+        """The cell under *point*; none in a replay, where the board takes no move."""
+        return None if self.is_replaying() else self.cell_at(point)
+
+    def first_cursor(self) -> Hashable | None:
+        """The legal cell nearest the first fort (the middle of the board without
+        one, or when no cell is legal)."""
         state = self.shown_state()
         if state is None:
             return None
-        board, size, _ = self._layout()
-        if not board.contains(point):
+        cols = state.cols
+        forts = [i for i, code in enumerate(state.board) if code == FORT]
+        anchor = forts[0] if forts else (state.rows // 2) * cols + cols // 2
+        cells = state.legal_cells() if state.current_player == 0 else ()
+        if not cells:
+            return anchor
+        row, col = divmod(anchor, cols)
+        return min(cells, key=lambda c: ((c // cols - row) ** 2 + (c % cols - col) ** 2, c))
+
+    def cursor_step(self, target: Hashable, key: Qt.Key) -> Hashable | None:
+        """One cell in the arrow's direction, stopping at the edges."""
+        state = self.shown_state()
+        if state is None or not isinstance(target, int):
             return None
-        col = int((point.x() - board.x()) // size)
-        row = int((point.y() - board.y()) // size)
-        if not (0 <= col < state.cols and 0 <= row < state.rows):
-            return None
+        d_row, d_col = ARROW_KEYS[key]
+        row, col = divmod(target, state.cols)
+        row = min(max(row + d_row, 0), state.rows - 1)
+        col = min(max(col + d_col, 0), state.cols - 1)
         return row * state.cols + col
 
-    def palette_rects(self) -> list[QRectF]:
-        _, _, panel = self._layout()
-        size = min(panel.width() / 8.2, 42.0, panel.height() / 6.0)
-        gap = size * 0.18
-        total = 6 * size + 5 * gap
-        x = panel.x() + (panel.width() - total) / 2
-        y = panel.y() + max(panel.height() * 0.2, size * 1.3)
-        return [QRectF(x + i * (size + gap), y, size, size) for i in range(6)]
-
-    # --- input ---------------------------------------------------------------------
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mousePressEvent(event)
-        point = event.position()
-        for value, rect in enumerate(self.palette_rects(), start=1):
-            if rect.contains(point) and not self.result_lines():
-                self.set_value(value)
-                return None
-        if self.is_replaying():
-            return None
-        cell = self.cell_at(point)
+    def activate(self, target: Hashable) -> bool:
+        """Ask to place a territory of the chosen value on cell *target*; whether it
+        was asked (a legal cell, the player's turn, not in a replay)."""
         state = self.shown_state()
-        if cell is None or state is None:
-            return None
-        self._keyboard = False
-        self.set_cursor(cell)
-        col, row = state.geo.cell(cell)
-        self.request_move(Place(col, row, self.value))
-        return None
+        if state is None or self.is_replaying() or not isinstance(target, int) \
+                or not 0 <= target < len(state.board):
+            return False
+        col, row = state.geo.cell(target)
+        return self.request_move(Place(col, row, self.value))
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        cell = self.cell_at(event.position())
-        if cell != self._hover:
-            self._hover = cell
-            self.update()
+    def place_at_cursor(self) -> bool:
+        """:meth:`activate` on the cell under the keyboard cursor."""
+        return self.cursor_target is not None and self.activate(self.cursor_target)
 
-    def leaveEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        self._hover = None
-        self.update()
-        super().leaveEvent(event)
-
-    def _is_board_key(self, event: QKeyEvent) -> bool:
-        """Whether *event* is one of the board's keys (plain keys only: the window's
-        actions use Ctrl and Alt)."""
-        if self.shown_state() is None or event.modifiers() & (
-                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-                | Qt.KeyboardModifier.MetaModifier):
+    def board_key(self, event: QKeyEvent) -> bool:
+        """``1``–``6``, ``S``, ``Page Up``/``Page Down``, ``Home``; ``End`` and
+        ``Escape`` in a replay."""
+        if self.shown_state() is None:
             return False
         key = event.key()
         if key in (Qt.Key.Key_End, Qt.Key.Key_Escape):
             return self.is_replaying()
-        return key in _ARROWS or key in _KEYS or Qt.Key.Key_1 <= key <= Qt.Key.Key_6
+        return key in _KEYS or Qt.Key.Key_1 <= key <= Qt.Key.Key_6
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
-                and self._is_board_key(event):
-            event.accept()
-            return True
-        return super().event(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if not self._is_board_key(event):
-            super().keyPressEvent(event)
-            return
+    def key_pressed(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key in _ARROWS:
-            self._move_cursor(*_ARROWS[Qt.Key(key)])
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self._keyboard = True
-            self.place_at_cursor()
-        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
             self.set_value(key - Qt.Key.Key_0)
         elif key == Qt.Key.Key_S:
             self.set_hints(not self.hints)
@@ -334,49 +281,15 @@ class FortsBoardWidget(BoardWidget):
         elif self.is_replaying():  # End, Escape
             self.set_replay_index(None)
 
-    # --- the keyboard cursor ----------------------------------------------------------
-
-    @staticmethod
-    def _first_cursor(state: FortsState) -> int:
-        """Where the cursor starts: the legal cell nearest the first fort (the middle
-        of the board without one)."""
-        cols = state.cols
-        forts = [i for i, code in enumerate(state.board) if code == FORT]
-        anchor = forts[0] if forts else (state.rows // 2) * cols + cols // 2
-        cells = state.legal_cells() if state.current_player == 0 else ()
-        if not cells:
-            return anchor
-        row, col = divmod(anchor, cols)
-        return min(cells, key=lambda c: ((c // cols - row) ** 2 + (c % cols - col) ** 2, c))
-
-    def _move_cursor(self, d_row: int, d_col: int) -> None:
-        state = self.shown_state()
-        if state is None:
-            return
-        self._keyboard = True
-        if not 0 <= self.cursor < len(state.board):
-            self.set_cursor(self._first_cursor(state))
-            return
-        row, col = divmod(self.cursor, state.cols)
-        row = min(max(row + d_row, 0), state.rows - 1)
-        col = min(max(col + d_col, 0), state.cols - 1)
-        self.set_cursor(row * state.cols + col)
-
-    def set_cursor(self, cell: int) -> None:
-        """Put the keyboard cursor on *cell*."""
-        if cell != self.cursor:
-            self.cursor = cell
-            self._update_accessible()
-        self.update()
-
-    def place_at_cursor(self) -> bool:
-        """Ask to place a territory of the chosen value under the cursor; whether it
-        was asked (a legal cell, the player's turn, not in a replay)."""
-        state = self.shown_state()
-        if state is None or self.is_replaying() or not 0 <= self.cursor < len(state.board):
-            return False
-        col, row = state.geo.cell(self.cursor)
-        return self.request_move(Place(col, row, self.value))
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        # The palette chooses the value (in a replay too); the cells are the base
+        # class's targets.
+        if event.button() == Qt.MouseButton.LeftButton and not self.result_lines():
+            for value, rect in enumerate(self.palette_rects(), start=1):
+                if rect.contains(event.position()):
+                    self.set_value(value)
+                    return
+        super().mousePressEvent(event)
 
     # --- words for screen readers -----------------------------------------------------
 
@@ -413,19 +326,20 @@ class FortsBoardWidget(BoardWidget):
                 text += ", " + self.tr("cut off")
         return text.replace("%1", name)
 
-    def cursor_text(self) -> str:
-        """The words for the cell under the cursor ("" without one)."""
+    def target_text(self, target: Hashable) -> str:
+        """The words for a cell (see :meth:`cell_text`)."""
         state = self.shown_state()
-        if state is None or not 0 <= self.cursor < len(state.board):
+        if state is None or not isinstance(target, int) or not 0 <= target < len(state.board):
             return ""
-        return self.cell_text(self.cursor)
+        return self.cell_text(target)
 
-    def _update_accessible(self) -> None:
+    def accessible_board_name(self) -> str:
+        return self.tr("Forts and Ruins board")
+
+    def update_accessible(self) -> None:
         """The accessible name says what the cursor is on, the description the status
         line; Qt tells screen readers when either changes."""
-        name = self.cursor_text() or self.tr("Forts and Ruins board")
-        if name != self.accessibleName():
-            self.setAccessibleName(name)
+        super().update_accessible()
         status = self.status_text()
         if status != self.accessibleDescription():
             self.setAccessibleDescription(status)
@@ -504,7 +418,7 @@ class FortsBoardWidget(BoardWidget):
 
     def _emit_status(self) -> None:
         self.status_changed.emit(self.status_text())
-        self._update_accessible()
+        self.update_accessible()
 
     def describe(self) -> dict[str, Any]:
         data = super().describe()
@@ -527,190 +441,57 @@ class FortsBoardWidget(BoardWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self._paint_background(painter)
+        paint_background(painter, QRectF(self.rect()))
         state = self.shown_state()
         if state is not None:
-            board, size, panel = self._layout()
-            self._paint_board(painter, state, board, size)
-            self._paint_panel(painter, state, panel)
+            layout = self.board_layout()
+            paint_board(painter, layout, state, self._marks(state))
+            paint_panel(painter, layout, state, self._panel_texts(state))
         painter.end()
 
-    def _paint_background(self, painter: QPainter) -> None:
-        rect = QRectF(self.rect())
-        painter.fillRect(rect, QColor("#5b4a36"))
-        inner = QColor("#6d5a42")
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(inner)
-        painter.drawRect(rect.adjusted(4, 4, -4, -4))
+    def _marks(self, state: FortsState) -> BoardMarks:
+        """What the board marks: legal cells, hints, the preview under the pointer or
+        the cursor, and the cursor's frame."""
+        replaying = self.is_replaying()
+        legal = frozenset(state.legal_cells()) if self.interactive and not replaying \
+            else frozenset()
+        cursor = self.cursor_target if isinstance(self.cursor_target, int) \
+            and 0 <= self.cursor_target < len(state.board) else None
+        pointed = cursor if self.keyboard_active and self.hasFocus() else self.hover_target
+        preview = pointed if isinstance(pointed, int) and pointed in legal \
+            and not self.is_animating() else None
+        framed = self.hasFocus() and (self.keyboard_active
+                                      or (self.interactive and not replaying))
+        return BoardMarks(
+            legal=legal, show_legal=bool(self.show_legal_moves and state.adjacent and legal),
+            hints=self.hint_cells() if self.hints and not replaying else None,
+            show_report=self.show_last_move, preview=preview, value=self.value,
+            cursor=cursor if framed else None)
 
-    def _paint_board(self, painter: QPainter, state: FortsState, board: QRectF,
-                     size: float) -> None:
-        pad = size * 0.25
-        draw_paper(painter, board.adjusted(-pad, -pad, pad, pad), size * 0.3)
-        cols, rows = state.cols, state.rows
-        # coordinates
-        painter.setFont(fit_font(painter, size * 0.36, bold=False))
-        painter.setPen(QColor("#e9dcc0"))
-        for col in range(cols):
-            painter.drawText(QRectF(board.x() + col * size, board.y() - size * 1.0, size,
-                                    size * 0.7), Qt.AlignmentFlag.AlignCenter, column_name(col))
-        for row in range(rows):
-            painter.drawText(QRectF(board.x() - size * 1.05, board.y() + row * size,
-                                    size * 0.75, size), Qt.AlignmentFlag.AlignCenter,
-                             str(row + 1))
-        # grid
-        painter.setPen(QPen(QColor(120, 150, 190, 70), max(0.6, size * 0.02)))
-        for col in range(cols + 1):
-            x = board.x() + col * size
-            painter.drawLine(QPointF(x, board.y()), QPointF(x, board.bottom()))
-        for row in range(rows + 1):
-            y = board.y() + row * size
-            painter.drawLine(QPointF(board.x(), y), QPointF(board.right(), y))
-        report = state.report
-        new_forts = set(report.new_forts) if report else set()
-        legal = set(state.legal_cells()) if (self.interactive and not self.is_replaying()) \
-            else set()
-        show_legal = self.show_legal_moves and state.adjacent and legal
-        hints = self.hint_cells() if self.hints and not self.is_replaying() else {}
-        for index, code in enumerate(state.board):
-            row, col = divmod(index, cols)
-            rect = QRectF(board.x() + col * size, board.y() + row * size, size, size)
-            if code == EMPTY:
-                if index in hints:
-                    self._paint_hint(painter, rect, hints[index])
-                elif show_legal and index in legal:
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(QColor(90, 140, 60, 55))
-                    painter.drawRoundedRect(rect.adjusted(size * 0.12, size * 0.12,
-                                                          -size * 0.12, -size * 0.12),
-                                            size * 0.15, size * 0.15)
-            elif code == FORT:
-                draw_fort(painter, rect, glow=index in new_forts)
-            elif code == RUIN:
-                draw_ruin(painter, rect)
-            elif code > DEAD:
-                draw_dead(painter, rect, code - DEAD)
-            else:
-                draw_territory(painter, rect, code)
-        if report is not None and self.show_last_move:
-            self._paint_report(painter, state, board, size)
-        hover = self.cursor if self._keyboard and self.hasFocus() else self._hover
-        if (hover is not None and hover in legal and not self.is_animating()
-                and 0 <= hover < len(state.board)):
-            row, col = divmod(hover, cols)
-            rect = QRectF(board.x() + col * size, board.y() + row * size, size, size)
-            draw_territory(painter, rect, self.value, alpha=140)
-        if self.hasFocus() and 0 <= self.cursor < len(state.board) and (
-                self._keyboard or (self.interactive and not self.is_replaying())):
-            row, col = divmod(self.cursor, cols)
-            rect = QRectF(board.x() + col * size, board.y() + row * size, size,
-                          size).adjusted(1, 1, -1, -1)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(255, 255, 255, 210), max(3.5, size * 0.13)))
-            painter.drawRoundedRect(rect, size * 0.14, size * 0.14)
-            painter.setPen(QPen(QColor(30, 110, 230), max(2.0, size * 0.07)))
-            painter.drawRoundedRect(rect, size * 0.14, size * 0.14)
-
-    def _paint_hint(self, painter: QPainter, rect: QRectF, lives: int) -> None:
-        if lives == 0:
-            return
-        colour = QColor(70, 160, 70, 150) if lives == 5 else QColor(230, 160, 40, 40 + 20 * lives)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        radius = rect.width() * (0.12 + 0.03 * lives)
-        painter.drawEllipse(rect.center(), radius, radius)
-
-    def _paint_report(self, painter: QPainter, state: FortsState, board: QRectF,
-                      size: float) -> None:
-        report = state.report
-        assert report is not None
-        cols = state.cols
-
-        def rect_of(index: int) -> QRectF:
-            row, col = divmod(index, cols)
-            return QRectF(board.x() + col * size, board.y() + row * size, size, size)
-
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#1f1a14"), max(1.5, size * 0.07)))
-        painter.drawRoundedRect(rect_of(report.cell).adjusted(1, 1, -1, -1), size * 0.18,
-                                size * 0.18)
-        killed_pen = QPen(QColor("#c0262d"), max(1.5, size * 0.08))
-        for index in report.killed:
-            rect = rect_of(index).adjusted(size * 0.06, size * 0.06, -size * 0.06, -size * 0.06)
-            painter.setPen(killed_pen)
-            painter.drawRoundedRect(rect, size * 0.16, size * 0.16)
-            painter.drawLine(rect.topLeft() + QPointF(size * 0.12, size * 0.12),
-                             rect.bottomRight() - QPointF(size * 0.12, size * 0.12))
-        isolated_pen = QPen(QColor("#5a1d6e"), max(1.2, size * 0.06), Qt.PenStyle.DashLine)
-        painter.setPen(isolated_pen)
-        for index in report.isolated:
-            rect = rect_of(index).adjusted(size * 0.06, size * 0.06, -size * 0.06, -size * 0.06)
-            painter.drawRoundedRect(rect, size * 0.16, size * 0.16)
-
-    def _paint_panel(self, painter: QPainter, state: FortsState, panel: QRectF) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(40, 30, 20, 70))
-        painter.drawRoundedRect(panel.translated(3, 4), 12, 12)
-        painter.setBrush(QColor("#efe3c8"))
-        painter.setPen(QPen(QColor("#c8b48f"), 1.2))
-        painter.drawRoundedRect(panel, 12, 12)
-        unit = min(panel.height() / 16.0, panel.width() / 12.0, 22.0)
-        x = panel.x() + unit * 0.8
-        width = panel.width() - unit * 1.6
-        y = panel.y() + unit * 0.5
-        painter.setPen(INK)
-        painter.setFont(fit_font(painter, unit * 1.05))
-        painter.drawText(QRectF(x, y, width, unit * 1.6), Qt.AlignmentFlag.AlignLeft
-                         | Qt.AlignmentFlag.AlignVCenter, self.tr("Turn %1").replace(
-                             "%1", str(state.turns)))
-        palette = self.palette_rects()
-        if self.result_lines():
-            result = QRectF(x, palette[0].y() - unit * 1.1, width, unit * 3.5)
-            self._paint_result(painter, result, unit)
-            y = result.bottom() + unit * 0.5
-        else:
-            self._paint_palette(painter, palette, QRectF(x, palette[0].y() - unit * 1.05,
-                                                         width, unit), unit)
-            y = palette[0].bottom() + unit * 0.7
-        # counters
-        painter.setFont(fit_font(painter, unit * 0.68, bold=False))
-        painter.setPen(INK)
-        lines = [
-            self.tr("Living forts: %1").replace("%1", str(state.living_forts)),
-            self.tr("Forts built: %1").replace("%1", str(state.forts_built)),
-            self.tr("Most forts at once: %1").replace("%1", str(state.max_forts)),
-        ]
-        for line in lines:
-            self._fit_text(painter, QRectF(x, y, width, unit * 1.1), line, unit * 0.68, False,
-                           Qt.AlignmentFlag.AlignLeft)
-            y += unit * 1.05
-        # die
-        y += unit * 0.4
-        report = state.report
-        die_size = unit * 2.4
-        if report is not None:
-            draw_die(painter, QRectF(x, y, die_size, die_size), report.die or None)
-            painter.setPen(INK)
-            self._draw_wrapped(painter, QRectF(x + die_size + unit * 0.6, y - unit * 0.3,
-                                               width - die_size - unit * 0.6,
-                                               die_size + unit * 0.6),
-                               self._die_text(state), unit * 0.62, False,
-                               Qt.AlignmentFlag.AlignVCenter)
-        y += die_size + unit * 0.6
-        # replay caption and keys
+    def _panel_texts(self, state: FortsState) -> PanelTexts:
+        """The panel's words in the current language."""
         if self.is_replaying():
-            frames = self.frames()
-            painter.setPen(QColor("#8a3b12"))
             caption = self.tr("Replay %1/%2: %3").replace("%1", str(
-                (self.replay_index or 0) + 1)).replace("%2", str(len(frames))).replace(
+                (self.replay_index or 0) + 1)).replace("%2", str(len(self.frames()))).replace(
                     "%3", self.frame_caption())
         else:
-            painter.setPen(QColor("#6b5a44"))
             caption = self.key_help()
-        self._draw_wrapped(painter, QRectF(x, y, width, unit * 2.4), caption, unit * 0.6,
-                           self.is_replaying(), Qt.AlignmentFlag.AlignTop)
-        self._paint_legend(painter, QRectF(x, y + unit * 2.6, width,
-                                           panel.bottom() - y - unit * 3.0), unit)
+        return PanelTexts(
+            title=self.tr("Turn %1").replace("%1", str(state.turns)),
+            result=self.result_lines(),
+            ranked=self.best_scores()[1] is not None,
+            palette_label=self.tr("Value to place (keys 1–6):"),
+            value=self.value,
+            counters=[
+                self.tr("Living forts: %1").replace("%1", str(state.living_forts)),
+                self.tr("Forts built: %1").replace("%1", str(state.forts_built)),
+                self.tr("Most forts at once: %1").replace("%1", str(state.max_forts)),
+            ],
+            die=self._die_text(state),
+            caption=caption,
+            replaying=self.is_replaying(),
+            legend=[self.tr("Fort"), self.tr("Ruin"), self.tr("Dead territory"),
+                    self.tr("Killed by the die")])
 
     def key_help(self) -> str:
         """The keys, as the panel lists them (those of the game going on)."""
@@ -735,89 +516,3 @@ class FortsBoardWidget(BoardWidget):
             lines.append(self.tr("Best on this board: %n turn(s)", "", best).replace(
                 "(s)", "" if best == 1 else "s"))
         return lines
-
-    def _paint_result(self, painter: QPainter, rect: QRectF, unit: float) -> None:
-        lines = self.result_lines()
-        first = QRectF(rect.x(), rect.y(), rect.width(), unit * 1.2)
-        painter.setPen(INK)
-        self._fit_text(painter, first, lines[0], unit * 0.9, True, Qt.AlignmentFlag.AlignLeft)
-        if len(lines) > 1:
-            second = QRectF(rect.x(), first.bottom() + unit * 0.15, rect.width(),
-                            rect.bottom() - first.bottom() - unit * 0.15)
-            if self.best_scores()[1] is not None:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(255, 214, 90, 150))
-                painter.drawRoundedRect(second, 6, 6)
-            painter.setPen(INK)
-            self._draw_wrapped(painter, second.adjusted(unit * 0.35, unit * 0.1, -unit * 0.35,
-                                                        -unit * 0.1),
-                               lines[1], unit * 0.72, True, Qt.AlignmentFlag.AlignVCenter)
-
-    def _paint_palette(self, painter: QPainter, palette: list[QRectF], label: QRectF,
-                       unit: float) -> None:
-        painter.setPen(INK)
-        self._fit_text(painter, label, self.tr("Value to place (keys 1–6):"), unit * 0.62, False,
-                       Qt.AlignmentFlag.AlignLeft)
-        for value, rect in enumerate(palette, start=1):
-            if value == self.value:
-                painter.setPen(QPen(QColor("#1f1a14"), max(2.0, rect.width() * 0.08)))
-                painter.setBrush(QColor(255, 240, 180))
-                painter.drawRoundedRect(rect.adjusted(-rect.width() * 0.12, -rect.width() * 0.12,
-                                                      rect.width() * 0.12, rect.width() * 0.12),
-                                        rect.width() * 0.22, rect.width() * 0.22)
-            draw_territory(painter, rect, value)
-
-    def _paint_legend(self, painter: QPainter, rect: QRectF, unit: float) -> None:
-        """What the pictures mean, when there is room for it."""
-        icon = unit * 1.4
-        entries = [
-            (lambda r: draw_fort(painter, r), self.tr("Fort")),
-            (lambda r: draw_ruin(painter, r), self.tr("Ruin")),
-            (lambda r: draw_dead(painter, r, 4), self.tr("Dead territory")),
-            (lambda r: self._killed_icon(painter, r), self.tr("Killed by the die")),
-        ]
-        if rect.height() < icon * len(entries) * 1.15:
-            return
-        y = rect.bottom() - len(entries) * icon * 1.15
-        for paint, label in entries:
-            box = QRectF(rect.x(), y, icon, icon)
-            paint(box)
-            painter.setPen(INK)
-            self._fit_text(painter, QRectF(rect.x() + icon * 1.3, y, rect.width() - icon * 1.3,
-                                           icon), label, unit * 0.6, False,
-                           Qt.AlignmentFlag.AlignLeft)
-            y += icon * 1.15
-
-    @staticmethod
-    def _killed_icon(painter: QPainter, rect: QRectF) -> None:
-        draw_dead(painter, rect, 3)
-        size = rect.width()
-        inner = rect.adjusted(size * 0.06, size * 0.06, -size * 0.06, -size * 0.06)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#c0262d"), max(1.5, size * 0.08)))
-        painter.drawRoundedRect(inner, size * 0.16, size * 0.16)
-        painter.drawLine(inner.topLeft() + QPointF(size * 0.12, size * 0.12),
-                         inner.bottomRight() - QPointF(size * 0.12, size * 0.12))
-
-    @staticmethod
-    def _draw_wrapped(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool,
-                      align: Qt.AlignmentFlag) -> None:
-        """Draw *text* wrapped in *rect*, its font shrunk until every line fits."""
-        font = QFont(fit_font(painter, size, bold))
-        flags = int(Qt.TextFlag.TextWordWrap)
-        while font.pixelSize() > 7 and QFontMetricsF(font).boundingRect(
-                QRectF(0, 0, max(rect.width(), 1.0), 1e6), flags, text).height() > rect.height():
-            font.setPixelSize(font.pixelSize() - 1)
-        painter.setFont(font)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | align | Qt.TextFlag.TextWordWrap,
-                         text)
-
-    @staticmethod
-    def _fit_text(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool,
-                  align: Qt.AlignmentFlag) -> None:
-        """Draw *text* in *rect*, its font shrunk until it fits the width."""
-        font = fit_font(painter, size, bold)
-        while font.pixelSize() > 7 and QFontMetricsF(font).horizontalAdvance(text) > rect.width():
-            font.setPixelSize(font.pixelSize() - 1)
-        painter.setFont(font)
-        painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)

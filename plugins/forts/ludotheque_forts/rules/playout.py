@@ -19,21 +19,23 @@ the rules is then a handful of operations on whole boards:
 The rules are those of :mod:`.state` and the policy that of
 :func:`.heuristics.rollout`, drawing the same random numbers in the same order,
 so the outcome is exactly that of :func:`.heuristics.playout` for the same
-generator; the tests replay traced playouts through the plain states.
+generator.  The tests check this move by move: a traced playout gives every step
+with the bitboards after it, and the reference states and policy, replayed with
+the same generator, must draw the same step and reach the same board.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import NamedTuple
 
-from ludotheque.core import CHANCE, TERMINAL, Outcome
+from ludotheque.core import CHANCE, TERMINAL, Outcome, State
 
 from .board import EMPTY, FORT, Geometry, living_cells
 from .heuristics import LOOKAHEAD, estimate
 from .state import FALLEN, NO_ROOM, FortsState
 
-__all__ = ["playout"]
+__all__ = ["playout", "Step"]
 
 _VALUES = (1, 2, 3, 4, 5, 6)
 _EMPTY_BITS = bytes(ord("1") if code == EMPTY else ord("0") for code in range(256))
@@ -62,6 +64,21 @@ class _Masks:
         """For each cell, its surrounding cells."""
 
 
+class Step(NamedTuple):
+    """One step of a traced playout and the board after it (as bitboards)."""
+
+    cell: int | None
+    """The cell played (the first fort's when it is drawn), None for a roll."""
+    value: int
+    """The territory's value, the die, or :data:`.board.FORT` for the first fort."""
+    forts: int
+    """The living forts after the step."""
+    land: tuple[int, ...]
+    """The living territories of each value 1 to 6 after the step."""
+    empty: int
+    """The empty cells after the step."""
+
+
 _MASKS: dict[tuple[int, int], _Masks] = {}
 
 
@@ -73,15 +90,14 @@ def _masks(geo: Geometry) -> _Masks:
     return masks
 
 
-def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> Outcome:
+def playout(state: State, rng: random.Random, trace: list[Step] | None = None) -> Outcome:
     """Play *state* as :func:`.heuristics.playout` does and return its outcome.
 
     The real final score when the game ends within :data:`.heuristics.LOOKAHEAD`
     turns, else the guess of :func:`.heuristics.estimate`.
 
-    :param trace: if given, every step is appended to it: ``(cell, value)`` for a
-        placement, ``(None, die)`` for a roll, and ``(cell, FORT)`` for the first
-        fort when it is drawn; the tests replay it through the plain states.
+    :param trace: if given, every step is appended to it with the board after it
+        (:class:`Step`), for the tests to compare with the reference states.
     """
     assert isinstance(state, FortsState)
     if state.current_player == TERMINAL:
@@ -90,7 +106,7 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
         state = state.apply(state.sample_chance(rng))
         if trace is not None:
             assert state.start is not None
-            trace.append((state.start, FORT))
+            trace.append(_step(state.start, FORT, state.board))
         if state.current_player == TERMINAL:  # pragma: no cover - a board of one cell
             return Outcome((float(state.turns),), (0,), state.reason)
     masks = _masks(state.geo)
@@ -115,8 +131,6 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
         if roll:
             # Evaluation, steps 2 and 3: the weather, then isolation.
             die = randrange(6) + 1
-            if trace is not None:
-                trace.append((None, die))
             killed = land[die]
             if killed:
                 living &= ~killed
@@ -150,6 +164,8 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
                     forts &= ~dying
                     for code in _VALUES:
                         land[code] &= ~dying
+            if trace is not None:
+                trace.append(Step(None, die, forts, tuple(land[1:]), empty))
             if not forts:
                 return Outcome((float(turns),), (0,), FALLEN)
             if adjacent:
@@ -198,8 +214,6 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
         close = around[cell]
         fresh = [value for value in _VALUES if not land[value] & close] or list(_VALUES)
         value = fresh[randrange(len(fresh))]
-        if trace is not None:
-            trace.append((cell, value))
         # Evaluation, step 1: new forts, decided from the board with the territory.
         land[value] |= bit
         living |= bit
@@ -211,4 +225,18 @@ def playout(state: Any, rng: random.Random, trace: list[Any] | None = None) -> O
             forts |= built
             living |= built
             empty &= ~built
+        if trace is not None:
+            trace.append(Step(cell, value, forts, tuple(land[1:]), empty))
         roll = True
+
+
+def _step(cell: int | None, value: int, board: tuple[int, ...]) -> Step:
+    """The :class:`Step` of a board of cell codes."""
+    masks = [0] * (FORT + 1)
+    empty = 0
+    for index, code in enumerate(board):
+        if code == EMPTY:
+            empty |= 1 << index
+        elif code <= FORT:
+            masks[code] |= 1 << index
+    return Step(cell, value, masks[FORT], tuple(masks[1:FORT]), empty)

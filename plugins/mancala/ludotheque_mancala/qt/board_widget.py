@@ -25,24 +25,30 @@ on, and a finished one is not played twice.
 Accessibility: the board's accessible name follows the keyboard cursor ("House 3,
 4 seeds, yours, playable"), or names the board when there is no cursor; its
 accessible description says, seat by seat, the seeds in the store and in each house.
+
+This module keeps the interaction, the animation and the words; where things are is
+:mod:`.geometry`'s, the drawing :mod:`.painting`'s.  The hover and the keyboard
+cursor are the base class's (their targets are board positions); the cursor is
+shown while :attr:`keyboard_active`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ludotheque.core import GameInfo, Move, State
+from ludotheque.core import GameInfo, Move, SeatInfo, State
 from ludotheque.gui import BoardWidget
 
-from ..rules.engine import CONGKAK, DROP, LIFT, TAKE, sow
+from ..rules.engine import CONGKAK, DROP, LIFT, sow
 from ..rules.moves import HOUSES, House
 from ..rules.state import MancalaState
-from .renderer import SEAT_COLOURS, BoardGeometry, BoardPainter
+from .geometry import BoardGeometry
+from .painting import SEAT_COLOURS, Marks, paint_board
 
 __all__ = ["MancalaBoardWidget"]
 
@@ -53,6 +59,7 @@ _END_MS = 500.0
 _LONGEST_MS = 9000.0  # long relay sowings play faster so that no animation drags on
 
 _PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_SIDE_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right)
 
 
 def _english_plural(text: str, n: int) -> str:
@@ -81,10 +88,9 @@ class MancalaBoardWidget(BoardWidget):
     def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(info, parent)
         self.setObjectName("mancala_board")
+        # The base class's cursor_target is the board position of the cursor (keys or
+        # click); it is drawn while keyboard_active (once the keys moved it).
         self._bottom: int | None = None
-        self._selected: int | None = None  # board position of the cursor (keys or click)
-        self._cursor_shown = False  # the cursor is drawn once the keys moved it
-        self._hover: int | None = None
         self._last_origin: int | None = None  # board position of the last move played
         self._frames: list[_Frame] = []
         self._frame_index = 0
@@ -94,7 +100,7 @@ class MancalaBoardWidget(BoardWidget):
         self._old_state: State | None = None
         self._same_position = False  # set_position was given the position shown
         self._positions = 0  # counts set_position calls (a signal's slot may set another)
-        self._update_accessible()
+        self.update_accessible()
 
     # --- host interface -----------------------------------------------------------------
 
@@ -121,7 +127,7 @@ class MancalaBoardWidget(BoardWidget):
         self._same_position = False
         self._fix_selection()
         self._emit_status()
-        self._update_accessible()
+        self.update_accessible()
 
     def position_changed(self, previous: State | None) -> None:
         if self._same_position:
@@ -142,15 +148,15 @@ class MancalaBoardWidget(BoardWidget):
                 is not None and self.animation_speed > 0:
             self._start_animation(previous, self._last_origin)
 
-    def set_seats(self, seats: Sequence[Any]) -> None:
+    def set_seats(self, seats: Sequence[SeatInfo]) -> None:
         super().set_seats(seats)
-        self._update_accessible()
+        self.update_accessible()
 
     def set_interactive(self, interactive: bool) -> None:
         super().set_interactive(interactive)
         self._fix_selection()
         self._emit_status()
-        self._update_accessible()
+        self.update_accessible()
 
     def set_animation_speed(self, speed: float) -> None:
         super().set_animation_speed(speed)
@@ -166,7 +172,7 @@ class MancalaBoardWidget(BoardWidget):
 
     def retranslate(self) -> None:
         self._emit_status()
-        self._update_accessible()
+        self.update_accessible()
         self.update()
 
     def describe(self) -> dict[str, Any]:
@@ -175,7 +181,7 @@ class MancalaBoardWidget(BoardWidget):
         if state is not None:
             frame = self._frame()
             data.update(board=list(self._shown_board()), bottom=self._bottom_player(),
-                        selected=self._selected, cursor=self._cursor(),
+                        selected=self.cursor_target, cursor=self._cursor(),
                         last_origin=self._last_origin,
                         animating=self.is_animating(), variant=state.variant,
                         frame=self._frame_index if frame is not None else None,
@@ -249,7 +255,7 @@ class MancalaBoardWidget(BoardWidget):
         self._frame_index = 0
         self.update()
         self._emit_status()
-        self._update_accessible()
+        self.update_accessible()
         if was and emit:
             self.animation_finished.emit()
 
@@ -306,24 +312,26 @@ class MancalaBoardWidget(BoardWidget):
     def _fix_selection(self) -> None:
         """Keep the cursor on a playable house: the nearest one on the screen to where
         it was (the cursor stays put while nothing is playable)."""
-        if self._selected is None:
+        selected = self.cursor_target
+        if not isinstance(selected, int):
             return
         order = self._screen_order()
         geometry = self._geometry()
-        if not order or geometry is None or self._selected in order:
+        if not order or geometry is None or selected in order:
             return
-        if self._selected not in geometry.centres:
-            self._selected = None
+        if selected not in geometry.centres:
+            self.set_cursor_target(None)
             return
-        x = geometry.centres[self._selected].x()
-        self._selected = min(order, key=lambda pos: (  # the left one of two as near
-            round(abs(geometry.centres[pos].x() - x), 3), geometry.centres[pos].x()))
+        x = geometry.centres[selected].x()
+        self.set_cursor_target(min(order, key=lambda pos: (  # the left one of two as near
+            round(abs(geometry.centres[pos].x() - x), 3), geometry.centres[pos].x())))
 
     def _cursor(self) -> int | None:
         """The board position of the visible keyboard cursor, or None."""
-        if not self._cursor_shown or self.is_animating():
+        if not self.keyboard_active or self.is_animating():
             return None
-        return self._selected if self._selected in self._playable() else None
+        cursor = self.cursor_target
+        return cursor if isinstance(cursor, int) and cursor in self._playable() else None
 
     def _house_number(self, pos: int) -> tuple[int, int]:
         """(owner, number from 1) of the house at board position *pos*."""
@@ -390,20 +398,126 @@ class MancalaBoardWidget(BoardWidget):
                 counts=counts))
         return " ".join(lines)
 
-    def _update_accessible(self) -> None:
-        state = self._mancala()
+    def accessible_board_name(self) -> str:
+        return self.tr("{game} board").format(game=self.tr_text(self.info.name))
+
+    def cursor_text(self) -> str:
+        """The words for the house under the cursor while it is shown ("" else)."""
         cursor = self._cursor()
-        if state is None:
-            name = self.tr("{game} board").format(game=self.tr_text(self.info.name))
-        elif cursor is not None:
-            name = self.house_text(cursor)
-        else:
-            name = self.tr("{game} board").format(game=self.tr_text(self.info.name))
-        # setAccessibleName/Description send NameChanged/DescriptionChanged
-        self.setAccessibleName(name)
+        return "" if cursor is None else self.target_text(cursor)
+
+    def target_text(self, target: Hashable) -> str:
+        return self.house_text(target) if isinstance(target, int) else ""
+
+    def update_accessible(self) -> None:
+        """The name follows the cursor (see :meth:`cursor_text`); the description says
+        the whole position."""
+        super().update_accessible()
+        # setAccessibleDescription sends DescriptionChanged
         self.setAccessibleDescription(self.position_text())
 
-    # --- input ------------------------------------------------------------------------
+    # --- pointer and keyboard (the base class's hooks) --------------------------------
+
+    def target_at(self, point: QPointF) -> Hashable | None:
+        """The playable house under *point* (none during the animation)."""
+        geometry = self._geometry()
+        if geometry is None or self.is_animating():
+            return None
+        pos = geometry.house_at(point)
+        return pos if pos is not None and pos in self._playable() else None
+
+    def set_hover_target(self, target: Hashable | None) -> None:
+        if target != self.hover_target:
+            self.setCursor(Qt.CursorShape.PointingHandCursor if target is not None
+                           else Qt.CursorShape.ArrowCursor)
+        super().set_hover_target(target)
+
+    def first_cursor(self) -> Hashable | None:
+        """The leftmost playable house on the screen (None: nothing playable)."""
+        order = self._screen_order()
+        return order[0] if order else None
+
+    def cursor_step(self, target: Hashable, key: Qt.Key) -> Hashable | None:
+        """Left and Right go round the playable houses in their order on the screen."""
+        order = self._screen_order()
+        if key not in _SIDE_KEYS or target not in order:
+            return None
+        step = -1 if key == Qt.Key.Key_Left else 1
+        return order[(order.index(target) + step) % len(order)]
+
+    def activate(self, target: Hashable) -> bool:
+        """Sow the house at board position *target* if it may be played now."""
+        move = self._playable().get(target) if isinstance(target, int) else None
+        return move is not None and self.request_move(move)
+
+    def _show_cursor(self, pos: int) -> None:
+        """Put the keyboard cursor on *pos* and show it."""
+        self.keyboard_active = True
+        self.set_cursor_target(pos)
+        self.update_accessible()
+
+    def is_board_key(self, event: QKeyEvent) -> bool:
+        """Left, Right, Enter and Space while a house is playable, and the keys of
+        :meth:`board_key`; Up and Down are the window's."""
+        key = event.key()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            return False
+        if key in _SIDE_KEYS and (self.is_animating() or not self._playable()):
+            return False
+        if key in _PLAY_KEYS and not self.is_animating() and not self._playable():
+            return False
+        return super().is_board_key(event)
+
+    def board_key(self, event: QKeyEvent) -> bool:
+        """Home, End and the digits while a house is playable, Escape while the cursor
+        is shown; Enter, Space and Escape during the animation (they skip it)."""
+        key = event.key()
+        if self.is_animating():
+            return key == Qt.Key.Key_Escape or key in _PLAY_KEYS
+        if key == Qt.Key.Key_Escape:
+            return self._cursor() is not None
+        return bool(self._playable()) and (
+            key in (Qt.Key.Key_Home, Qt.Key.Key_End) or Qt.Key.Key_1 <= key <= Qt.Key.Key_9)
+
+    def key_pressed(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self.is_animating():  # Escape, Enter or Space
+            if not (event.isAutoRepeat() and key in _PLAY_KEYS):  # a held Enter does
+                self.skip_animation()  # not skip the sowing it started
+            return
+        order = self._screen_order()
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            if order:
+                self._show_cursor(order[0] if key == Qt.Key.Key_Home else order[-1])
+        elif key == Qt.Key.Key_Escape:  # hides the cursor
+            self.keyboard_active = False
+            self.update_accessible()
+            self.update()
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            move = HOUSES[key - Qt.Key.Key_1]
+            if move in self.legal_moves:
+                state = self._mancala()
+                if state is not None and state.current_player >= 0:
+                    self._show_cursor(state.position_of(state.current_player, move))
+                self.request_move(move)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        # Before the base class's handling: a held Enter sows once, and a cursor not
+        # shown appears first (where it was, else at the end the arrow points from).
+        key = event.key()
+        if self.is_board_key(event) and not self.is_animating() \
+                and (key in _SIDE_KEYS or key in _PLAY_KEYS):
+            if event.isAutoRepeat() and key in _PLAY_KEYS:
+                return
+            order = self._screen_order()
+            where = self.cursor_target
+            if not isinstance(where, int) or where not in order:
+                self._show_cursor(order[-1] if key == Qt.Key.Key_Left else order[0])
+                return
+            if self._cursor() is None:
+                self._show_cursor(where)
+                return
+        super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         if event.button() != Qt.MouseButton.LeftButton:
@@ -411,37 +525,9 @@ class MancalaBoardWidget(BoardWidget):
             return
         if self.is_animating():
             self.skip_animation()  # a click during the animation only skips it
-            event.accept()
-            return
-        geometry = self._geometry()
-        if geometry is None:
-            return
-        pos = geometry.house_at(event.position())
-        move = self._playable().get(pos) if pos is not None else None
-        if move is not None:
-            self._selected = pos
-            self._cursor_shown = False  # the mouse chose: no keyboard cursor to draw
-            self.request_move(move)
+        else:
+            super().mousePressEvent(event)  # a playable house: the base class sows it
         event.accept()
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        geometry = self._geometry()
-        hover = None
-        if geometry is not None and not self.is_animating():
-            pos = geometry.house_at(event.position())
-            if pos is not None and pos in self._playable():
-                hover = pos
-        if hover != self._hover:
-            self._hover = hover
-            self.setCursor(Qt.CursorShape.PointingHandCursor if hover is not None
-                           else Qt.CursorShape.ArrowCursor)
-            self.update()
-        super().mouseMoveEvent(event)
-
-    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        self._hover = None
-        self.update()
-        super().leaveEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
         super().focusInEvent(event)
@@ -451,92 +537,6 @@ class MancalaBoardWidget(BoardWidget):
         super().focusOutEvent(event)
         self.update()
 
-    def _move_cursor(self, pos: int) -> None:
-        self._selected = pos
-        self._cursor_shown = True
-        self._update_accessible()
-        self.update()
-
-    def _is_board_key(self, event: QKeyEvent) -> bool:
-        """Whether the board uses *event*'s key now (so that no shortcut of the
-        window takes it); Ctrl, Alt and Meta combinations are the window's."""
-        if event.modifiers() & (Qt.KeyboardModifier.ControlModifier |
-                                Qt.KeyboardModifier.AltModifier |
-                                Qt.KeyboardModifier.MetaModifier):
-            return False
-        key = event.key()
-        if self.is_animating():
-            return key == Qt.Key.Key_Escape or key in _PLAY_KEYS
-        if key == Qt.Key.Key_Escape:
-            return self._cursor() is not None
-        return bool(self._playable()) and (
-            key in _PLAY_KEYS or key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home,
-                                         Qt.Key.Key_End) or Qt.Key.Key_1 <= key <= Qt.Key.Key_9)
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
-                and self._is_board_key(event):
-            event.accept()  # the key comes to keyPressEvent, not to a shortcut
-            return True
-        return super().event(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        key = event.key()
-        if not self._is_board_key(event):
-            super().keyPressEvent(event)  # the window's shortcuts, keys of no use now
-            return
-        if key in _PLAY_KEYS and event.isAutoRepeat():
-            event.accept()  # a held key sows once (and does not skip that sowing)
-            return
-        if self.is_animating():  # Escape, Enter or Space
-            self.skip_animation()
-            event.accept()
-            return
-        order = self._screen_order()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) \
-                and order:
-            if key == Qt.Key.Key_Home:
-                index = 0
-            elif key == Qt.Key.Key_End:
-                index = len(order) - 1
-            elif self._cursor() is None and self._selected in order:
-                index = order.index(self._selected)  # show the cursor where it was
-            elif self._selected in order:
-                step = -1 if key == Qt.Key.Key_Left else 1
-                index = (order.index(self._selected) + step) % len(order)
-            else:
-                index = 0 if key == Qt.Key.Key_Right else len(order) - 1
-            self._move_cursor(order[index])
-            event.accept()
-            return
-        if key in _PLAY_KEYS:
-            cursor = self._cursor()
-            move = self._playable().get(cursor) if cursor is not None else None
-            if move is not None:
-                self.request_move(move)
-            elif order:
-                # nothing under the cursor yet: show it first, Enter again sows
-                self._move_cursor(self._selected if self._selected in order else order[0])
-            event.accept()
-            return
-        if key == Qt.Key.Key_Escape and self._cursor() is not None:
-            self._cursor_shown = False
-            self._update_accessible()
-            self.update()
-            event.accept()
-            return
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            index = key - Qt.Key.Key_1
-            move = HOUSES[index]
-            if move in self.legal_moves:
-                state = self._mancala()
-                if state is not None and state.current_player >= 0:
-                    self._move_cursor(state.position_of(state.current_player, move))
-                self.request_move(move)
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
     # --- painting ---------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
@@ -544,92 +544,39 @@ class MancalaBoardWidget(BoardWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         state = self._mancala()
-        geometry = self._geometry()
-        draw = BoardPainter(painter, geometry) if geometry is not None else None
-        if draw is None:
-            painter.fillRect(self.rect(), QColor("#16302a"))
-            return
-        draw.table(QRectF(self.rect()))
-        draw.board()
-        assert state is not None and geometry is not None
-        board = self._shown_board()
-        burnt = set(state.lay.burnt)
-        frame = self._frame()
-        playable = {} if frame is not None else self._playable()
-        n = state.n
-        stores = state.lay.stores
-        for pos in range(state.lay.size):
-            draw.pit(pos, burnt=pos in burnt)
-        for player, store in enumerate(stores):
-            draw.store_rim(store, self._seat_colour(player))
-        unit = geometry.unit
-        if self.show_last_move and self._last_origin is not None and frame is None:
-            draw.ring(self._last_origin, BoardPainter.last, unit * 0.06)
-        if self.show_legal_moves:
-            for pos in playable:
-                draw.ring(pos, BoardPainter.playable, unit * 0.045, glow=True)
-        hint = getattr(self, "hint_move", None)
-        if isinstance(hint, House) and frame is None and state.current_player >= 0:
-            hint_pos = state.position_of(state.current_player, hint)
-            draw.ring(hint_pos, QColor("#9ad96b"), unit * 0.06, glow=True)
-        if self._hover is not None and self._hover in playable:
-            draw.ring(self._hover, BoardPainter.selected, unit * 0.07, glow=True)
-        cursor = self._cursor()
-        if cursor is not None:
-            draw.focus_ring(cursor, strong=self.hasFocus())
-        if frame is not None and frame.focus is not None:
-            colour = BoardPainter.relay if frame.kind == LIFT else (
-                QColor("#ff6b6b") if frame.kind == TAKE else BoardPainter.selected)
-            draw.ring(frame.focus, colour, unit * 0.07, glow=True)
-        for pos in range(state.lay.size):
-            draw.stones(pos, board[pos])
-        for pos in range(state.lay.size):
-            if pos in stores:
-                draw.store_count(pos, board[pos])
-            elif pos not in burnt:
-                draw.count(pos, board[pos])
-        if frame is not None and frame.focus is not None and frame.hand > 0:
-            centre = geometry.point(frame.focus)
-            draw.badge(QPointF(centre.x() + geometry.radius * 0.8,
-                               centre.y() - geometry.radius * 0.85),
-                       str(frame.hand), BoardPainter.selected)
-        self._paint_captions(draw, geometry, state, frame, n, cursor)
+        paint_board(painter, QRectF(self.rect()), self._geometry(), state,
+                    self._marks(state) if state is not None else None)
         painter.end()
 
-    def _paint_captions(self, draw: BoardPainter, geometry: BoardGeometry, state: MancalaState,
-                        frame: _Frame | None, n: int, cursor: int | None) -> None:
-        unit = geometry.unit
-        board_rect = geometry.board
-        # every house's number (as the history and the digit keys name it), the
-        # mover's brighter when they may play
-        mover = state.current_player
-        for player in (0, 1):
-            base = state.lay.bases[player]
-            live = player == mover and self.interactive and frame is None
-            for i in range(n):
-                centre = geometry.centres[base + i]
-                bottom_row = centre.y() > board_rect.center().y()
-                y = centre.y() + (1 if bottom_row else -1) * (geometry.radius + unit * 0.12)
-                rect = QRectF(centre.x() - unit * 0.3, y - unit * 0.11, unit * 0.6,
-                              unit * 0.22)
-                if base + i == cursor:
-                    draw.number_tag(rect, str(i + 1))
-                    continue
-                draw.caption(rect, str(i + 1), Qt.AlignmentFlag.AlignHCenter, size=0.17,
-                             colour=QColor(255, 240, 210, 170 if live else 95))
-        for player, store in enumerate(state.lay.stores):
-            draw.seat_label(store, player == geometry.bottom, self.seat_name(player),
-                            self._seat_colour(player), QRectF(self.rect()))
-        band = QRectF(board_rect.left(), board_rect.bottom() + unit * 0.5,
-                      board_rect.width(), unit * 0.4)
+    def _marks(self, state: MancalaState) -> Marks:
+        """What the board marks now: the playable houses, the last move, the hint,
+        the pointer, the cursor, the animation frame, and the captions' words."""
+        frame = self._frame()
+        playable = {} if frame is not None else self._playable()
+        hint = self.hint_move
+        hint_pos = state.position_of(state.current_player, hint) if isinstance(
+            hint, House) and frame is None and state.current_player >= 0 else None
+        hover = self.hover_target
         texts = []
         if state.lay.rounds:
             texts.append(self.tr("Round %1").replace("%1", str(state.round)))
         if frame is not None and frame.lap > 1:
             texts.append(self.tr("Relay lap %1").replace("%1", str(frame.lap)))
-        if texts:
-            draw.caption(band, "  \u00b7  ".join(texts), Qt.AlignmentFlag.AlignHCenter,
-                         size=0.26)
+        return Marks(
+            board=self._shown_board(),
+            names=(self.seat_name(0), self.seat_name(1)),
+            colours=(self._seat_colour(0), self._seat_colour(1)),
+            playable=frozenset(playable) if self.show_legal_moves else frozenset(),
+            bright_numbers=state.current_player if self.interactive and frame is None
+            else None,
+            last_origin=self._last_origin if self.show_last_move and frame is None else None,
+            hint=hint_pos,
+            hover=hover if isinstance(hover, int) and hover in playable else None,
+            cursor=self._cursor(), cursor_strong=self.hasFocus(),
+            focus=frame.focus if frame is not None else None,
+            focus_kind=frame.kind if frame is not None else "",
+            hand=frame.hand if frame is not None else 0,
+            caption="  \u00b7  ".join(texts))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,15 +1,15 @@
-"""Painting the mancala board: geometry and drawing helpers, no interaction state.
+"""Painting the mancala board: colours, drawing helpers and the whole board, no
+interaction state.
 
-:class:`BoardGeometry` places the houses and stores of a ring in a rectangle:
-two rows of houses, a store at each end.  Kalah and Oware sow counter-clockwise
-with each store at its owner's right; Congkak is drawn mirrored (clockwise,
-stores at their owner's left).  The player at the bottom is *bottom*.
+Where things go is :class:`.geometry.BoardGeometry`'s; what to mark and every text
+come from the widget (:class:`Marks`, already translated).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -24,7 +24,11 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-__all__ = ["BoardGeometry", "BoardPainter", "SEAT_COLOURS", "STONE_COLOURS"]
+from ..rules.engine import LIFT, TAKE
+from ..rules.state import MancalaState
+from .geometry import BoardGeometry
+
+__all__ = ["BoardPainter", "Marks", "SEAT_COLOURS", "STONE_COLOURS", "paint_board"]
 
 STONE_COLOURS = (
     QColor("#e8dcc4"), QColor("#c9a26b"), QColor("#8c5a3c"), QColor("#d9cbb0"),
@@ -38,71 +42,6 @@ and the dot by its name (``GameInfo.seat_colors`` gives the same)."""
 
 _GOLDEN = math.pi * (3 - math.sqrt(5))
 _MAX_DRAWN = 40  # beyond this, a pit shows its count only on top of a full heap
-
-
-class BoardGeometry:
-    """Where every position of the ring is drawn inside *rect*."""
-
-    def __init__(self, rect: QRectF, n: int, mirrored: bool, bottom: int) -> None:
-        self.n = n
-        self.mirrored = mirrored
-        self.bottom = bottom
-        units_w = n + 2 * 1.3 + 0.5
-        units_h = 2 * 1.0 + 0.5 + 2 * 0.55  # two rows, padding, label bands
-        unit = min(rect.width() / units_w, rect.height() / units_h)
-        self.unit = unit
-        width = units_w * unit
-        height = (2 * 1.0 + 0.5) * unit
-        left = rect.left() + (rect.width() - width) / 2
-        top = rect.top() + (rect.height() - height) / 2
-        self.board = QRectF(left, top, width, height)
-        self.radius = unit * 0.41
-        first_col = left + (0.25 + 1.3) * unit + unit / 2
-        row_y = (top + 0.25 * unit + unit / 2, top + 0.25 * unit + 1.5 * unit)  # top, bottom
-        self.centres: dict[int, QPointF] = {}
-        self.stores: dict[int, QRectF] = {}
-        store_w = unit * 1.0
-        store_h = unit * 1.95
-        store_y = top + (height - store_h) / 2
-        left_store = QRectF(left + 0.25 * unit + 0.15 * unit, store_y, store_w, store_h)
-        right_store = QRectF(left + width - 0.4 * unit - store_w, store_y, store_w, store_h)
-        top_player = 1 - bottom
-        for player in (0, 1):
-            base = 0 if player == 0 else n + 1
-            store = n if player == 0 else 2 * n + 1
-            at_bottom = player == bottom
-            for i in range(n):
-                if at_bottom:
-                    col = n - 1 - i if mirrored else i
-                else:
-                    col = i if mirrored else n - 1 - i
-                y = row_y[1] if at_bottom else row_y[0]
-                self.centres[base + i] = QPointF(first_col + col * unit, y)
-            right = at_bottom != mirrored
-            self.stores[store] = right_store if right else left_store
-        self.top_player = top_player
-
-    def point(self, pos: int) -> QPointF:
-        """The centre of position *pos* (house or store)."""
-        if pos in self.stores:
-            return self.stores[pos].center()
-        return self.centres[pos]
-
-    def house_at(self, point: QPointF) -> int | None:
-        """The house under *point*, or None."""
-        for pos, centre in self.centres.items():
-            dx = point.x() - centre.x()
-            dy = point.y() - centre.y()
-            if dx * dx + dy * dy <= (self.radius * 1.08) ** 2:
-                return pos
-        return None
-
-    def label_point(self, pos: int) -> QPointF:
-        """Where the count of house *pos* is written: outside the board edge."""
-        centre = self.centres[pos]
-        bottom_row = centre.y() > self.board.center().y()
-        offset = self.unit * (0.5 + 0.25 + 0.28)
-        return QPointF(centre.x(), centre.y() + (offset if bottom_row else -offset))
 
 
 def stone_offsets(count: int, width: float, height: float) -> list[tuple[float, float]]:
@@ -412,3 +351,114 @@ class BoardPainter:
         head.lineTo(tip.x() - size * math.cos(angle + 0.5), tip.y() - size * math.sin(angle + 0.5))
         head.closeSubpath()
         p.fillPath(head, colour)
+
+
+# --- the whole board -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Marks:
+    """What the board shows besides the pits, decided by the widget."""
+
+    board: tuple[int, ...]
+    """The seeds in each position, as shown (an animation frame's)."""
+    names: tuple[str, str]
+    """Each seat's name, by its store."""
+    colours: tuple[QColor, QColor]
+    """Each seat's colour: its store's rim and the dot by its name."""
+    playable: frozenset[int] = frozenset()
+    """The houses ringed as playable."""
+    bright_numbers: int | None = None
+    """The player whose house numbers are bright (they may play now), or None."""
+    last_origin: int | None = None
+    """The house the last move was sown from, ringed."""
+    hint: int | None = None
+    """The suggested house."""
+    hover: int | None = None
+    """The playable house under the pointer."""
+    cursor: int | None = None
+    """The house under the keyboard cursor, shown."""
+    cursor_strong: bool = True
+    """Whether the cursor is drawn strongly (the board has the focus)."""
+    focus: int | None = None
+    """The position an animation frame acts on."""
+    focus_kind: str = ""
+    """What the frame does there (the sowing's lift, take or drop)."""
+    hand: int = 0
+    """The seeds in hand during the animation (a badge by :attr:`focus`)."""
+    caption: str = ""
+    """The line under the board (round, relay lap), "" for none."""
+
+
+def paint_board(painter: QPainter, rect: QRectF, geometry: BoardGeometry | None,
+                state: MancalaState | None, marks: Marks | None) -> None:
+    """The table, the board, its pits and seeds, every mark and the captions (an empty
+    table without a position)."""
+    if geometry is None or state is None or marks is None:
+        painter.fillRect(rect, QColor("#16302a"))
+        return
+    draw = BoardPainter(painter, geometry)
+    draw.table(rect)
+    draw.board()
+    board = marks.board
+    lay = state.lay
+    burnt = set(lay.burnt)
+    for pos in range(lay.size):
+        draw.pit(pos, burnt=pos in burnt)
+    for player, store in enumerate(lay.stores):
+        draw.store_rim(store, marks.colours[player])
+    unit = geometry.unit
+    if marks.last_origin is not None:
+        draw.ring(marks.last_origin, BoardPainter.last, unit * 0.06)
+    for pos in marks.playable:
+        draw.ring(pos, BoardPainter.playable, unit * 0.045, glow=True)
+    if marks.hint is not None:
+        draw.ring(marks.hint, QColor("#9ad96b"), unit * 0.06, glow=True)
+    if marks.hover is not None:
+        draw.ring(marks.hover, BoardPainter.selected, unit * 0.07, glow=True)
+    if marks.cursor is not None:
+        draw.focus_ring(marks.cursor, strong=marks.cursor_strong)
+    if marks.focus is not None:
+        colour = BoardPainter.relay if marks.focus_kind == LIFT else (
+            QColor("#ff6b6b") if marks.focus_kind == TAKE else BoardPainter.selected)
+        draw.ring(marks.focus, colour, unit * 0.07, glow=True)
+    for pos in range(lay.size):
+        draw.stones(pos, board[pos])
+    for pos in range(lay.size):
+        if pos in lay.stores:
+            draw.store_count(pos, board[pos])
+        elif pos not in burnt:
+            draw.count(pos, board[pos])
+    if marks.focus is not None and marks.hand > 0:
+        centre = geometry.point(marks.focus)
+        draw.badge(QPointF(centre.x() + geometry.radius * 0.8,
+                           centre.y() - geometry.radius * 0.85),
+                   str(marks.hand), BoardPainter.selected)
+    _paint_captions(draw, geometry, state, marks, rect)
+
+
+def _paint_captions(draw: BoardPainter, geometry: BoardGeometry, state: MancalaState,
+                    marks: Marks, rect: QRectF) -> None:
+    unit = geometry.unit
+    board_rect = geometry.board
+    # every house's number (as the history and the digit keys name it), the
+    # mover's brighter when they may play
+    for player in (0, 1):
+        base = state.lay.bases[player]
+        live = player == marks.bright_numbers
+        for i in range(state.n):
+            centre = geometry.centres[base + i]
+            bottom_row = centre.y() > board_rect.center().y()
+            y = centre.y() + (1 if bottom_row else -1) * (geometry.radius + unit * 0.12)
+            box = QRectF(centre.x() - unit * 0.3, y - unit * 0.11, unit * 0.6, unit * 0.22)
+            if base + i == marks.cursor:
+                draw.number_tag(box, str(i + 1))
+                continue
+            draw.caption(box, str(i + 1), Qt.AlignmentFlag.AlignHCenter, size=0.17,
+                         colour=QColor(255, 240, 210, 170 if live else 95))
+    for player, store in enumerate(state.lay.stores):
+        draw.seat_label(store, player == geometry.bottom, marks.names[player],
+                        marks.colours[player], rect)
+    if marks.caption:
+        band = QRectF(board_rect.left(), board_rect.bottom() + unit * 0.5,
+                      board_rect.width(), unit * 0.4)
+        draw.caption(band, marks.caption, Qt.AlignmentFlag.AlignHCenter, size=0.26)
