@@ -33,9 +33,9 @@ from ludotheque.core.options import OptionError
 from ludotheque.core.players import LEVELS
 
 from .fitting import ScrollPane, fit_window
+from .game_cards import game_icon
 from .i18n import tr_text
 from .options import OptionsDialog, OptionsForm
-from .start_page import game_icon
 from .style import repolish
 from .texts import default_name, kind_name, level_name
 
