@@ -244,24 +244,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="270"/>
+        <location filename="../gui/match_session.py" line="169"/>
         <source>Game unavailable</source>
         <translation>Jeu indisponible</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="271"/>
+        <location filename="../gui/match_session.py" line="170"/>
         <source>This game could not be loaded: {reason}
 Plugins ▸ Manage… shows the details.</source>
         <translation>Ce jeu n’a pas pu être chargé&#xa0;: {reason}
 Modules ▸ Gérer… en donne le détail.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="328"/>
+        <location filename="../gui/match_session.py" line="218"/>
         <source>Cannot Start the Game</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="329"/>
+        <location filename="../gui/match_session.py" line="219"/>
         <source>{game} could not start: {reason}
 
 The details are in the log, {path}.</source>
@@ -270,57 +270,57 @@ The details are in the log, {path}.</source>
 Le détail est dans le journal, {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="553"/>
+        <location filename="../gui/match_session.py" line="493"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="383"/>
+        <location filename="../gui/match_session.py" line="273"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason})&#xa0;; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="379"/>
+        <location filename="../gui/match_session.py" line="268"/>
         <source>Your game of {game} is kept: continue it from the start page.</source>
         <translation>{game}&#xa0;: votre partie est gardée&#xa0;; reprenez-la depuis la page d’accueil.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="494"/>
+        <location filename="../gui/match_session.py" line="431"/>
         <source>A new game has started. The previous one is kept: Undo goes back to it.</source>
         <translation>Une nouvelle partie commence. La précédente est gardée&#xa0;: Annuler y ramène.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="511"/>
+        <location filename="../gui/match_session.py" line="450"/>
         <source>Back to the previous game.</source>
         <translation>Retour à la partie précédente.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="516"/>
+        <location filename="../gui/match_session.py" line="456"/>
         <source>Undo takes the resignation back.</source>
         <translation>Annuler revient sur l’abandon.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="522"/>
+        <location filename="../gui/match_session.py" line="462"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="568"/>
+        <location filename="../gui/file_commands.py" line="28"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="569"/>
+        <location filename="../gui/file_commands.py" line="29"/>
         <source>Saved games (*.ludo *.json);;All files (*)</source>
         <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="580"/>
+        <location filename="../gui/file_commands.py" line="41"/>
         <source>Cannot Open the Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="581"/>
+        <location filename="../gui/file_commands.py" line="42"/>
         <source>“{file}” could not be opened.
 
 {reason}</source>
@@ -329,28 +329,28 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="607"/>
-        <location filename="../gui/main_window.py" line="615"/>
+        <location filename="../gui/match_session.py" line="366"/>
+        <location filename="../gui/match_session.py" line="375"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="646"/>
+        <location filename="../gui/file_commands.py" line="66"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="647"/>
+        <location filename="../gui/file_commands.py" line="67"/>
         <source>Saved games (*.ludo *.json)</source>
         <translation>Parties enregistrées (*.ludo *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="662"/>
+        <location filename="../gui/file_commands.py" line="83"/>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="663"/>
+        <location filename="../gui/file_commands.py" line="84"/>
         <source>The game could not be saved. The previous file, if any, is unchanged.
 
 {reason}</source>
@@ -359,27 +359,27 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="672"/>
+        <location filename="../gui/file_commands.py" line="93"/>
         <source>Saved to {file}</source>
         <translation>Enregistré dans {file}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="694"/>
+        <location filename="../gui/file_commands.py" line="114"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="798"/>
+        <location filename="../gui/main_window.py" line="283"/>
         <source>Cannot Discard the Game</source>
         <translation>Impossible d’abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="802"/>
+        <location filename="../gui/match_session.py" line="501"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="850"/>
+        <location filename="../gui/main_window.py" line="332"/>
         <source>“{file}” lacks the last moves of this finished game. Save them in it before quitting?
 
 If you do not, they are lost.</source>
@@ -388,12 +388,12 @@ If you do not, they are lost.</source>
 Sinon, ils seront perdus.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="856"/>
+        <location filename="../gui/main_window.py" line="338"/>
         <source>Save the Moves?</source>
         <translation>Enregistrer les coups&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="853"/>
+        <location filename="../gui/main_window.py" line="335"/>
         <source>“{file}” lacks the last moves of this game. Save them in it before quitting?
 
 Either way, the game stays on the start page, to continue it next time.</source>
@@ -402,7 +402,7 @@ Either way, the game stays on the start page, to continue it next time.</source>
 Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="860"/>
+        <location filename="../gui/main_window.py" line="342"/>
         <source>Quit Without Saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
@@ -786,32 +786,32 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="110"/>
+        <location filename="../gui/statistics_chart.py" line="60"/>
         <source>Latest scores: {scores}</source>
         <translation>Derniers scores&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="112"/>
+        <location filename="../gui/statistics_chart.py" line="62"/>
         <source>{opponent}: {results}</source>
         <translation>{opponent}&#xa0;: {results}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="181"/>
+        <location filename="../gui/statistics_chart.py" line="131"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="181"/>
+        <location filename="../gui/statistics_chart.py" line="131"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="182"/>
+        <location filename="../gui/statistics_chart.py" line="132"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="218"/>
+        <location filename="../gui/statistics_chart.py" line="168"/>
         <source>The latest scores, oldest first</source>
         <translation>Les derniers scores, du plus ancien au plus récent</translation>
     </message>
@@ -819,53 +819,53 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../gui/start_page.py" line="410"/>
+        <location filename="../gui/resume_banners.py" line="45"/>
         <source>today at {time}</source>
         <translation>aujourd’hui à {time}</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="412"/>
+        <location filename="../gui/resume_banners.py" line="47"/>
         <source>yesterday at {time}</source>
         <translation>hier à {time}</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="416"/>
+        <location filename="../gui/resume_banners.py" line="51"/>
         <source>{date} at {time}</source>
         <translation>le {date} à {time}</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="482"/>
-        <location filename="../gui/start_page.py" line="494"/>
+        <location filename="../gui/resume_banners.py" line="117"/>
+        <location filename="../gui/resume_banners.py" line="129"/>
         <source>Return to {game}</source>
         <translation>Revenir à {game}</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="490"/>
+        <location filename="../gui/resume_banners.py" line="125"/>
         <source>Open in another Ludothèque window.</source>
         <translation>Ouverte dans une autre fenêtre de Ludothèque.</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="492"/>
+        <location filename="../gui/resume_banners.py" line="127"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="492"/>
+        <location filename="../gui/resume_banners.py" line="127"/>
         <source>Return</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="493"/>
+        <location filename="../gui/resume_banners.py" line="128"/>
         <source>Discard</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="495"/>
+        <location filename="../gui/resume_banners.py" line="130"/>
         <source>Resume {game}</source>
         <translation>Reprendre {game}</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="496"/>
+        <location filename="../gui/resume_banners.py" line="131"/>
         <source>Discard {game}</source>
         <translation>Supprimer {game}</translation>
     </message>
@@ -907,32 +907,32 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../gui/start_page.py" line="639"/>
+        <location filename="../gui/start_page.py" line="227"/>
         <source>Show fewer</source>
         <translation>En montrer moins</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="689"/>
+        <location filename="../gui/start_page.py" line="277"/>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="690"/>
+        <location filename="../gui/start_page.py" line="278"/>
         <source>Board games for everyone at the table. Pick a game to start.</source>
         <translation>Des jeux de société pour toute la tablée. Choisissez un jeu pour commencer.</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="692"/>
+        <location filename="../gui/start_page.py" line="280"/>
         <source>CONTINUE</source>
         <translation>CONTINUER</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="693"/>
+        <location filename="../gui/start_page.py" line="281"/>
         <source>GAMES</source>
         <translation>JEUX</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="695"/>
+        <location filename="../gui/start_page.py" line="283"/>
         <source>No games are installed yet. Use Plugins ▸ Manage… to add some.</source>
         <translation>Aucun jeu n’est encore installé. Utilisez Modules ▸ Gérer… pour en ajouter.</translation>
     </message>
@@ -940,184 +940,184 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="404"/>
+        <location filename="../gui/statistics_dialog.py" line="258"/>
         <source>best score {score}</source>
         <translation>meilleur score {score}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="410"/>
+        <location filename="../gui/statistics_dialog.py" line="264"/>
         <source>best winning streak {n}</source>
         <translation>meilleure série {n}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="425"/>
-        <location filename="../gui/statistics_dialog.py" line="428"/>
+        <location filename="../gui/statistics_dialog.py" line="279"/>
+        <location filename="../gui/statistics_dialog.py" line="282"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="425"/>
+        <location filename="../gui/statistics_dialog.py" line="279"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="425"/>
+        <location filename="../gui/statistics_dialog.py" line="279"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="426"/>
+        <location filename="../gui/statistics_dialog.py" line="280"/>
         <source>Last played</source>
         <translation>Dernière partie</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="428"/>
+        <location filename="../gui/statistics_dialog.py" line="282"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="428"/>
+        <location filename="../gui/statistics_dialog.py" line="282"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="428"/>
+        <location filename="../gui/statistics_dialog.py" line="282"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="429"/>
+        <location filename="../gui/statistics_dialog.py" line="283"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="429"/>
+        <location filename="../gui/statistics_dialog.py" line="283"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="429"/>
+        <location filename="../gui/statistics_dialog.py" line="283"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="430"/>
+        <location filename="../gui/statistics_dialog.py" line="284"/>
         <source>Best streak</source>
         <translation>Meilleure série</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="440"/>
+        <location filename="../gui/statistics_dialog.py" line="294"/>
         <source>Games won in a row, up to the latest</source>
         <translation>Parties gagnées d’affilée, jusqu’à la dernière</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="441"/>
+        <location filename="../gui/statistics_dialog.py" line="295"/>
         <source>The most games won in a row</source>
         <translation>Le plus de parties gagnées d’affilée</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="456"/>
+        <location filename="../gui/statistics_dialog.py" line="310"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="516"/>
-        <location filename="../gui/statistics_dialog.py" line="534"/>
+        <location filename="../gui/statistics_dialog.py" line="370"/>
+        <location filename="../gui/statistics_dialog.py" line="388"/>
         <source>The usual options</source>
         <translation>Les options habituelles</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="529"/>
+        <location filename="../gui/statistics_dialog.py" line="383"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="529"/>
+        <location filename="../gui/statistics_dialog.py" line="383"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="532"/>
+        <location filename="../gui/statistics_dialog.py" line="386"/>
         <source>{option}: {value}</source>
         <translation>{option}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="544"/>
+        <location filename="../gui/statistics_dialog.py" line="398"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="544"/>
+        <location filename="../gui/statistics_dialog.py" line="398"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="544"/>
+        <location filename="../gui/statistics_dialog.py" line="398"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="544"/>
+        <location filename="../gui/statistics_dialog.py" line="398"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="565"/>
+        <location filename="../gui/statistics_dialog.py" line="419"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="566"/>
+        <location filename="../gui/statistics_dialog.py" line="420"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="567"/>
+        <location filename="../gui/statistics_dialog.py" line="421"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="568"/>
+        <location filename="../gui/statistics_dialog.py" line="422"/>
         <source>Best scores</source>
         <translation>Meilleurs scores</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="569"/>
+        <location filename="../gui/statistics_dialog.py" line="423"/>
         <source>Opponent:</source>
         <translation>Adversaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="570"/>
+        <location filename="../gui/statistics_dialog.py" line="424"/>
         <source>Options:</source>
         <translation>Options&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="571"/>
+        <location filename="../gui/statistics_dialog.py" line="425"/>
         <source>No scores yet.</source>
         <translation>Aucun score pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="572"/>
+        <location filename="../gui/statistics_dialog.py" line="426"/>
         <source>Reset…</source>
         <translation>Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="604"/>
+        <location filename="../gui/statistics_dialog.py" line="458"/>
         <source>Reset the Statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="605"/>
+        <location filename="../gui/statistics_dialog.py" line="459"/>
         <source>Forget every result and best score of {game}? This cannot be undone.</source>
         <translation>Oublier tous les résultats et les meilleurs scores de {game}&#xa0;? C’est définitif.</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="609"/>
+        <location filename="../gui/statistics_dialog.py" line="463"/>
         <source>Reset {game}</source>
         <translation>Réinitialiser {game}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="611"/>
+        <location filename="../gui/statistics_dialog.py" line="465"/>
         <source>Reset All Games</source>
         <translation>Réinitialiser tous les jeux</translation>
     </message>
@@ -1803,7 +1803,7 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>start_page</name>
     <message numerus="yes">
-        <location filename="../gui/start_page.py" line="484"/>
+        <location filename="../gui/resume_banners.py" line="119"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -1811,7 +1811,7 @@ Ce jeu ne fournit pas de règles.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/start_page.py" line="640"/>
+        <location filename="../gui/start_page.py" line="228"/>
         <source>Show all %n unfinished games</source>
         <translation>
             <numerusform>Montrer la partie non terminée</numerusform>
@@ -1832,24 +1832,24 @@ Ce jeu ne fournit pas de règles.
         <translation>En solitaire</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="51"/>
+        <location filename="../gui/statistics_chart.py" line="22"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="52"/>
+        <location filename="../gui/statistics_chart.py" line="23"/>
         <source>No games played yet.</source>
         <translation>Aucune partie jouée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="72"/>
+        <location filename="../gui/statistics_dialog.py" line="64"/>
         <source>yyyy-MM-dd HH:mm</source>
         <comment>the format of a date and time (Qt&apos;s)</comment>
         <translation>dd/MM/yyyy HH:mm</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/statistics_dialog.py" line="113"/>
-        <location filename="../gui/statistics_dialog.py" line="409"/>
+        <location filename="../gui/statistics_chart.py" line="63"/>
+        <location filename="../gui/statistics_dialog.py" line="263"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -1857,7 +1857,7 @@ Ce jeu ne fournit pas de règles.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/statistics_dialog.py" line="114"/>
+        <location filename="../gui/statistics_chart.py" line="64"/>
         <source>%n drawn</source>
         <translation>
             <numerusform>%n nulle</numerusform>
@@ -1865,7 +1865,7 @@ Ce jeu ne fournit pas de règles.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/statistics_dialog.py" line="115"/>
+        <location filename="../gui/statistics_chart.py" line="65"/>
         <source>%n lost</source>
         <translation>
             <numerusform>%n perdue</numerusform>
@@ -1873,8 +1873,8 @@ Ce jeu ne fournit pas de règles.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/statistics_dialog.py" line="402"/>
-        <location filename="../gui/statistics_dialog.py" line="408"/>
+        <location filename="../gui/statistics_dialog.py" line="256"/>
+        <location filename="../gui/statistics_dialog.py" line="262"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n partie jouée</numerusform>
