@@ -114,7 +114,7 @@ class BoardHost(QWidget):
         self.animation_speed = 1.0
         self._shown_cursor: int | None = None
         self._shown_state: State | None = None
-        self._shown_key: tuple | None = None
+        self._shown_key: tuple[object, ...] | None = None
         self._was_interactive = False
         self._board_status = ""
         self._build()

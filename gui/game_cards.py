@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Signal
+from PySide6.QtCore import QPoint, QRectF, QSize, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPixmap
 from PySide6.QtWidgets import QFrame, QWidget
 
@@ -22,8 +22,15 @@ from .style import card_frame_style, current_theme, game_color
 from .texts import players_text
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QRect
-    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+    from PySide6.QtCore import QEvent, QRect
+    from PySide6.QtGui import (
+        QEnterEvent,
+        QFocusEvent,
+        QKeyEvent,
+        QMouseEvent,
+        QPainter,
+        QPaintEvent,
+    )
 
     from ludotheque.core.descriptor import GameInfo
 
@@ -302,7 +309,7 @@ class GameCard(QWidget):
         self.hover = hover
         self._repaint()
 
-    def enterEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def enterEvent(self, event: QEnterEvent) -> None:  # noqa: N802 - Qt override
         self._set_hover(True)
         super().enterEvent(event)
 
@@ -310,11 +317,11 @@ class GameCard(QWidget):
         self._set_hover(False)
         super().leaveEvent(event)
 
-    def focusInEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
         self._set_hover(True)
         super().focusInEvent(event)
 
-    def focusOutEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
         self._set_hover(False)
         super().focusOutEvent(event)
 

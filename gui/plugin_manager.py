@@ -26,7 +26,7 @@ import html
 import sys
 
 from PySide6.QtCore import QEvent, QProcess, QProcessEnvironment, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QColor, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -249,8 +249,9 @@ class PluginManagerDialog(QDialog):
         header = self.tree.header()
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        if self.tree.currentItem() is None and self.tree.topLevelItemCount():
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        first = self.tree.topLevelItem(0)
+        if self.tree.currentItem() is None and first is not None:
+            self.tree.setCurrentItem(first)
         self._update_record_buttons()
         restart = sorted(r.name for r in self.registry.plugins.values() if r.restart_needed)
         self.restart_label.setVisible(bool(restart))
@@ -473,7 +474,12 @@ class PluginManagerDialog(QDialog):
         self.cancelled = True
         self.cancel_button.setEnabled(False)
         process.terminate()
-        QTimer.singleShot(3000, lambda: self.process is process and process.kill())
+
+        def kill() -> None:
+            if self.process is process:  # (still running: not finished meanwhile)
+                process.kill()
+
+        QTimer.singleShot(3000, kill)
 
     def _on_process_ready_read(self) -> None:
         if self.process is None:
@@ -580,6 +586,7 @@ class PluginManagerDialog(QDialog):
     def _after_uninstall(self, pending: dict[str, object], report: RescanReport) -> None:
         name = str(pending.get("name", ""))
         games = pending.get("games") or []
+        assert isinstance(games, list)
         self.refresh()
         lines = [_tr(installer.MSG_UNINSTALLED.format(name=name))]
         if games:
@@ -595,7 +602,7 @@ class PluginManagerDialog(QDialog):
     def _select(self, name: str) -> None:
         for index in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(index)
-            if item.data(0, _NAME_ROLE) == name:
+            if item is not None and item.data(0, _NAME_ROLE) == name:
                 self.tree.setCurrentItem(item)
 
     def show_message(self, text: str, error: bool = False) -> None:
@@ -620,7 +627,7 @@ class PluginManagerDialog(QDialog):
             return
         super().reject()
 
-    def closeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if self.busy:
             event.ignore()
             self.show_message(self.tr("Wait for pip to finish, or cancel it."), error=True)

@@ -519,7 +519,7 @@ class HistoryPanel(QListWidget):
         self.itemClicked.connect(self._on_self_item_clicked)
         self.itemActivated.connect(self._on_self_item_clicked)
         self.lines: list[HistoryLine] = []
-        self._signature: tuple = ()
+        self._signature: tuple[object, ...] = ()
 
     def show_match(self, match: Match, seats: Sequence[SeatInfo],
                    viewer: int | None = None) -> None:

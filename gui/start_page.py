@@ -40,7 +40,7 @@ from .resume_banners import ResumeBanner, start_page
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent
     from PySide6.QtWidgets import QPushButton
 
     from ludotheque.core.descriptor import GameInfo
@@ -115,13 +115,13 @@ class StartPage(QWidget):
         header_layout.addWidget(self.subtitle)
         outer.addWidget(header)
 
-        self.scroll = QScrollArea(self)
+        self.scroll_area = QScrollArea(self)
         # A viewport made here, not by Qt: PySide need not find the Python type of a
         # QWidget it has not seen (that initialises every widget class and its enums).
-        self.viewport = QWidget(self.scroll)
-        self.scroll.setViewport(self.viewport)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.viewport = QWidget(self.scroll_area)
+        self.scroll_area.setViewport(self.viewport)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         body = self.shelf = CardShelf(self.viewport)
         body.setObjectName("startBody")
         self.body_layout = QVBoxLayout(body)
@@ -153,8 +153,8 @@ class StartPage(QWidget):
         self.body_layout.addLayout(grid_row)
         self.body_layout.addWidget(self.empty)
         self.body_layout.addStretch(1)
-        self.scroll.setWidget(body)
-        outer.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(body)
+        outer.addWidget(self.scroll_area, 1)
         self.retranslate()
 
     # --- content ---------------------------------------------------------------
@@ -247,11 +247,11 @@ class StartPage(QWidget):
         for index, card in enumerate(self._sorted_cards()):
             self.grid.addWidget(card, index // columns, index % columns)
 
-    def resizeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self._relayout()
 
-    def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self._relayout()
 
@@ -266,7 +266,7 @@ class StartPage(QWidget):
 
         # The cards fit the width: never a horizontal scroll bar (set after the first
         # paint, like everything that needs the Qt namespace's enums).
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for card in self.cards:
             card.finish()
         self._relayout()

@@ -250,7 +250,7 @@ class StatisticsDialog(QDialog):
         total = stats.total(game_id) if game_id is not None else Results()
         if not total.played:
             self.summary.setText(tr_text(NONE_YET))
-        elif solo:
+        elif solo and game_id is not None:
             best = max((s.score for level in levels for s in stats.results(game_id, level).scores),
                        default=None)
             text = tr_text(statistics_dialog.tr("%n game(s) played", "", total.played))
@@ -290,12 +290,15 @@ class StatisticsDialog(QDialog):
                 0, QHeaderView.ResizeMode.ResizeToContents)
             table.horizontalHeader().setSectionResizeMode(
                 7, QHeaderView.ResizeMode.ResizeToContents)
-            streak = table.horizontalHeaderItem(6)
-            streak.setToolTip(self.tr("Games won in a row, up to the latest"))
-            table.horizontalHeaderItem(7).setToolTip(self.tr("The most games won in a row"))
+            for column, tip in ((6, self.tr("Games won in a row, up to the latest")),
+                                (7, self.tr("The most games won in a row"))):
+                item = table.horizontalHeaderItem(column)
+                if item is not None:
+                    item.setToolTip(tip)
         rows: list[list[str]] = []
-        for level in levels if game_id is not None else []:
-            r = stats.results(game_id, level)  # type: ignore[arg-type]
+        results = ([(level, stats.results(game_id, level)) for level in levels]
+                   if game_id is not None else [])
+        for level, r in results:
             if solo:
                 best = max((s.score for s in r.scores), default=None)
                 mean = sum(r.recent) / len(r.recent) if r.recent else None
@@ -331,7 +334,7 @@ class StatisticsDialog(QDialog):
         level = self.level_box.currentData()
         self.level_box.clear()
         for key in levels:
-            if self.statistics.results(game_id, key).scores:  # type: ignore[arg-type]
+            if game_id is not None and self.statistics.results(game_id, key).scores:
                 self.level_box.addItem(opponent_name(key), key)
         index = self.level_box.findData(level)
         self.level_box.setCurrentIndex(index if index >= 0 else 0)
