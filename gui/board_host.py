@@ -36,7 +36,8 @@ from .board import BoardWidget
 from .controller import MatchController
 from .end_panel import EndPanel
 from .handover import HandoverScreen
-from .side_panel import DiceView, HistoryPanel, SeatsPanel, dice_faces, panel_box
+from .history_panel import HistoryPanel
+from .side_panel import DiceView, SeatsPanel, dice_faces, panel_box
 from .texts import reason_text, result_text, seat_name
 
 __all__ = ["BoardHost", "ElidedLabel", "outcomes_are_dice"]
@@ -114,7 +115,7 @@ class BoardHost(QWidget):
         self.animation_speed = 1.0
         self._shown_cursor: int | None = None
         self._shown_state: State | None = None
-        self._shown_key: tuple | None = None
+        self._shown_key: tuple[object, ...] | None = None
         self._was_interactive = False
         self._board_status = ""
         self._build()

@@ -74,8 +74,9 @@ class ScrollPane(QScrollArea):
     def refit(self) -> None:
         """Ask again for the contents' size (after they changed)."""
         inner = self.widget()
-        if inner is not None and inner.layout() is not None:
-            inner.layout().activate()
+        layout = inner.layout() if inner is not None else None
+        if layout is not None:
+            layout.activate()
         self.updateGeometry()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override

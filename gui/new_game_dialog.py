@@ -33,9 +33,9 @@ from ludotheque.core.options import OptionError
 from ludotheque.core.players import LEVELS
 
 from .fitting import ScrollPane, fit_window
+from .game_cards import game_icon
 from .i18n import tr_text
 from .options import OptionsDialog, OptionsForm
-from .start_page import game_icon
 from .style import repolish
 from .texts import default_name, kind_name, level_name
 
@@ -58,7 +58,7 @@ def options_dialog_class(info: GameInfo) -> type[OptionsDialog]:
     if info.options_dialog:
         try:
             cls = load_reference(info.options_dialog)
-            if isinstance(cls, type) and issubclass(cls, QDialog):
+            if isinstance(cls, type) and issubclass(cls, OptionsDialog):
                 return cls
         except KeyboardInterrupt:
             raise
@@ -297,11 +297,12 @@ class NewGameDialog(QDialog):
         far as the screen allows; the seats and options scroll beyond that."""
         self.body.refit()
         layout = self.layout()
-        layout.activate()
+        if layout is not None:
+            layout.activate()
         hint = self.sizeHint()
         width = max(hint.width(), self.minimumWidth(), self.width() if self.isVisible() else 0)
         height = hint.height()
-        if layout.hasHeightForWidth():
+        if layout is not None and layout.hasHeightForWidth():
             height = max(height, layout.totalHeightForWidth(width))
         fit_window(self, width, height)
 

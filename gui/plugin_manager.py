@@ -2,7 +2,8 @@
 
 The dialog runs pip through :mod:`ludotheque.core.installer` (the same checks,
 command and messages as ``ludotheque install``) in a :class:`QProcess`, after a
-confirmation showing the exact command, with a live log and Cancel.  After every
+confirmation showing the exact command, with a live log and Cancel
+(:mod:`.plugin_installs`).  After every
 change it rescans the registry and emits :attr:`PluginManagerDialog.plugins_changed`;
 the main window rebuilds Game ▸ New and the start page from it, so a new game can
 be played at once, without restart.
@@ -25,11 +26,10 @@ from __future__ import annotations
 import html
 import sys
 
-from PySide6.QtCore import QEvent, QProcess, QProcessEnvironment, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent, QColor, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
     QDialogButtonBox,
     QFileDialog,
     QGroupBox,
@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -48,22 +47,16 @@ from PySide6.QtWidgets import (
 )
 
 from ludotheque.core import installer
-from ludotheque.core.i18n import TrText, render
 from ludotheque.core.plugin_settings import PluginSettings
 from ludotheque.core.registry import PluginRecord, PluginRegistry, RescanReport
 
 from .fitting import fit_window
-from .style import COLORS, repolish
+from .plugin_installs import PluginInstalls, tr_message
+from .style import COLORS
 
 __all__ = ["PluginManagerDialog"]
 
 _NAME_ROLE = Qt.ItemDataRole.UserRole
-
-
-def _tr(text: TrText | str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return render(text, QCoreApplication.translate)
 
 
 def _plain_label() -> QLabel:
@@ -79,30 +72,21 @@ def _plain_tooltip(text: str) -> str:
     return f"<p style='white-space:pre-wrap'>{html.escape(text)}</p>" if text else ""
 
 
-class PluginManagerDialog(QDialog):
-    """Every installed plugin, and installing or removing them.
+class PluginManagerDialog(PluginInstalls):
+    """Every installed plugin, and installing or removing them (with pip:
+    :class:`~.plugin_installs.PluginInstalls`).
 
     :param registry: the application's registry (rescanned in place).
     :param settings: where disabled plugins are remembered (default: the data directory).
     :param python: the interpreter that runs pip (default: the running one).
     """
 
-    plugins_changed = Signal(object)
-    operation_finished = Signal(bool)
-
     def __init__(self, registry: PluginRegistry, settings: PluginSettings | None = None,
                  parent: QWidget | None = None, *, python: str | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(registry, python or sys.executable, parent)
         self.setObjectName("pluginManagerDialog")
         self.setAcceptDrops(True)
-        self.registry = registry
         self.settings = settings or PluginSettings()
-        self.python = python or sys.executable
-        self.process: QProcess | None = None
-        self.cancelled = False
-        self.output = ""
-        self._pending: dict[str, object] = {}
-        self.messages: list[str] = []
 
         self.intro = _plain_label()
         self.restart_label = _plain_label()
@@ -161,8 +145,6 @@ class PluginManagerDialog(QDialog):
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.hide()
-        self.removal_box: QMessageBox | None = None
-        """The open offer to uninstall what an install added in vain, if any."""
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
 
@@ -235,7 +217,7 @@ class PluginManagerDialog(QDialog):
         current = self.selected_name()
         self.tree.clear()
         for record in sorted(self.registry.plugins.values(), key=lambda r: r.name):
-            games = ", ".join(_tr(self.registry.games[g].name) if g in self.registry.games
+            games = ", ".join(tr_message(self.registry.games[g].name) if g in self.registry.games
                               else g for g in record.games)
             item = QTreeWidgetItem([record.name, record.version, games or "—",
                                     self.status_text(record), record.location])
@@ -249,8 +231,9 @@ class PluginManagerDialog(QDialog):
         header = self.tree.header()
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        if self.tree.currentItem() is None and self.tree.topLevelItemCount():
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        first = self.tree.topLevelItem(0)
+        if self.tree.currentItem() is None and first is not None:
+            self.tree.setCurrentItem(first)
         self._update_record_buttons()
         restart = sorted(r.name for r in self.registry.plugins.values() if r.restart_needed)
         self.restart_label.setVisible(bool(restart))
@@ -264,6 +247,12 @@ class PluginManagerDialog(QDialog):
     def selected_record(self) -> PluginRecord | None:
         name = self.selected_name()
         return self.registry.plugins.get(name) if name else None
+
+    def _select(self, name: str) -> None:
+        for index in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(index)
+            if item is not None and item.data(0, _NAME_ROLE) == name:
+                self.tree.setCurrentItem(item)
 
     def details_text(self, record: PluginRecord) -> str:
         lines = [f"{record.name} {record.version}", self.status_text(record)]
@@ -340,15 +329,6 @@ class PluginManagerDialog(QDialog):
 
     # --- install -------------------------------------------------------------------
 
-    def confirm(self, title: str, text: str) -> bool:
-        """Ask a yes/no question, *text* shown as plain text (tests replace this)."""
-        box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
-
     def _on_folder_button_clicked(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Plugin folder"))
         if folder:
@@ -374,236 +354,10 @@ class PluginManagerDialog(QDialog):
             event.acceptProposedAction()
             self.install()
 
-    def install(self, spec_text: str | None = None) -> bool:
-        """Check the spec, confirm the command, and start pip; False if refused."""
-        if self.busy:
-            return False
-        text = self.spec_edit.text() if not isinstance(spec_text, str) else spec_text
-        try:
-            spec = installer.parse_spec(text)
-        except installer.InstallError as exc:
-            self.show_message(_tr(exc.message), error=True)
-            return False
-        try:
-            constraints = installer.write_constraints()
-        except OSError as exc:
-            self.show_message(str(exc), error=True)
-            return False
-        command = installer.install_command(spec, constraints,
-                                            upgrade=self.upgrade_check.isChecked(),
-                                            python=self.python)
-        question = self.tr("Install %1 with pip? This runs:\n\n%2").replace(
-            "%1", spec.argument).replace("%2", installer.command_text(command))
-        if not self.confirm(self.tr("Install a game"), question):
-            return False
-        self._pending = {"kind": "install", "spec": spec,
-                         "before": installer.distribution_snapshot(),
-                         "games": set(self.registry.games)}
-        self._start(command)
-        return True
-
-    def uninstall(self, name: str) -> bool:
-        """Confirm and start ``pip uninstall`` of *name*; False if refused."""
-        if self.busy:
-            return False
-        try:
-            canonical = installer.validate_uninstall(name)
-        except installer.InstallError as exc:
-            self.show_message(_tr(exc.message), error=True)
-            return False
-        command = installer.uninstall_command(canonical, python=self.python)
-        question = self.tr("Uninstall %1? This runs:\n\n%2").replace(
-            "%1", canonical).replace("%2", installer.command_text(command))
-        record = self.registry.plugins.get(canonical)
-        warning = installer.uninstall_warning(
-            canonical, bundled=True if record is not None and record.bundled else None)
-        if warning is not None:
-            question = _tr(warning) + "\n\n" + question
-        if not self.confirm(self.tr("Uninstall a plugin"), question):
-            return False
-        self._start_uninstall([canonical])
-        return True
-
-    def _start_uninstall(self, names: list[str]) -> None:
-        """Run ``pip uninstall`` of *names* (already confirmed)."""
-        command = installer.uninstall_command(*names, python=self.python)
-        games = [game for name in names if name in self.registry.plugins
-                 for game in self.registry.plugins[name].games]
-        self._pending = {"kind": "uninstall", "name": ", ".join(names), "games": games}
-        self._start(command)
-
     def _on_uninstall_button_clicked(self) -> None:
         record = self.selected_record()
         if record is not None:
             self.uninstall(record.name)
-
-    # --- the pip process -------------------------------------------------------------
-
-    @property
-    def busy(self) -> bool:
-        return self.process is not None
-
-    def _start(self, command: list[str]) -> None:
-        self.cancelled = False
-        self.output = ""
-        self.log.clear()
-        self.log.show()
-        self.log.appendPlainText("$ " + installer.command_text(command))
-        process = QProcess(self)
-        process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
-        environment = QProcessEnvironment()
-        for key, value in installer.pip_environment().items():
-            environment.insert(key, value)
-        process.setProcessEnvironment(environment)
-        process.readyReadStandardOutput.connect(self._on_process_ready_read)
-        process.finished.connect(self._on_process_finished)
-        process.errorOccurred.connect(self._on_process_error_occurred)
-        self.process = process
-        self.cancel_button.show()
-        self.cancel_button.setEnabled(True)
-        self.show_message(self.tr("pip is running…"))
-        self._update_record_buttons()
-        process.start(command[0], command[1:])
-
-    def cancel(self) -> None:
-        """Stop pip (terminate, then kill after three seconds)."""
-        process = self.process
-        if process is None:
-            return
-        self.cancelled = True
-        self.cancel_button.setEnabled(False)
-        process.terminate()
-        QTimer.singleShot(3000, lambda: self.process is process and process.kill())
-
-    def _on_process_ready_read(self) -> None:
-        if self.process is None:
-            return
-        text = bytes(self.process.readAllStandardOutput().data()).decode("utf-8", "replace")
-        self.output += text
-        if len(self.output) > 200_000:
-            self.output = self.output[-100_000:]
-        self.log.moveCursor(self.log.textCursor().MoveOperation.End)
-        self.log.insertPlainText(text)
-        self.log.ensureCursorVisible()
-
-    def _on_process_error_occurred(self, error: QProcess.ProcessError) -> None:
-        if error == QProcess.ProcessError.FailedToStart and self.process is not None:
-            self.output += self.process.errorString()
-            self._finish(-1)
-
-    def _on_process_finished(self, code: int, status: QProcess.ExitStatus) -> None:
-        self._on_process_ready_read()
-        crashed = status == QProcess.ExitStatus.CrashExit
-        self._finish(code if not crashed else -1)
-
-    def _finish(self, code: int) -> None:
-        process, self.process = self.process, None
-        if process is not None:
-            process.deleteLater()
-        self.cancel_button.hide()
-        pending, self._pending = self._pending, {}
-        kind = pending.get("kind")
-        if self.cancelled:
-            self.registry.rescan()  # pip may have changed something before it stopped
-            self.refresh()
-            self.show_message(_tr(installer.MSG_CANCELLED), error=True)
-            self.operation_finished.emit(False)
-            return
-        if code != 0:
-            spec = pending.get("spec")
-            argument = spec if isinstance(spec, installer.InstallSpec) else str(
-                pending.get("name") or "")
-            message = installer.classify_failure(self.output, code, argument)
-            self.refresh()
-            self.show_message(_tr(message), error=True)
-            self.operation_finished.emit(False)
-            return
-        report = self.registry.rescan()
-        if kind == "install":
-            self._after_install(pending, report)
-        else:
-            self._after_uninstall(pending, report)
-
-    def _after_install(self, pending: dict[str, object], report: RescanReport) -> None:
-        spec = pending["spec"]
-        assert isinstance(spec, installer.InstallSpec)
-        before = pending["before"]
-        games = pending["games"]
-        assert isinstance(before, dict) and isinstance(games, set)
-        result = installer.analyse_install(before, installer.distribution_snapshot(),
-                                           self.registry, report, spec, games)
-        self.refresh()
-        if result.games:
-            plugin = self.registry.plugin_of(result.games[0]).name
-            self._select(plugin)
-        self.show_message("\n".join(_tr(m) for m in result.messages),
-                          error=not result.ok)
-        self.plugins_changed.emit(report)
-        self.operation_finished.emit(result.ok)
-        removable = [name for name in result.removable if not installer.is_protected(name)]
-        if removable:
-            self.offer_removal(removable, [_tr(m) for m in result.messages])
-
-    def offer_removal(self, names: list[str], reasons: list[str]) -> QMessageBox:
-        """Offer to uninstall *names* again, in a message box with an Uninstall button.
-
-        The box is window-modal and returns at once (:attr:`removal_box`); its
-        Uninstall button runs pip, Keep closes it.
-
-        :param reasons: why (what the install found), shown first.
-        """
-        command = installer.uninstall_command(*names, python=self.python)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Uninstall it again?"), "",
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("removal_offer")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText("\n\n".join([*reasons, self.tr(
-            "Uninstall %1 again? This runs:\n\n%2").replace("%1", ", ".join(names)).replace(
-            "%2", installer.command_text(command))]))
-        uninstall = box.addButton(self.tr("Uninstall"), QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton(self.tr("Keep"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-
-        def answered(button: object) -> None:
-            self.removal_box = None
-            if button is uninstall and not self.busy:
-                self._start_uninstall(names)
-
-        box.buttonClicked.connect(answered)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.removal_box = box
-        box.open()
-        return box
-
-    def _after_uninstall(self, pending: dict[str, object], report: RescanReport) -> None:
-        name = str(pending.get("name", ""))
-        games = pending.get("games") or []
-        self.refresh()
-        lines = [_tr(installer.MSG_UNINSTALLED.format(name=name))]
-        if games:
-            lines.append(_tr(installer.MSG_REMOVED_GAMES.format(
-                games=", ".join(str(g) for g in games))))
-        if report.restart_needed:
-            lines.append(_tr(installer.MSG_RESTART.format(
-                names=", ".join(report.removed + report.changed))))
-        self.show_message("\n".join(lines))
-        self.plugins_changed.emit(report)
-        self.operation_finished.emit(True)
-
-    def _select(self, name: str) -> None:
-        for index in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(index)
-            if item.data(0, _NAME_ROLE) == name:
-                self.tree.setCurrentItem(item)
-
-    def show_message(self, text: str, error: bool = False) -> None:
-        """Show *text* under the install box (kept in :attr:`messages` for tests)."""
-        self.messages.append(text)
-        self.message.setText(text)
-        self.message.setProperty("error", error)
-        repolish(self.message)
 
     # --- Qt events -------------------------------------------------------------------
 
@@ -620,7 +374,7 @@ class PluginManagerDialog(QDialog):
             return
         super().reject()
 
-    def closeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if self.busy:
             event.ignore()
             self.show_message(self.tr("Wait for pip to finish, or cancel it."), error=True)

@@ -80,92 +80,92 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../gui/board_host.py" line="383"/>
+        <location filename="../gui/board_host.py" line="384"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="385"/>
+        <location filename="../gui/board_host.py" line="386"/>
         <source>Replay: step {n} of {total}</source>
         <translation>Relecture&#xa0;: étape {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="390"/>
+        <location filename="../gui/board_host.py" line="391"/>
         <source>Rolling the dice…</source>
         <translation>Lancer des dés…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="392"/>
+        <location filename="../gui/board_host.py" line="393"/>
         <source>Drawing…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="395"/>
+        <location filename="../gui/board_host.py" line="396"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="398"/>
+        <location filename="../gui/board_host.py" line="399"/>
         <source>{name}, your turn</source>
         <translation>{name}, à vous de jouer</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="399"/>
+        <location filename="../gui/board_host.py" line="400"/>
         <source>Choose your move on the board.</source>
         <translation>Choisissez votre coup sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="401"/>
+        <location filename="../gui/board_host.py" line="402"/>
         <source>{name} to move</source>
         <translation>Au tour de {name}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="405"/>
+        <location filename="../gui/board_host.py" line="406"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="429"/>
+        <location filename="../gui/board_host.py" line="430"/>
         <source>{name}: {score}</source>
         <translation>{name}&#xa0;: {score}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="437"/>
+        <location filename="../gui/board_host.py" line="438"/>
         <source>PLAYERS</source>
         <translation>JOUEURS</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="497"/>
+        <location filename="../gui/board_host.py" line="498"/>
         <source>LAST ROLL</source>
         <translation>DERNIER LANCER</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="439"/>
+        <location filename="../gui/board_host.py" line="440"/>
         <source>HISTORY</source>
         <translation>HISTORIQUE</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="387"/>
+        <location filename="../gui/board_host.py" line="388"/>
         <source>Play a move to continue from here, or press {key} to step forward.</source>
         <translation>Jouez un coup pour reprendre d’ici, ou appuyez sur {key} pour avancer.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="440"/>
+        <location filename="../gui/board_host.py" line="441"/>
         <source>Show my secret</source>
         <translation>Voir mon secret</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="441"/>
+        <location filename="../gui/board_host.py" line="442"/>
         <source>Or hold Space</source>
         <translation>Ou maintenez Espace</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="497"/>
+        <location filename="../gui/board_host.py" line="498"/>
         <source>LAST DRAW</source>
         <translation>DERNIER TIRAGE</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="534"/>
+        <location filename="../gui/board_host.py" line="535"/>
         <source>Thinking</source>
         <translation>Réflexion</translation>
     </message>
@@ -236,7 +236,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/side_panel.py" line="258"/>
+        <location filename="../gui/history_panel.py" line="42"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
@@ -244,24 +244,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="270"/>
+        <location filename="../gui/match_session.py" line="169"/>
         <source>Game unavailable</source>
         <translation>Jeu indisponible</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="271"/>
+        <location filename="../gui/match_session.py" line="170"/>
         <source>This game could not be loaded: {reason}
 Plugins ▸ Manage… shows the details.</source>
         <translation>Ce jeu n’a pas pu être chargé&#xa0;: {reason}
 Modules ▸ Gérer… en donne le détail.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="328"/>
+        <location filename="../gui/match_session.py" line="218"/>
         <source>Cannot Start the Game</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="329"/>
+        <location filename="../gui/match_session.py" line="219"/>
         <source>{game} could not start: {reason}
 
 The details are in the log, {path}.</source>
@@ -270,57 +270,57 @@ The details are in the log, {path}.</source>
 Le détail est dans le journal, {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="553"/>
+        <location filename="../gui/match_session.py" line="493"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="383"/>
+        <location filename="../gui/match_session.py" line="273"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason})&#xa0;; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="379"/>
+        <location filename="../gui/match_session.py" line="268"/>
         <source>Your game of {game} is kept: continue it from the start page.</source>
         <translation>{game}&#xa0;: votre partie est gardée&#xa0;; reprenez-la depuis la page d’accueil.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="494"/>
+        <location filename="../gui/match_session.py" line="431"/>
         <source>A new game has started. The previous one is kept: Undo goes back to it.</source>
         <translation>Une nouvelle partie commence. La précédente est gardée&#xa0;: Annuler y ramène.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="511"/>
+        <location filename="../gui/match_session.py" line="450"/>
         <source>Back to the previous game.</source>
         <translation>Retour à la partie précédente.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="516"/>
+        <location filename="../gui/match_session.py" line="456"/>
         <source>Undo takes the resignation back.</source>
         <translation>Annuler revient sur l’abandon.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="522"/>
+        <location filename="../gui/match_session.py" line="462"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="568"/>
+        <location filename="../gui/file_commands.py" line="28"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="569"/>
+        <location filename="../gui/file_commands.py" line="29"/>
         <source>Saved games (*.ludo *.json);;All files (*)</source>
         <translation>Parties enregistrées (*.ludo *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="580"/>
+        <location filename="../gui/file_commands.py" line="41"/>
         <source>Cannot Open the Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="581"/>
+        <location filename="../gui/file_commands.py" line="42"/>
         <source>“{file}” could not be opened.
 
 {reason}</source>
@@ -329,28 +329,28 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="607"/>
-        <location filename="../gui/main_window.py" line="615"/>
+        <location filename="../gui/match_session.py" line="366"/>
+        <location filename="../gui/match_session.py" line="375"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="646"/>
+        <location filename="../gui/file_commands.py" line="66"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="647"/>
+        <location filename="../gui/file_commands.py" line="67"/>
         <source>Saved games (*.ludo *.json)</source>
         <translation>Parties enregistrées (*.ludo *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="662"/>
+        <location filename="../gui/file_commands.py" line="83"/>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="663"/>
+        <location filename="../gui/file_commands.py" line="84"/>
         <source>The game could not be saved. The previous file, if any, is unchanged.
 
 {reason}</source>
@@ -359,27 +359,27 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="672"/>
+        <location filename="../gui/file_commands.py" line="93"/>
         <source>Saved to {file}</source>
         <translation>Enregistré dans {file}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="694"/>
+        <location filename="../gui/file_commands.py" line="114"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="798"/>
+        <location filename="../gui/main_window.py" line="283"/>
         <source>Cannot Discard the Game</source>
         <translation>Impossible d’abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="802"/>
+        <location filename="../gui/match_session.py" line="501"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="850"/>
+        <location filename="../gui/main_window.py" line="332"/>
         <source>“{file}” lacks the last moves of this finished game. Save them in it before quitting?
 
 If you do not, they are lost.</source>
@@ -388,12 +388,12 @@ If you do not, they are lost.</source>
 Sinon, ils seront perdus.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="856"/>
+        <location filename="../gui/main_window.py" line="338"/>
         <source>Save the Moves?</source>
         <translation>Enregistrer les coups&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="853"/>
+        <location filename="../gui/main_window.py" line="335"/>
         <source>“{file}” lacks the last moves of this game. Save them in it before quitting?
 
 Either way, the game stays on the start page, to continue it next time.</source>
@@ -402,7 +402,7 @@ Either way, the game stays on the start page, to continue it next time.</source>
 Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="860"/>
+        <location filename="../gui/main_window.py" line="342"/>
         <source>Quit Without Saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
@@ -458,72 +458,72 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <translation>Deux joueurs s’appellent «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="331"/>
+        <location filename="../gui/new_game_dialog.py" line="332"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="331"/>
+        <location filename="../gui/new_game_dialog.py" line="332"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="332"/>
+        <location filename="../gui/new_game_dialog.py" line="333"/>
         <source>{option}: {value}</source>
         <translation>{option}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="334"/>
+        <location filename="../gui/new_game_dialog.py" line="335"/>
         <source>Default options.</source>
         <translation>Options par défaut.</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="338"/>
+        <location filename="../gui/new_game_dialog.py" line="339"/>
         <source>New game: {game}</source>
         <translation>Nouvelle partie&#xa0;: {game}</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="339"/>
+        <location filename="../gui/new_game_dialog.py" line="340"/>
         <source>New game of {game}</source>
         <translation>Nouvelle partie de {game}</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="340"/>
+        <location filename="../gui/new_game_dialog.py" line="341"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="341"/>
+        <location filename="../gui/new_game_dialog.py" line="342"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="342"/>
+        <location filename="../gui/new_game_dialog.py" line="343"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="342"/>
+        <location filename="../gui/new_game_dialog.py" line="343"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="343"/>
+        <location filename="../gui/new_game_dialog.py" line="344"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="347"/>
+        <location filename="../gui/new_game_dialog.py" line="348"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="349"/>
+        <location filename="../gui/new_game_dialog.py" line="350"/>
         <source>Game options…</source>
         <translation>Options du jeu…</translation>
     </message>
     <message>
-        <location filename="../gui/new_game_dialog.py" line="352"/>
+        <location filename="../gui/new_game_dialog.py" line="353"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -539,193 +539,193 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 <context>
     <name>PluginManagerDialog</name>
     <message>
-        <location filename="../gui/plugin_manager.py" line="196"/>
+        <location filename="../gui/plugin_manager.py" line="178"/>
         <source>Plugins</source>
         <translation>Modules</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="198"/>
+        <location filename="../gui/plugin_manager.py" line="180"/>
         <source>Game plugins installed in this Python. A disabled plugin is not loaded; uninstalling removes it with pip.</source>
         <translation>Modules de jeux installés dans ce Python. Un module désactivé n’est pas chargé&#xa0;; la désinstallation le retire avec pip.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="200"/>
+        <location filename="../gui/plugin_manager.py" line="182"/>
         <source>Plugin</source>
         <translation>Module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="200"/>
+        <location filename="../gui/plugin_manager.py" line="182"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="200"/>
+        <location filename="../gui/plugin_manager.py" line="182"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="201"/>
+        <location filename="../gui/plugin_manager.py" line="183"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="201"/>
+        <location filename="../gui/plugin_manager.py" line="183"/>
         <source>Location</source>
         <translation>Emplacement</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="202"/>
+        <location filename="../gui/plugin_manager.py" line="184"/>
         <source>Copy details</source>
         <translation>Copier les détails</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="203"/>
+        <location filename="../gui/plugin_manager.py" line="185"/>
         <source>Uninstall…</source>
         <translation>Désinstaller…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="204"/>
-        <location filename="../gui/plugin_manager.py" line="397"/>
+        <location filename="../gui/plugin_installs.py" line="117"/>
+        <location filename="../gui/plugin_manager.py" line="186"/>
         <source>Install a game</source>
         <translation>Installer un jeu</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="206"/>
+        <location filename="../gui/plugin_manager.py" line="188"/>
         <source>Package name, optionally with a version: ludotheque-chess==1.2</source>
         <translation>Nom du paquet, avec une version facultative&#xa0;: ludotheque-chess==1.2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="207"/>
+        <location filename="../gui/plugin_manager.py" line="189"/>
         <source>Folder…</source>
         <translation>Dossier…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="208"/>
+        <location filename="../gui/plugin_manager.py" line="190"/>
         <source>Wheel file…</source>
         <translation>Fichier wheel…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="209"/>
+        <location filename="../gui/plugin_manager.py" line="191"/>
         <source>Install…</source>
         <translation>Installer…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="210"/>
+        <location filename="../gui/plugin_manager.py" line="192"/>
         <source>Upgrade if it is installed already</source>
         <translation>Mettre à jour s’il est déjà installé</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="212"/>
+        <location filename="../gui/plugin_manager.py" line="194"/>
         <source>You can also drop a plugin folder or a .whl file here. Ludotheque, PySide6 and pluggy stay at their versions.</source>
         <translation>Vous pouvez aussi déposer ici un dossier de module ou un fichier .whl. Ludothèque, PySide6 et pluggy gardent leurs versions.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="214"/>
+        <location filename="../gui/plugin_manager.py" line="196"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="219"/>
+        <location filename="../gui/plugin_manager.py" line="201"/>
         <source>loaded</source>
         <translation>chargé</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="220"/>
+        <location filename="../gui/plugin_manager.py" line="202"/>
         <source>failed</source>
         <translation>en échec</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="221"/>
+        <location filename="../gui/plugin_manager.py" line="203"/>
         <source>incompatible</source>
         <translation>incompatible</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="222"/>
+        <location filename="../gui/plugin_manager.py" line="204"/>
         <source>disabled</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="223"/>
+        <location filename="../gui/plugin_manager.py" line="205"/>
         <source>not loaded (safe mode)</source>
         <translation>non chargé (mode sans échec)</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="224"/>
+        <location filename="../gui/plugin_manager.py" line="206"/>
         <source>removed</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="228"/>
+        <location filename="../gui/plugin_manager.py" line="210"/>
         <source>restart needed</source>
         <translation>redémarrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="257"/>
+        <location filename="../gui/plugin_manager.py" line="240"/>
         <source>Restart Ludotheque to finish the changes to: %1</source>
         <translation>Redémarrez Ludothèque pour terminer les changements de&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="273"/>
+        <location filename="../gui/plugin_manager.py" line="262"/>
         <source>Location: %1</source>
         <translation>Emplacement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="275"/>
+        <location filename="../gui/plugin_manager.py" line="264"/>
         <source>Entry points: %1</source>
         <translation>Points d’entrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="277"/>
+        <location filename="../gui/plugin_manager.py" line="266"/>
         <source>Plugin API: %1</source>
         <translation>API des modules&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="279"/>
+        <location filename="../gui/plugin_manager.py" line="268"/>
         <source>Games: %1</source>
         <translation>Jeux&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="296"/>
+        <location filename="../gui/plugin_manager.py" line="285"/>
         <source>Enable</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="296"/>
+        <location filename="../gui/plugin_manager.py" line="285"/>
         <source>Disable</source>
         <translation>Désactiver</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="325"/>
+        <location filename="../gui/plugin_manager.py" line="314"/>
         <source>%1 is disabled; restart Ludotheque to unload it completely.</source>
         <translation>%1 est désactivé&#xa0;; redémarrez Ludothèque pour le décharger complètement.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="330"/>
+        <location filename="../gui/plugin_manager.py" line="319"/>
         <source>%1 is enabled.</source>
         <translation>%1 est activé.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="331"/>
+        <location filename="../gui/plugin_manager.py" line="320"/>
         <source>%1 is disabled.</source>
         <translation>%1 est désactivé.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="353"/>
+        <location filename="../gui/plugin_manager.py" line="333"/>
         <source>Plugin folder</source>
         <translation>Dossier du module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="358"/>
+        <location filename="../gui/plugin_manager.py" line="338"/>
         <source>Wheel file</source>
         <translation>Fichier wheel</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="359"/>
+        <location filename="../gui/plugin_manager.py" line="339"/>
         <source>Wheels (*.whl)</source>
         <translation>Wheels (*.whl)</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="395"/>
+        <location filename="../gui/plugin_installs.py" line="114"/>
         <source>Install %1 with pip? This runs:
 
 %2</source>
@@ -734,7 +734,7 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 %2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="415"/>
+        <location filename="../gui/plugin_installs.py" line="135"/>
         <source>Uninstall %1? This runs:
 
 %2</source>
@@ -743,22 +743,22 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 %2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="422"/>
+        <location filename="../gui/plugin_installs.py" line="142"/>
         <source>Uninstall a plugin</source>
         <translation>Désinstaller un module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="464"/>
+        <location filename="../gui/plugin_installs.py" line="179"/>
         <source>pip is running…</source>
         <translation>pip travaille…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="556"/>
+        <location filename="../gui/plugin_installs.py" line="277"/>
         <source>Uninstall it again?</source>
         <translation>Le désinstaller&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="561"/>
+        <location filename="../gui/plugin_installs.py" line="281"/>
         <source>Uninstall %1 again? This runs:
 
 %2</source>
@@ -767,18 +767,18 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 %2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="563"/>
+        <location filename="../gui/plugin_installs.py" line="284"/>
         <source>Uninstall</source>
         <translation>Désinstaller</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="564"/>
+        <location filename="../gui/plugin_installs.py" line="286"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="619"/>
-        <location filename="../gui/plugin_manager.py" line="626"/>
+        <location filename="../gui/plugin_manager.py" line="373"/>
+        <location filename="../gui/plugin_manager.py" line="380"/>
         <source>Wait for pip to finish, or cancel it.</source>
         <translation>Attendez que pip termine, ou annulez.</translation>
     </message>
@@ -786,32 +786,32 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="110"/>
+        <location filename="../gui/statistics_chart.py" line="60"/>
         <source>Latest scores: {scores}</source>
         <translation>Derniers scores&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="112"/>
+        <location filename="../gui/statistics_chart.py" line="62"/>
         <source>{opponent}: {results}</source>
         <translation>{opponent}&#xa0;: {results}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="181"/>
+        <location filename="../gui/statistics_chart.py" line="131"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="181"/>
+        <location filename="../gui/statistics_chart.py" line="131"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="182"/>
+        <location filename="../gui/statistics_chart.py" line="132"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="218"/>
+        <location filename="../gui/statistics_chart.py" line="168"/>
         <source>The latest scores, oldest first</source>
         <translation>Les derniers scores, du plus ancien au plus récent</translation>
     </message>
@@ -819,53 +819,53 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../gui/start_page.py" line="410"/>
+        <location filename="../gui/resume_banners.py" line="45"/>
         <source>today at {time}</source>
         <translation>aujourd’hui à {time}</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="412"/>
+        <location filename="../gui/resume_banners.py" line="47"/>
         <source>yesterday at {time}</source>
         <translation>hier à {time}</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="416"/>
+        <location filename="../gui/resume_banners.py" line="51"/>
         <source>{date} at {time}</source>
         <translation>le {date} à {time}</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="482"/>
-        <location filename="../gui/start_page.py" line="494"/>
+        <location filename="../gui/resume_banners.py" line="117"/>
+        <location filename="../gui/resume_banners.py" line="129"/>
         <source>Return to {game}</source>
         <translation>Revenir à {game}</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="490"/>
+        <location filename="../gui/resume_banners.py" line="125"/>
         <source>Open in another Ludothèque window.</source>
         <translation>Ouverte dans une autre fenêtre de Ludothèque.</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="492"/>
+        <location filename="../gui/resume_banners.py" line="127"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="492"/>
+        <location filename="../gui/resume_banners.py" line="127"/>
         <source>Return</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="493"/>
+        <location filename="../gui/resume_banners.py" line="128"/>
         <source>Discard</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="495"/>
+        <location filename="../gui/resume_banners.py" line="130"/>
         <source>Resume {game}</source>
         <translation>Reprendre {game}</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="496"/>
+        <location filename="../gui/resume_banners.py" line="131"/>
         <source>Discard {game}</source>
         <translation>Supprimer {game}</translation>
     </message>
@@ -899,7 +899,7 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gui/side_panel.py" line="142"/>
+        <location filename="../gui/side_panel.py" line="128"/>
         <source>{level} — thinking…</source>
         <translation>{level} — réfléchit…</translation>
     </message>
@@ -907,32 +907,32 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../gui/start_page.py" line="639"/>
+        <location filename="../gui/start_page.py" line="227"/>
         <source>Show fewer</source>
         <translation>En montrer moins</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="689"/>
+        <location filename="../gui/start_page.py" line="277"/>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="690"/>
+        <location filename="../gui/start_page.py" line="278"/>
         <source>Board games for everyone at the table. Pick a game to start.</source>
         <translation>Des jeux de société pour toute la tablée. Choisissez un jeu pour commencer.</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="692"/>
+        <location filename="../gui/start_page.py" line="280"/>
         <source>CONTINUE</source>
         <translation>CONTINUER</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="693"/>
+        <location filename="../gui/start_page.py" line="281"/>
         <source>GAMES</source>
         <translation>JEUX</translation>
     </message>
     <message>
-        <location filename="../gui/start_page.py" line="695"/>
+        <location filename="../gui/start_page.py" line="283"/>
         <source>No games are installed yet. Use Plugins ▸ Manage… to add some.</source>
         <translation>Aucun jeu n’est encore installé. Utilisez Modules ▸ Gérer… pour en ajouter.</translation>
     </message>
@@ -940,184 +940,184 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="404"/>
+        <location filename="../gui/statistics_dialog.py" line="258"/>
         <source>best score {score}</source>
         <translation>meilleur score {score}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="410"/>
+        <location filename="../gui/statistics_dialog.py" line="264"/>
         <source>best winning streak {n}</source>
         <translation>meilleure série {n}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="425"/>
-        <location filename="../gui/statistics_dialog.py" line="428"/>
+        <location filename="../gui/statistics_dialog.py" line="279"/>
+        <location filename="../gui/statistics_dialog.py" line="282"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="425"/>
+        <location filename="../gui/statistics_dialog.py" line="279"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="425"/>
+        <location filename="../gui/statistics_dialog.py" line="279"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="426"/>
+        <location filename="../gui/statistics_dialog.py" line="280"/>
         <source>Last played</source>
         <translation>Dernière partie</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="428"/>
+        <location filename="../gui/statistics_dialog.py" line="282"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="428"/>
+        <location filename="../gui/statistics_dialog.py" line="282"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="428"/>
+        <location filename="../gui/statistics_dialog.py" line="282"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="429"/>
+        <location filename="../gui/statistics_dialog.py" line="283"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="429"/>
+        <location filename="../gui/statistics_dialog.py" line="283"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="429"/>
+        <location filename="../gui/statistics_dialog.py" line="283"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="430"/>
+        <location filename="../gui/statistics_dialog.py" line="284"/>
         <source>Best streak</source>
         <translation>Meilleure série</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="440"/>
+        <location filename="../gui/statistics_dialog.py" line="293"/>
         <source>Games won in a row, up to the latest</source>
         <translation>Parties gagnées d’affilée, jusqu’à la dernière</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="441"/>
+        <location filename="../gui/statistics_dialog.py" line="294"/>
         <source>The most games won in a row</source>
         <translation>Le plus de parties gagnées d’affilée</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="456"/>
+        <location filename="../gui/statistics_dialog.py" line="313"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="516"/>
-        <location filename="../gui/statistics_dialog.py" line="534"/>
+        <location filename="../gui/statistics_dialog.py" line="373"/>
+        <location filename="../gui/statistics_dialog.py" line="391"/>
         <source>The usual options</source>
         <translation>Les options habituelles</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="529"/>
+        <location filename="../gui/statistics_dialog.py" line="386"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="529"/>
+        <location filename="../gui/statistics_dialog.py" line="386"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="532"/>
+        <location filename="../gui/statistics_dialog.py" line="389"/>
         <source>{option}: {value}</source>
         <translation>{option}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="544"/>
+        <location filename="../gui/statistics_dialog.py" line="401"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="544"/>
+        <location filename="../gui/statistics_dialog.py" line="401"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="544"/>
+        <location filename="../gui/statistics_dialog.py" line="401"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="544"/>
+        <location filename="../gui/statistics_dialog.py" line="401"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="565"/>
+        <location filename="../gui/statistics_dialog.py" line="422"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="566"/>
+        <location filename="../gui/statistics_dialog.py" line="423"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="567"/>
+        <location filename="../gui/statistics_dialog.py" line="424"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="568"/>
+        <location filename="../gui/statistics_dialog.py" line="425"/>
         <source>Best scores</source>
         <translation>Meilleurs scores</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="569"/>
+        <location filename="../gui/statistics_dialog.py" line="426"/>
         <source>Opponent:</source>
         <translation>Adversaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="570"/>
+        <location filename="../gui/statistics_dialog.py" line="427"/>
         <source>Options:</source>
         <translation>Options&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="571"/>
+        <location filename="../gui/statistics_dialog.py" line="428"/>
         <source>No scores yet.</source>
         <translation>Aucun score pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="572"/>
+        <location filename="../gui/statistics_dialog.py" line="429"/>
         <source>Reset…</source>
         <translation>Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="604"/>
+        <location filename="../gui/statistics_dialog.py" line="461"/>
         <source>Reset the Statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="605"/>
+        <location filename="../gui/statistics_dialog.py" line="462"/>
         <source>Forget every result and best score of {game}? This cannot be undone.</source>
         <translation>Oublier tous les résultats et les meilleurs scores de {game}&#xa0;? C’est définitif.</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="609"/>
+        <location filename="../gui/statistics_dialog.py" line="466"/>
         <source>Reset {game}</source>
         <translation>Réinitialiser {game}</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="611"/>
+        <location filename="../gui/statistics_dialog.py" line="468"/>
         <source>Reset All Games</source>
         <translation>Réinitialiser tous les jeux</translation>
     </message>
@@ -1826,7 +1826,7 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>start_page</name>
     <message numerus="yes">
-        <location filename="../gui/start_page.py" line="484"/>
+        <location filename="../gui/resume_banners.py" line="119"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -1834,7 +1834,7 @@ Ce jeu ne fournit pas de règles.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/start_page.py" line="640"/>
+        <location filename="../gui/start_page.py" line="228"/>
         <source>Show all %n unfinished games</source>
         <translation>
             <numerusform>Montrer la partie non terminée</numerusform>
@@ -1855,24 +1855,24 @@ Ce jeu ne fournit pas de règles.
         <translation>En solitaire</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="51"/>
+        <location filename="../gui/statistics_chart.py" line="22"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="52"/>
+        <location filename="../gui/statistics_chart.py" line="23"/>
         <source>No games played yet.</source>
         <translation>Aucune partie jouée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../gui/statistics_dialog.py" line="72"/>
+        <location filename="../gui/statistics_dialog.py" line="64"/>
         <source>yyyy-MM-dd HH:mm</source>
         <comment>the format of a date and time (Qt&apos;s)</comment>
         <translation>dd/MM/yyyy HH:mm</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/statistics_dialog.py" line="113"/>
-        <location filename="../gui/statistics_dialog.py" line="409"/>
+        <location filename="../gui/statistics_chart.py" line="63"/>
+        <location filename="../gui/statistics_dialog.py" line="263"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -1880,7 +1880,7 @@ Ce jeu ne fournit pas de règles.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/statistics_dialog.py" line="114"/>
+        <location filename="../gui/statistics_chart.py" line="64"/>
         <source>%n drawn</source>
         <translation>
             <numerusform>%n nulle</numerusform>
@@ -1888,7 +1888,7 @@ Ce jeu ne fournit pas de règles.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/statistics_dialog.py" line="115"/>
+        <location filename="../gui/statistics_chart.py" line="65"/>
         <source>%n lost</source>
         <translation>
             <numerusform>%n perdue</numerusform>
@@ -1896,8 +1896,8 @@ Ce jeu ne fournit pas de règles.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/statistics_dialog.py" line="402"/>
-        <location filename="../gui/statistics_dialog.py" line="408"/>
+        <location filename="../gui/statistics_dialog.py" line="256"/>
+        <location filename="../gui/statistics_dialog.py" line="262"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n partie jouée</numerusform>

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from ludotheque.core.match import AI, HUMAN, Seat
 from ludotheque.core.registry import make_registry
 from ludotheque.gui.new_game_dialog import NewGameChoice
+from ludotheque.gui.options import OptionsDialog
 
 from .conftest import TESTGAMES
 
@@ -313,3 +314,25 @@ def test_every_menu_gives_each_entry_its_own_access_key(make_window, language: s
                  if not a.isSeparator() and a.isVisible()]
         letters = [k.group(1).lower() for k in found if k]
         assert len(letters) == len(set(letters)), (menu.title(), letters)
+
+
+
+class CustomOptions(OptionsDialog):
+    """A game's own options dialog (as a plugin names it)."""
+
+
+def test_an_options_dialog_that_is_no_options_dialog_falls_back_to_the_generic_one(
+        make_window) -> None:
+    """The new-game dialog reads the options back with ``values()``: a plugin's dialog
+    class without it (any QDialog) is replaced by the generic form, a subclass of
+    OptionsDialog is used."""
+    import dataclasses
+
+    from ludotheque.gui.new_game_dialog import options_dialog_class
+
+    info = make_window(with_worker=False).info("stones")
+    assert options_dialog_class(info) is OptionsDialog
+    plain = dataclasses.replace(info, options_dialog="PySide6.QtWidgets:QDialog")
+    assert options_dialog_class(plain) is OptionsDialog
+    own = dataclasses.replace(info, options_dialog=f"{__name__}:CustomOptions")
+    assert options_dialog_class(own) is CustomOptions

@@ -152,3 +152,23 @@ def test_french_typography_has_its_no_break_spaces() -> None:
                     bad = [mark for mark in (" :", " ;", " !", " ?", "« ", " »")
                            if mark in text]
                     assert not bad, f"{ts.name}: {context.findtext('name')}: {text!r}"
+
+
+def test_the_window_s_texts_keep_their_french_in_every_module(make_window, tmp_path: Path):
+    """The match session, the file commands and the start page's banners live in
+    modules of their own and keep the translation contexts of their texts."""
+    from ludotheque.gui.new_game_dialog import NewGameChoice
+
+    window = make_window(language="fr")
+    controller = window.start_match(
+        "stones", NewGameChoice((Seat(HUMAN, "Ann"), Seat(HUMAN, "Bob")), {}), seed=1)
+    assert controller.request_move(next(iter(controller.match.state.legal_moves())))
+    window.restart()  # (match_session)
+    assert window.statusBar().currentMessage().startswith("Une nouvelle partie commence.")
+    assert window.save_to(tmp_path / "game.ludo")  # (file_commands)
+    assert window.statusBar().currentMessage() == "Enregistré dans game.ludo"
+    window.undo()  # back to the game Restart replaced
+    window.show_start_page()
+    banner = window.start_page.banners[0]  # (resume_banners)
+    assert banner.resume.text() == "Revenir"
+    assert "1 coup" in banner.text.text()
