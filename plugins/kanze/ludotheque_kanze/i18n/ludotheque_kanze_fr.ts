@@ -4,240 +4,35 @@
 <context>
     <name>KanzeBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="185"/>
+        <location filename="../qt/board_widget.py" line="129"/>
         <source>Recruit</source>
         <translation>Recruter</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="186"/>
+        <location filename="../qt/board_widget.py" line="130"/>
         <source>One troop on each of your cells holding fewer than 7 (key C)</source>
         <translation>Une troupe sur chacune de vos cases qui en compte moins de 7 (touche C)</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="188"/>
+        <location filename="../qt/board_widget.py" line="132"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="189"/>
+        <location filename="../qt/board_widget.py" line="133"/>
         <source>Do nothing this turn (key P)</source>
         <translation>Ne rien faire ce tour-ci (touche P)</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="722"/>
-        <source>%1: neutral</source>
-        <translation>%1 : neutre</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="726"/>
-        <source>%1: %2, %n troop(s) and the Representative</source>
-        <translation>
-            <numerusform>%1 : %2, %n troupe et le Représentant</numerusform>
-            <numerusform>%1 : %2, %n troupes et le Représentant</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="729"/>
-        <source>%1: %2, the Representative alone</source>
-        <translation>%1 : %2, le Représentant seul</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="731"/>
-        <source>%1: %2, %n troop(s)</source>
-        <translation>
-            <numerusform>%1 : %2, %n troupe</numerusform>
-            <numerusform>%1 : %2, %n troupes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="736"/>
-        <source>chosen to move from</source>
-        <translation>case de départ choisie</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="738"/>
-        <source>destination chosen</source>
-        <translation>destination choisie</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="740"/>
-        <source>you may attack here</source>
-        <translation>vous pouvez attaquer ici</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="741"/>
-        <source>you may move here</source>
-        <translation>vous pouvez aller ici</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="743"/>
-        <source>may receive a recruit</source>
-        <translation>peut recevoir une recrue</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="745"/>
-        <source>you may move from here</source>
-        <translation>vous pouvez partir d&apos;ici</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="747"/>
-        <source>%1; %2</source>
-        <translation>%1 ; %2</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="756"/>
-        <source>Kanzé board</source>
-        <translation>Plateau de Kanzé</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="803"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="805"/>
-        <source>%1 to move.</source>
-        <translation>%1 joue.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="807"/>
-        <source>Choose a cell for a recruit (%n left).</source>
-        <translation>
-            <numerusform>Choisissez une case pour une recrue (%n restante).</numerusform>
-            <numerusform>Choisissez une case pour une recrue (%n restantes).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="809"/>
-        <source>Set the troops with − and +, the Representative with the crown, then confirm.</source>
-        <translation>Réglez les troupes avec − et +, le Représentant avec la couronne, puis validez.</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="812"/>
-        <source>Choose a destination among the highlighted cells.</source>
-        <translation>Choisissez une destination parmi les cases en surbrillance.</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="813"/>
-        <source>Choose one of your cells, or recruit, or pass.</source>
-        <translation>Choisissez une de vos cases, ou recrutez, ou passez.</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="830"/>
-        <location filename="../qt/board_widget.py" line="832"/>
-        <source>%1 wins</source>
-        <translation>%1 l&apos;emporte</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="834"/>
-        <source>both sides fall</source>
-        <translation>les deux camps périssent</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="835"/>
-        <source>Battle on %1: %2 against %3, %4.</source>
-        <translation>Bataille en %1&#xa0;: %2 contre %3, %4.</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="839"/>
-        <source>%1 moved to %2.</source>
-        <translation>%1 s&apos;est déplacé en %2.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="842"/>
-        <source>%1 recruited %n troop(s).</source>
-        <translation>
-            <numerusform>%1 a recruté %n troupe.</numerusform>
-            <numerusform>%1 a recruté %n troupes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="846"/>
-        <source>%1 passed.</source>
-        <translation>%1 a passé son tour.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="848"/>
-        <source>Influence: %n cell(s) changed sides.</source>
-        <translation>
-            <numerusform>Influence&#xa0;: %n case a changé de camp.</numerusform>
-            <numerusform>Influence&#xa0;: %n cases ont changé de camp.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="851"/>
-        <source>The Representative of %1 has fallen!</source>
-        <translation>%1 perd son Représentant&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="1234"/>
-        <source>No turn limit: the game ends when a Representative falls.</source>
-        <translation>Sans limite de tours : la partie finit à la chute d&apos;un Représentant.</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="1237"/>
-        <source>Round %1 of %2</source>
-        <translation>Tour %1 sur %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="1241"/>
-        <source>%n more round(s), then the player owning more cells wins.</source>
-        <translation>
-            <numerusform>Encore %n tour, puis le joueur qui possède le plus de cases gagne.</numerusform>
-            <numerusform>Encore %n tours, puis le joueur qui possède le plus de cases gagne.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="1244"/>
-        <source>Last round: then the player owning more cells wins.</source>
-        <translation>Dernier tour : ensuite, le joueur qui possède le plus de cases gagne.</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="1363"/>
-        <source>Troops: %1 / %2</source>
-        <translation>Troupes : %1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="1365"/>
-        <source>Cells: %1</source>
-        <translation>Cases : %1</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="1467"/>
-        <source>Battle %1 against %2</source>
-        <translation>Bataille %1 contre %2</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="1233"/>
-        <source>Round %1</source>
-        <translation>Tour %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="1461"/>
-        <source>%n troop(s) + Representative, %1 → %2</source>
-        <translation>
-            <numerusform>%n troupe + Représentant, %1 → %2</numerusform>
-            <numerusform>%n troupes + Représentant, %1 → %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="1463"/>
-        <source>%n troop(s), %1 → %2</source>
-        <translation>
-            <numerusform>%n troupe, %1 → %2</numerusform>
-            <numerusform>%n troupes, %1 → %2</numerusform>
-        </translation>
     </message>
 </context>
 <context>
     <name>KanzeOptionsDialog</name>
     <message>
-        <location filename="../qt/options_dialog.py" line="42"/>
+        <location filename="../qt/options_dialog.py" line="41"/>
         <source>The defaults are the usual rules. Distant moves let troops travel through a chain of your own cells to a neutral or an enemy cell next to it; the turn limit ends long games in favour of the player owning more cells.</source>
         <translation>Les valeurs par défaut sont les règles habituelles. Les déplacements éloignés permettent aux troupes de traverser une chaîne de vos cases jusqu&apos;à une case neutre ou adverse voisine&#xa0;; la limite de tours termine les longues parties en faveur du joueur qui possède le plus de cases.</translation>
     </message>
     <message>
-        <location filename="../qt/options_dialog.py" line="45"/>
+        <location filename="../qt/options_dialog.py" line="44"/>
         <source>Defaults</source>
         <translation>Par défaut</translation>
     </message>
@@ -464,6 +259,209 @@
         <location filename="../rules/sentences.py" line="159"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
+    </message>
+</context>
+<context>
+    <name>kanze_board</name>
+    <message>
+        <location filename="../qt/words.py" line="49"/>
+        <source>%1: neutral</source>
+        <translation>%1 : neutre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/words.py" line="53"/>
+        <source>%1: %2, %n troop(s) and the Representative</source>
+        <translation>
+            <numerusform>%1 : %2, %n troupe et le Représentant</numerusform>
+            <numerusform>%1 : %2, %n troupes et le Représentant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="55"/>
+        <source>%1: %2, the Representative alone</source>
+        <translation>%1 : %2, le Représentant seul</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/words.py" line="57"/>
+        <source>%1: %2, %n troop(s)</source>
+        <translation>
+            <numerusform>%1 : %2, %n troupe</numerusform>
+            <numerusform>%1 : %2, %n troupes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="62"/>
+        <source>chosen to move from</source>
+        <translation>case de départ choisie</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="64"/>
+        <source>destination chosen</source>
+        <translation>destination choisie</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="66"/>
+        <source>you may attack here</source>
+        <translation>vous pouvez attaquer ici</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="67"/>
+        <source>you may move here</source>
+        <translation>vous pouvez aller ici</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="69"/>
+        <source>may receive a recruit</source>
+        <translation>peut recevoir une recrue</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="71"/>
+        <source>you may move from here</source>
+        <translation>vous pouvez partir d&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="73"/>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="81"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="83"/>
+        <source>%1 to move.</source>
+        <translation>%1 joue.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/words.py" line="85"/>
+        <source>Choose a cell for a recruit (%n left).</source>
+        <translation>
+            <numerusform>Choisissez une case pour une recrue (%n restante).</numerusform>
+            <numerusform>Choisissez une case pour une recrue (%n restantes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="87"/>
+        <source>Set the troops with − and +, the Representative with the crown, then confirm.</source>
+        <translation>Réglez les troupes avec − et +, le Représentant avec la couronne, puis validez.</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="90"/>
+        <source>Choose a destination among the highlighted cells.</source>
+        <translation>Choisissez une destination parmi les cases en surbrillance.</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="91"/>
+        <source>Choose one of your cells, or recruit, or pass.</source>
+        <translation>Choisissez une de vos cases, ou recrutez, ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="103"/>
+        <location filename="../qt/words.py" line="105"/>
+        <source>%1 wins</source>
+        <translation>%1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="107"/>
+        <source>both sides fall</source>
+        <translation>les deux camps périssent</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="108"/>
+        <source>Battle on %1: %2 against %3, %4.</source>
+        <translation>Bataille en %1&#xa0;: %2 contre %3, %4.</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="111"/>
+        <source>%1 moved to %2.</source>
+        <translation>%1 s&apos;est déplacé en %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/words.py" line="113"/>
+        <source>%1 recruited %n troop(s).</source>
+        <translation>
+            <numerusform>%1 a recruté %n troupe.</numerusform>
+            <numerusform>%1 a recruté %n troupes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="116"/>
+        <source>%1 passed.</source>
+        <translation>%1 a passé son tour.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/words.py" line="118"/>
+        <source>Influence: %n cell(s) changed sides.</source>
+        <translation>
+            <numerusform>Influence&#xa0;: %n case a changé de camp.</numerusform>
+            <numerusform>Influence&#xa0;: %n cases ont changé de camp.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="121"/>
+        <source>The Representative of %1 has fallen!</source>
+        <translation>%1 perd son Représentant&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="131"/>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="132"/>
+        <source>No turn limit: the game ends when a Representative falls.</source>
+        <translation>Sans limite de tours : la partie finit à la chute d&apos;un Représentant.</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="136"/>
+        <source>Round %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/words.py" line="139"/>
+        <source>%n more round(s), then the player owning more cells wins.</source>
+        <translation>
+            <numerusform>Encore %n tour, puis le joueur qui possède le plus de cases gagne.</numerusform>
+            <numerusform>Encore %n tours, puis le joueur qui possède le plus de cases gagne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="142"/>
+        <source>Last round: then the player owning more cells wins.</source>
+        <translation>Dernier tour : ensuite, le joueur qui possède le plus de cases gagne.</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="148"/>
+        <source>Troops: %1 / %2</source>
+        <translation>Troupes : %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="150"/>
+        <source>Cells: %1</source>
+        <translation>Cases : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/words.py" line="159"/>
+        <source>%n troop(s) + Representative, %1 → %2</source>
+        <translation>
+            <numerusform>%n troupe + Représentant, %1 → %2</numerusform>
+            <numerusform>%n troupes + Représentant, %1 → %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qt/words.py" line="161"/>
+        <source>%n troop(s), %1 → %2</source>
+        <translation>
+            <numerusform>%n troupe, %1 → %2</numerusform>
+            <numerusform>%n troupes, %1 → %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qt/words.py" line="166"/>
+        <source>Battle %1 against %2</source>
+        <translation>Bataille %1 contre %2</translation>
     </message>
 </context>
 </TS>
