@@ -46,10 +46,9 @@ def describe_event(before: KanzeState, move: object, after: KanzeState) -> MoveE
         return None
     event = MoveEvent(before.mover, move, before)
     if isinstance(move, MoveTroops):
-        enemy = 1 - before.mover
-        if before.owner[move.dst] == enemy:
-            event.battle = (move.count + move.rep,
-                            before.troops[move.dst] + (before.reps[enemy] == move.dst))
+        battle = before.battle(move)
+        if battle is not None:
+            event.battle = (battle.attack, battle.defence)
     for cell in range(CELLS):
         old, new = before.owner[cell], after.owner[cell]
         if old >= 0 and new >= 0 and old != new and not (

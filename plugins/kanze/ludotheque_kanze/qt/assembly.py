@@ -83,11 +83,6 @@ class MoveAssembly:
             return None
         return troop_move(self.src, self.dst, self.count, self.rep)
 
-    def battle(self, troops: int, defended: bool) -> tuple[int, int]:
-        """The strengths of the battle the pending move starts against a cell holding
-        *troops* (and the enemy Representative when *defended*)."""
-        return self.count + self.rep, troops + defended
-
     # --- changing it ---------------------------------------------------------------------
 
     def select_source(self, cell: int) -> None:

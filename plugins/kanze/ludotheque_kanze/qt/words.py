@@ -15,7 +15,7 @@ from ludotheque.core import Texts, TrText
 from ludotheque.gui import translate
 
 from ..rules.board import cell_name
-from ..rules.moves import MoveTroops, Pass, Recruit, RecruitAt
+from ..rules.moves import MoveTroops, Pass, Recruit, RecruitAt, troop_move
 from ..rules.state import KanzeState
 from .animation import MoveEvent
 from .assembly import MoveAssembly
@@ -160,8 +160,8 @@ def caption_lines(state: KanzeState, assembly: MoveAssembly) -> list[str]:
     else:
         text = kanze_board.tr("%n troop(s), %1 → %2", "", count)
     lines = [_say(text, _1=cell_name(src), _2=cell_name(dst))]
-    enemy = 1 - state.mover
-    if state.owner[dst] == enemy:
-        attack, defence = assembly.battle(state.troops[dst], state.reps[enemy] == dst)
-        lines.append(_say(kanze_board.tr("Battle %1 against %2"), _1=attack, _2=defence))
+    battle = state.battle(troop_move(src, dst, count, assembly.rep))
+    if battle is not None:
+        lines.append(_say(kanze_board.tr("Battle %1 against %2"), _1=battle.attack,
+                          _2=battle.defence))
     return lines
