@@ -84,8 +84,9 @@ class KanzeBoardWidget(BoardWidget):
         """The move being assembled by clicks."""
         self.board_geometry = BoardGeometry()
         """Where the cells and the panel are (recomputed on resize)."""
-        self._column = (-1, 0)
-        """The cell the cursor went up or down to and the column (q - r) it keeps to."""
+        self._column = 0
+        """The column (q - r) the cursor keeps to while it goes up or down."""
+        self._keep_column = False
         self._event: MoveEvent | None = None
         self._progress = 1.0
         self._animation: QVariantAnimation | None = None
@@ -334,17 +335,24 @@ class KanzeBoardWidget(BoardWidget):
             if 0 <= q + columns < SIZE and 0 <= r - columns < SIZE:
                 return index(q + columns, r - columns)
             return None
-        cell, column = self._column
-        if cell != target:
-            column = q - r
         steps = ((1, 0), (0, 1)) if rows < 0 else ((-1, 0), (0, -1))
         candidates = [(q + dq, r + dr) for dq, dr in steps
                       if 0 <= q + dq < SIZE and 0 <= r + dr < SIZE]
         if not candidates:
             return None
+        column = self._column
         nq, nr = min(candidates, key=lambda c: (abs(c[0] - c[1] - column), abs(c[0] - c[1])))
-        self._column = (index(nq, nr), column)
+        self._keep_column = True
         return index(nq, nr)
+
+    def set_cursor_target(self, target: Hashable | None) -> None:
+        """Put the cursor on *target*; it takes that cell's column, unless it went
+        there up or down (:meth:`cursor_step`)."""
+        keep, self._keep_column = self._keep_column, False
+        super().set_cursor_target(target)
+        if isinstance(target, int) and not keep:
+            q, r = coords(target)
+            self._column = q - r
 
     def activate(self, target: Hashable) -> bool:
         if not self._accepting() or not isinstance(target, int):
@@ -356,47 +364,46 @@ class KanzeBoardWidget(BoardWidget):
         return self.cell_text(target) if isinstance(target, int) else ""
 
     def board_key(self, event: QKeyEvent) -> bool:
-        """The chooser's keys while it is open; Escape while something is chosen; C
-        and P; Enter before the cursor shows (it places the cursor)."""
-        key = event.key()
-        if key in _ENTER and self.cursor_target is None:
-            return True
+        """While the board accepts moves: the chooser's keys while it is open, Escape
+        while something is chosen, C and P, and Enter before the cursor shows (it
+        places the cursor)."""
         if not self._accepting():
             return False
-        if self.assembly.chooser_open:
-            text = event.text()
-            if key in _ENTER or key in _COUNT_KEYS or key == Qt.Key.Key_R or (
-                    text and text in "01234567"):
-                return True
+        key = event.key()
+        text = event.text()
+        if self.assembly.chooser_open and (key in _ENTER or key in _COUNT_KEYS or (
+                key == Qt.Key.Key_R) or (text and text in "01234567")):
+            return True
         if key == Qt.Key.Key_Escape:
             return self.assembly.src is not None
-        return key in (Qt.Key.Key_C, Qt.Key.Key_P)
+        return key in (Qt.Key.Key_C, Qt.Key.Key_P) or (
+            key in _ENTER and self.cursor_target is None)
 
     def key_pressed(self, event: QKeyEvent) -> None:
         key = event.key()
         assembly = self.assembly
-        if key in _ENTER and self.cursor_target is None:
+        chooser = assembly.chooser_open
+        if chooser and key in _ENTER:
+            self._request(assembly.pending_move())
+        elif key in _ENTER:
             self.keyboard_active = True
             self.set_cursor_target(self.first_cursor())
         elif key == Qt.Key.Key_Escape:
-            if assembly.chooser_open:
+            if chooser:
                 assembly.close_chooser()
             else:
                 assembly.clear()
             self._emit_status()
-            self._selection_changed()
-        elif key == Qt.Key.Key_C and not assembly.chooser_open:
-            self.request_move(RECRUIT)
-        elif key == Qt.Key.Key_P and not assembly.chooser_open:
-            self.request_move(PASS)
-        elif key in _ENTER:
-            self._request(assembly.pending_move())
-        elif key in _COUNT_KEYS:
+        elif chooser and key in _COUNT_KEYS:
             assembly.step_count(_COUNT_KEYS[Qt.Key(key)])
-        elif key == Qt.Key.Key_R:
-            assembly.toggle_rep()
-        elif event.text() and event.text() in "01234567":
+        elif chooser and event.text() and event.text() in "01234567":
             assembly.set_count(int(event.text()))
+        elif chooser and key == Qt.Key.Key_R:
+            assembly.toggle_rep()
+        elif key == Qt.Key.Key_C:
+            self.request_move(RECRUIT)
+        elif key == Qt.Key.Key_P:
+            self.request_move(PASS)
         self._selection_changed()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
