@@ -8,13 +8,17 @@ Recruits show a "+1" rising over each cell that received one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QVariantAnimation
 
 from ..rules.board import CELLS
 from ..rules.moves import KanzeMove, MoveTroops, Pass, Recruit, RecruitAt
 from ..rules.state import KanzeState
 
-__all__ = ["MoveEvent", "TRAVEL", "describe_event", "duration", "shown"]
+__all__ = ["MoveAnimation", "MoveEvent", "TRAVEL", "describe_event", "duration", "shown"]
 
 TRAVEL = 0.4
 """The share of a troop move's animation spent travelling."""
@@ -82,3 +86,32 @@ def shown(event: MoveEvent | None, state: KanzeState,
             return event.before, progress / TRAVEL
         return state, (progress - TRAVEL) / (1 - TRAVEL)
     return state, progress
+
+
+class MoveAnimation:
+    """A running animation: :attr:`progress` goes from 0 to 1 in *milliseconds*;
+    *frame* is called at each step and *finished* at the end (not after :meth:`stop`).
+    """
+
+    def __init__(self, parent: QObject, milliseconds: int, frame: Callable[[], None],
+                 finished: Callable[[], None]) -> None:
+        self.progress = 0.0
+        """How far the animation has gone, from 0 to 1."""
+        self._frame = frame
+        self._timer = QVariantAnimation(parent)
+        self._timer.setStartValue(0.0)
+        self._timer.setEndValue(1.0)
+        self._timer.setDuration(max(1, milliseconds))
+        self._timer.valueChanged.connect(self._on_timer_value_changed)
+        self._timer.finished.connect(finished)
+        self._timer.start()
+
+    def _on_timer_value_changed(self, value: Any) -> None:
+        self.progress = float(value)
+        self._frame()
+
+    def stop(self) -> None:
+        """Stop at once, silently."""
+        self._timer.blockSignals(True)
+        self._timer.stop()
+        self._timer.deleteLater()

@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -59,7 +59,7 @@ from ..rules.board import SIZE, cell_name, coords, index
 from ..rules.moves import PASS, RECRUIT, MoveTroops, Pass, Recruit
 from ..rules.state import KanzeState
 from . import words
-from .animation import MoveEvent, describe_event, duration, shown
+from .animation import MoveAnimation, MoveEvent, describe_event, duration, shown
 from .assembly import MoveAssembly
 from .chooser import CHOOSER_BUTTONS, chooser_fonts, chooser_rects, paint_chooser
 from .geometry import BoardGeometry
@@ -88,8 +88,7 @@ class KanzeBoardWidget(BoardWidget):
         """The column (q - r) the cursor keeps to while it goes up or down."""
         self._keep_column = False
         self._event: MoveEvent | None = None
-        self._progress = 1.0
-        self._animation: QVariantAnimation | None = None
+        self._animation: MoveAnimation | None = None
         self.recruit_button = QPushButton(self)
         self.recruit_button.setObjectName("kanze_recruit")
         self.recruit_button.clicked.connect(self._on_recruit_button_clicked)
@@ -149,15 +148,8 @@ class KanzeBoardWidget(BoardWidget):
         length = duration(self._event)
         if not length:
             return
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(max(1, int(length / self.animation_speed)))
-        animation.valueChanged.connect(self._on_animation_value_changed)
-        animation.finished.connect(self._on_animation_finished)
-        self._animation = animation
-        self._progress = 0.0
-        animation.start()
+        self._animation = MoveAnimation(self, int(length / self.animation_speed), self.update,
+                                        self._on_animation_finished)
 
     def is_animating(self) -> bool:
         return self._animation is not None
@@ -531,10 +523,6 @@ class KanzeBoardWidget(BoardWidget):
 
     # --- animation -----------------------------------------------------------------------
 
-    def _on_animation_value_changed(self, value: Any) -> None:
-        self._progress = float(value)
-        self.update()
-
     def _on_animation_finished(self) -> None:
         self._finish_animation(emit=True)
 
@@ -543,10 +531,7 @@ class KanzeBoardWidget(BoardWidget):
         if animation is None:
             return
         self._animation = None
-        self._progress = 1.0
-        animation.blockSignals(True)
         animation.stop()
-        animation.deleteLater()
         self._update_buttons()
         self.update()
         if emit:
@@ -587,9 +572,9 @@ class KanzeBoardWidget(BoardWidget):
         paint_background(painter, QRectF(self.rect()))
         state = self.state
         if isinstance(state, KanzeState):
-            animating = self._event if self._animation is not None else None
-            drawn, phase = shown(animating, state,
-                                 self._progress if self._animation is not None else None)
+            running = self._animation
+            animating = self._event if running is not None else None
+            drawn, phase = shown(animating, state, None if running is None else running.progress)
             paint_board(painter, self.board_geometry, self.font(), state, self._marks(state),
                         animating, drawn, phase)
             self._paint_panel(painter, state)
