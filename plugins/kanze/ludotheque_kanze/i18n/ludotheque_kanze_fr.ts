@@ -100,7 +100,7 @@
         <translation>Après ce nombre de tours, le joueur qui possède le plus de cases gagne&#xa0;; 0&#xa0;: la partie continue jusqu&apos;à la mort d&apos;un Représentant.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="39"/>
+        <location filename="../rules/sentences.py" line="40"/>
         <source>{player} recruits: %n cell(s) to choose</source>
         <translation>
             <numerusform>{player} recrute&#xa0;: %n case à choisir</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="40"/>
+        <location filename="../rules/sentences.py" line="41"/>
         <source>{player} recruits %n troop(s)</source>
         <translation>
             <numerusform>{player} recrute %n troupe</numerusform>
@@ -116,28 +116,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="42"/>
+        <location filename="../rules/sentences.py" line="43"/>
         <source>{player} places a recruit on {cell}</source>
         <translation>{player} place une recrue en {cell}</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="44"/>
+        <location filename="../rules/sentences.py" line="45"/>
         <source>{player} passes</source>
         <translation>{player} passe</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="57"/>
-        <location filename="../rules/sentences.py" line="149"/>
+        <location filename="../rules/sentences.py" line="58"/>
+        <location filename="../rules/sentences.py" line="136"/>
         <source>{first}; {second}</source>
         <translation>{first}&#xa0;; {second}</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="59"/>
+        <location filename="../rules/sentences.py" line="60"/>
         <source>{player} attacks {dst} from {src} with the Representative: {battle}</source>
         <translation>{player} attaque {dst} depuis {src} avec le Représentant&#xa0;: {battle}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="62"/>
+        <location filename="../rules/sentences.py" line="63"/>
         <source>{player} attacks {dst} from {src} with %n troop(s) and the Representative: {battle}</source>
         <translation>
             <numerusform>{player} attaque {dst} depuis {src} avec %n troupe et le Représentant&#xa0;: {battle}</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="65"/>
+        <location filename="../rules/sentences.py" line="66"/>
         <source>{player} attacks {dst} from {src} with %n troop(s): {battle}</source>
         <translation>
             <numerusform>{player} attaque {dst} depuis {src} avec %n troupe&#xa0;: {battle}</numerusform>
@@ -153,12 +153,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="70"/>
+        <location filename="../rules/sentences.py" line="71"/>
         <source>{player} moves the Representative from {src} to {dst}</source>
         <translation>{player} déplace le Représentant de {src} à {dst}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="72"/>
+        <location filename="../rules/sentences.py" line="73"/>
         <source>{player} moves %n troop(s) and the Representative from {src} to {dst}</source>
         <translation>
             <numerusform>{player} déplace %n troupe et le Représentant de {src} à {dst}</numerusform>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="75"/>
+        <location filename="../rules/sentences.py" line="76"/>
         <source>{player} moves %n troop(s) from {src} to {dst}</source>
         <translation>
             <numerusform>{player} déplace %n troupe de {src} à {dst}</numerusform>
@@ -174,12 +174,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="78"/>
+        <location filename="../rules/sentences.py" line="79"/>
         <source>{player} moves the Representative from {src} to {dst}; {influence}</source>
         <translation>{player} déplace le Représentant de {src} à {dst}&#xa0;; {influence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="80"/>
+        <location filename="../rules/sentences.py" line="81"/>
         <source>{player} moves %n troop(s) and the Representative from {src} to {dst}; {influence}</source>
         <translation>
             <numerusform>{player} déplace %n troupe et le Représentant de {src} à {dst}&#xa0;; {influence}</numerusform>
@@ -187,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="83"/>
+        <location filename="../rules/sentences.py" line="84"/>
         <source>{player} moves %n troop(s) from {src} to {dst}; {influence}</source>
         <translation>
             <numerusform>{player} déplace %n troupe de {src} à {dst}&#xa0;; {influence}</numerusform>
@@ -195,47 +195,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="97"/>
+        <location filename="../rules/sentences.py" line="94"/>
         <source>{attack} against {defence}, the attack wins and the defending Representative falls</source>
         <translation>{attack} contre {defence}, l&apos;attaque l&apos;emporte et le Représentant défenseur tombe</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="99"/>
+        <location filename="../rules/sentences.py" line="96"/>
         <source>{attack} against {defence}, the attack wins</source>
         <translation>{attack} contre {defence}, l&apos;attaque l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="102"/>
+        <location filename="../rules/sentences.py" line="99"/>
         <source>{attack} against {defence}, the defence holds and the attacking Representative falls</source>
         <translation>{attack} contre {defence}, la défense tient et le Représentant attaquant tombe</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="104"/>
+        <location filename="../rules/sentences.py" line="101"/>
         <source>{attack} against {defence}, the defence holds</source>
         <translation>{attack} contre {defence}, la défense tient</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="106"/>
+        <location filename="../rules/sentences.py" line="103"/>
         <source>{attack} against {defence}, both sides fall with both Representatives</source>
         <translation>{attack} contre {defence}, les deux camps périssent avec les deux Représentants</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="109"/>
+        <location filename="../rules/sentences.py" line="106"/>
         <source>{attack} against {defence}, both sides fall with the attacking Representative</source>
         <translation>{attack} contre {defence}, les deux camps périssent avec le Représentant attaquant</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="112"/>
+        <location filename="../rules/sentences.py" line="109"/>
         <source>{attack} against {defence}, both sides fall with the defending Representative</source>
         <translation>{attack} contre {defence}, les deux camps périssent avec le Représentant défenseur</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="114"/>
+        <location filename="../rules/sentences.py" line="111"/>
         <source>{attack} against {defence}, both sides fall</source>
         <translation>{attack} contre {defence}, les deux camps périssent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="140"/>
+        <location filename="../rules/sentences.py" line="127"/>
         <source>%n cell(s) won by influence: {cells}</source>
         <translation>
             <numerusform>%n case gagnée par influence&#xa0;: {cells}</numerusform>
@@ -243,7 +243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/sentences.py" line="143"/>
+        <location filename="../rules/sentences.py" line="130"/>
         <source>%n cell(s) lost by influence: {cells}</source>
         <translation>
             <numerusform>%n case perdue par influence&#xa0;: {cells}</numerusform>
@@ -251,12 +251,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="158"/>
+        <location filename="../rules/sentences.py" line="145"/>
         <source>{first}, {second}</source>
         <translation>{first}, {second}</translation>
     </message>
     <message>
-        <location filename="../rules/sentences.py" line="159"/>
+        <location filename="../rules/sentences.py" line="146"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
     </message>
@@ -266,27 +266,27 @@
     <message>
         <location filename="../qt/words.py" line="49"/>
         <source>%1: neutral</source>
-        <translation>%1 : neutre</translation>
+        <translation>%1&#xa0;: neutre</translation>
     </message>
     <message numerus="yes">
         <location filename="../qt/words.py" line="53"/>
         <source>%1: %2, %n troop(s) and the Representative</source>
         <translation>
-            <numerusform>%1 : %2, %n troupe et le Représentant</numerusform>
-            <numerusform>%1 : %2, %n troupes et le Représentant</numerusform>
+            <numerusform>%1&#xa0;: %2, %n troupe et le Représentant</numerusform>
+            <numerusform>%1&#xa0;: %2, %n troupes et le Représentant</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qt/words.py" line="55"/>
         <source>%1: %2, the Representative alone</source>
-        <translation>%1 : %2, le Représentant seul</translation>
+        <translation>%1&#xa0;: %2, le Représentant seul</translation>
     </message>
     <message numerus="yes">
         <location filename="../qt/words.py" line="57"/>
         <source>%1: %2, %n troop(s)</source>
         <translation>
-            <numerusform>%1 : %2, %n troupe</numerusform>
-            <numerusform>%1 : %2, %n troupes</numerusform>
+            <numerusform>%1&#xa0;: %2, %n troupe</numerusform>
+            <numerusform>%1&#xa0;: %2, %n troupes</numerusform>
         </translation>
     </message>
     <message>
@@ -322,7 +322,7 @@
     <message>
         <location filename="../qt/words.py" line="73"/>
         <source>%1; %2</source>
-        <translation>%1 ; %2</translation>
+        <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
         <location filename="../qt/words.py" line="81"/>
@@ -412,7 +412,7 @@
     <message>
         <location filename="../qt/words.py" line="132"/>
         <source>No turn limit: the game ends when a Representative falls.</source>
-        <translation>Sans limite de tours : la partie finit à la chute d&apos;un Représentant.</translation>
+        <translation>Sans limite de tours&#xa0;: la partie finit à la chute d&apos;un Représentant.</translation>
     </message>
     <message>
         <location filename="../qt/words.py" line="136"/>
@@ -430,17 +430,17 @@
     <message>
         <location filename="../qt/words.py" line="142"/>
         <source>Last round: then the player owning more cells wins.</source>
-        <translation>Dernier tour : ensuite, le joueur qui possède le plus de cases gagne.</translation>
+        <translation>Dernier tour&#xa0;: ensuite, le joueur qui possède le plus de cases gagne.</translation>
     </message>
     <message>
         <location filename="../qt/words.py" line="148"/>
         <source>Troops: %1 / %2</source>
-        <translation>Troupes : %1 / %2</translation>
+        <translation>Troupes&#xa0;: %1 / %2</translation>
     </message>
     <message>
         <location filename="../qt/words.py" line="150"/>
         <source>Cells: %1</source>
-        <translation>Cases : %1</translation>
+        <translation>Cases&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../qt/words.py" line="159"/>
@@ -459,7 +459,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/words.py" line="166"/>
+        <location filename="../qt/words.py" line="165"/>
         <source>Battle %1 against %2</source>
         <translation>Bataille %1 contre %2</translation>
     </message>
