@@ -59,7 +59,7 @@ def _reference(rev: str, folder: Path) -> dict[str, ModuleType]:
 
 def _positions(names: list[str]) -> dict[str, Any]:
     from ludotheque_kanze.rules.game import KanzeGame
-    from ludotheque_kanze.rules.heuristics import rollout
+    from ludotheque_kanze.rules.playout import rollout
 
     found = {}
     for name in names:

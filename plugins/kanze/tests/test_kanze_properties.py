@@ -10,7 +10,8 @@ import sys
 
 from ludotheque_kanze.rules import CELLS, MAX_TROOPS, KanzeGame, influence
 from ludotheque_kanze.rules.board import DEGREE, INFLUENCE_ORDER, NEIGHBOURS
-from ludotheque_kanze.rules.heuristics import evaluate, rollout
+from ludotheque_kanze.rules.heuristics import attack_strength, evaluate
+from ludotheque_kanze.rules.playout import rollout
 
 from ludotheque.core.testing import check_game
 
@@ -106,6 +107,37 @@ def test_evaluation_is_in_range_and_sees_danger():
         assert value == {0: 1.0, 1: 0.0, 2: 0.5}[state.result]
 
 
+def test_the_playout_policy_plays_only_moves_the_rules_list():
+    """Move by move, under random options (recruit choices, distant moves and
+    attacks), every move of the playout policy is one the reference rules list."""
+    rng = random.Random(23)
+    played = 0
+    for state in _random_positions(rng, games=30, turn_limit=60):
+        move = rollout(state, random.Random(played))
+        assert move in state.legal_moves(), (str(move), str(state))
+        played += 1
+    assert played > 2000, played
+
+
+def test_attack_strength_is_the_strongest_attack_the_rules_allow():
+    """The evaluation's threat against an enemy cell is the most units one move of
+    the attacker could send there, as the reference rules' destinations say."""
+    rng = random.Random(29)
+    checked = 0
+    for state in _random_positions(rng, games=4, turn_limit=40):
+        for target in range(CELLS):
+            if state.owner[target] < 0:
+                continue
+            attacker = 1 - state.owner[target]
+            rep = state.reps[attacker]
+            expected = max((state.troops[cell] + (cell == rep) for cell in range(CELLS)
+                            if state.owner[cell] == attacker
+                            and target in state.destinations(cell)), default=0)
+            assert attack_strength(state, target, attacker) == expected
+            checked += 1
+    assert checked > 500, checked
+
+
 def test_rollout_policy_plays_legal_moves_and_beats_random():
     game = KanzeGame()
     rng = random.Random(11)
@@ -131,6 +163,7 @@ def test_rollout_policy_plays_legal_moves_and_beats_random():
 
 def test_rules_do_not_import_qt():
     code = ("import sys, ludotheque_kanze.rules, ludotheque_kanze.rules.heuristics, "
+            "ludotheque_kanze.rules.playout, "
             "ludotheque_kanze.plugin; "
             "assert not any(m.startswith('PySide6') for m in sys.modules), 'PySide6 imported'")
     subprocess.run([sys.executable, "-c", code], check=True)
@@ -203,10 +236,31 @@ def test_search_settings_and_recruit_order():
     assert len(choices) == 1 and all(state.is_legal(move) for move in choices)
 
 
+def _destinations(state, src: int) -> list[int]:
+    """Every cell a move from *src* may reach, from the rules as the players read
+    them: a neighbour, a cell of the source's group, and with the options a neutral
+    or enemy cell next to that group."""
+    player = state.owner[src]
+    _, far_neutral, far_enemy, _ = state.rules
+    group, todo = {src}, [src]
+    while todo:
+        for other in NEIGHBOURS[todo.pop()]:
+            if other not in group and state.owner[other] == player:
+                group.add(other)
+                todo.append(other)
+    reach = group | set(NEIGHBOURS[src])
+    for cell in group:
+        for other in NEIGHBOURS[cell]:
+            who = state.owner[other]
+            if (who < 0 and far_neutral) or (who == 1 - player and far_enemy):
+                reach.add(other)
+    return sorted(reach - {src})
+
+
 def _listed_one_by_one(state) -> list:
-    """The legal moves of *state* (no recruit choice pending) from
-    :meth:`~ludotheque_kanze.rules.KanzeState.destinations`, in the order of the rules'
-    listing: by source, destination, then count."""
+    """The legal moves of *state* (no recruit choice pending) from the reach of each
+    source (:func:`_destinations`, written apart from the rules' listing), in the
+    order of that listing: by source, destination, then count."""
     from ludotheque_kanze.rules.moves import PASS, RECRUIT, troop_moves
 
     player = state.mover
@@ -214,7 +268,8 @@ def _listed_one_by_one(state) -> list:
     for src in range(CELLS):
         if state.owner[src] != player:
             continue
-        for dst in sorted(set(state.destinations(src)) | set(NEIGHBOURS[src]) - {src}):
+        assert state.destinations(src) == _destinations(state, src)
+        for dst in _destinations(state, src):
             most = state.troops[src]
             if state.owner[dst] == player:
                 most = min(most, MAX_TROOPS - state.troops[dst])
@@ -281,8 +336,8 @@ def test_listing_runs_and_move_scores_over_random_games():
     the move order's scores, a run at a time or one by one, are those of each move
     alone, whatever the options and the position."""
     from ludotheque_kanze.rules.heuristics import move_scores, order_moves
+    from ludotheque_kanze.rules.legal_moves import LegalMoves
     from ludotheque_kanze.rules.moves import troop_moves
-    from ludotheque_kanze.rules.state import LegalMoves
 
     rng = random.Random(11)
     checked = 0
@@ -313,7 +368,7 @@ def test_legal_moves_read_by_index_are_the_listed_tuple():
     """:class:`LegalMoves` finds a move from its run when read by index, before
     and after the whole tuple is made, and otherwise reads as that tuple (length,
     negative indices, slices, membership, equality, the end of the sequence)."""
-    from ludotheque_kanze.rules.state import LegalMoves
+    from ludotheque_kanze.rules.legal_moves import LegalMoves
 
     rng = random.Random(5)
     read = 0

@@ -388,7 +388,7 @@ def _near(pixel: QColor, colour: QColor, distance: int) -> bool:
 
 def _pixels(board, name: str) -> list[QColor]:
     image = board.grab().toImage()
-    centre, s = board.cell_centre(cell_index(name)), board._size
+    centre, s = board.cell_centre(cell_index(name)), board.board_geometry.size
     return [image.pixelColor(int(centre.x() + dx), int(centre.y() + dy))
             for dx in range(-int(s * 0.7), int(s * 0.7))
             for dy in range(-int(s * 0.7), int(s * 0.7))]
@@ -426,8 +426,8 @@ def test_the_chooser_has_buttons_to_click_and_a_caption_that_fits(qtbot, styled,
             assert min(rects[name].width(), rects[name].height()) >= CLICKABLE
             assert rects["panel"].contains(rects[name])
         assert QRectF(board.rect()).contains(rects["panel"])
-        metrics = QFontMetricsF(board._chooser_fonts()[1])
-        lines = board._chooser_caption_lines(board.state)
+        metrics = QFontMetricsF(board.chooser_fonts()[1])
+        lines = board.chooser_caption_lines(board.state)
         assert len(lines) == 2
         for line in lines:
             assert metrics.horizontalAdvance(line) <= rects["caption"].width(), line
@@ -467,7 +467,7 @@ def test_the_panel_fits_its_texts_and_buttons(qtbot, styled, language, request):
         board.grab()
         paper = board.panel_paper()
         layout = board.panel_layout()
-        title_font, name_font, small = board._panel_fonts()
+        title_font, name_font, small = board.panel_fonts()
         title, note = board.round_texts()
         assert QFontMetricsF(title_font).horizontalAdvance(title) <= layout["title"].width()
         assert paper.contains(layout["title"]) and paper.contains(layout["note"])

@@ -17,6 +17,11 @@ confirms and Escape closes the chooser (a second Escape drops the source).  The
 board's accessible name says what the cursor's cell holds, its description what
 to do next.
 
+The widget holds the interaction and the texts; the move being assembled is a
+:class:`~.assembly.MoveAssembly`, the layout a :class:`~.geometry.BoardGeometry`,
+and the drawing lives in :mod:`.painting`, :mod:`.chooser` and :mod:`.panel`.
+Hover and the keyboard cursor are the base class's (the cells are the targets).
+
 Signals (from :class:`~ludotheque.gui.BoardWidget`):
 
 * ``move_requested(object)``: a Kanzé move (:class:`MoveTroops`, :class:`Recruit`,
@@ -28,28 +33,19 @@ Signals (from :class:`~ludotheque.gui.BoardWidget`):
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Hashable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
-    QColor,
     QFocusEvent,
     QFont,
-    QFontMetricsF,
     QKeyEvent,
-    QLinearGradient,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
-    QPen,
-    QPolygonF,
-    QRadialGradient,
     QResizeEvent,
     QShowEvent,
     QWheelEvent,
@@ -57,78 +53,25 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from ludotheque.core import GameInfo, SeatInfo, State
-from ludotheque.gui import BoardWidget
+from ludotheque.gui import ARROW_KEYS, BoardWidget
 
-from ..plugin import SEAT_COLOURS
-from ..rules.board import CELLS, LETTERS, MAX_TROOPS, SIZE, coords, index
-from ..rules.moves import (
-    PASS,
-    RECRUIT,
-    MoveTroops,
-    Pass,
-    Recruit,
-    RecruitAt,
-    recruit_at,
-    troop_move,
-)
+from ..rules.board import SIZE, cell_name, coords, index
+from ..rules.moves import PASS, RECRUIT, MoveTroops, Pass, Recruit
 from ..rules.state import KanzeState
+from . import words
+from .animation import MoveAnimation, MoveEvent, describe_event, duration, shown
+from .assembly import MoveAssembly
+from .chooser import CHOOSER_BUTTONS, chooser_fonts, chooser_rects, paint_chooser
+from .geometry import BoardGeometry
+from .painting import PLAYER_COLOURS, Marks, paint_background, paint_board
+from .panel import paint_panel, panel_fonts, panel_layout
 
 __all__ = ["KanzeBoardWidget", "PLAYER_COLOURS"]
 
-PLAYER_COLOURS = tuple(QColor(colour) for colour in SEAT_COLOURS)
-"""The colour of each army: its cells (lightened), its Representative's base and
-its card (the game's seat colours)."""
-NEUTRAL = QColor("#efe3c4")
-INK = QColor("#3b2a17")
-GOLD = QColor("#e2b43c")
-SQRT3 = math.sqrt(3.0)
-CHOOSER_BUTTONS = ("minus", "plus", "rep", "ok", "cancel")
-"""The buttons of the inline chooser, left to right (the count sits between − and +)."""
-PANEL_MARGIN = 8.0
-"""The wood left around the panel's paper, in pixels."""
-PANEL_PAD = 12.0
-"""The margin inside the panel's paper, in pixels."""
-CHOOSER_BUTTON = 30.0
-"""The smallest side of a chooser button, in pixels, however small the cells."""
-
-_ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
-
-# Pawn positions for 1..7 troops without the Representative, in units of the cell size.
-_CLUSTERS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.0, -0.05),),
-    2: ((-0.2, -0.05), (0.2, -0.05)),
-    3: ((-0.22, 0.08), (0.22, 0.08), (0.0, -0.22)),
-    4: ((-0.2, -0.2), (0.2, -0.2), (-0.2, 0.12), (0.2, 0.12)),
-    5: ((-0.3, -0.2), (0.0, -0.2), (0.3, -0.2), (-0.15, 0.12), (0.15, 0.12)),
-    6: ((-0.3, -0.2), (0.0, -0.2), (0.3, -0.2), (-0.3, 0.12), (0.0, 0.12), (0.3, 0.12)),
-    7: ((-0.2, -0.25), (0.2, -0.25), (-0.4, 0.0), (0.0, 0.0), (0.4, 0.0), (-0.2, 0.25),
-        (0.2, 0.25)),
-}
-
-
-def _mix(a: QColor, b: QColor, t: float) -> QColor:
-    """*a* blended towards *b* by *t* (0: a, 1: b)."""
-    return QColor(round(a.red() + (b.red() - a.red()) * t),
-                  round(a.green() + (b.green() - a.green()) * t),
-                  round(a.blue() + (b.blue() - a.blue()) * t),
-                  round(a.alpha() + (b.alpha() - a.alpha()) * t))
-
-
-def _cell_fill(owner: int) -> QColor:
-    return NEUTRAL if owner < 0 else _mix(PLAYER_COLOURS[owner], NEUTRAL, 0.45)
-
-
-@dataclass
-class _Event:
-    """What the last move did, for the animation and the panel."""
-
-    mover: int
-    move: Any
-    before: KanzeState
-    battle: tuple[int, int] | None = None  # (attack, defence)
-    flips: list[int] = field(default_factory=list)
-    recruits: list[int] = field(default_factory=list)
-    deaths: list[int] = field(default_factory=list)  # players whose Representative died
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_COUNT_KEYS = {Qt.Key.Key_Plus: +1, Qt.Key.Key_Equal: +1, Qt.Key.Key_Up: +1,
+               Qt.Key.Key_Minus: -1, Qt.Key.Key_Down: -1}
+"""The chooser's keys that change the troop count, and by how much."""
 
 
 class KanzeBoardWidget(BoardWidget):
@@ -137,25 +80,15 @@ class KanzeBoardWidget(BoardWidget):
     def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(info, parent)
         self.hint_move: Any = None
-        self._src: int | None = None
-        self._dst: int | None = None
-        self._count = 0
-        self._rep = False
-        self._hover: int | None = None
-        self._cursor: int | None = None
+        self.assembly = MoveAssembly()
+        """The move being assembled by clicks."""
+        self.board_geometry = BoardGeometry()
+        """Where the cells and the panel are (recomputed on resize)."""
         self._column = 0
         """The column (q - r) the cursor keeps to while it goes up or down."""
-        self._by_src: dict[int, dict[int, set[tuple[int, bool]]]] = {}
-        self._recruit_cells: set[int] = set()
-        self._event: _Event | None = None
-        self._progress = 1.0
-        self._animation: QVariantAnimation | None = None
-        # geometry, recomputed on resize
-        self._size = 10.0
-        self._origin = QPointF(0, 0)
-        self._panel = QRectF()
-        self._side = True
-        self._centres: list[QPointF] = [QPointF() for _ in range(CELLS)]
+        self._keep_column = False
+        self._event: MoveEvent | None = None
+        self._animation: MoveAnimation | None = None
         self.recruit_button = QPushButton(self)
         self.recruit_button.setObjectName("kanze_recruit")
         self.recruit_button.clicked.connect(self._on_recruit_button_clicked)
@@ -175,10 +108,10 @@ class KanzeBoardWidget(BoardWidget):
         self._finish_animation(emit=False)
         super().set_position(state, **kwargs)
         self.set_hint(None)
-        self._index_moves()
-        self._clear_selection()
-        if self._cursor is None and self.hasFocus():
-            self._place_cursor()
+        self.assembly.index(self.legal_moves)
+        self._selection_changed()
+        if self.cursor_target is None and self.hasFocus():
+            self.set_cursor_target(self.first_cursor())
         self._update_buttons()
         self._emit_status()
 
@@ -188,7 +121,8 @@ class KanzeBoardWidget(BoardWidget):
 
     def set_interactive(self, interactive: bool) -> None:
         super().set_interactive(interactive)
-        self._clear_selection()
+        self.assembly.clear()
+        self._selection_changed()
         self._update_buttons()
 
     def retranslate(self) -> None:
@@ -208,25 +142,14 @@ class KanzeBoardWidget(BoardWidget):
             return
         if self.last_move is None:
             return
-        self._event = self._describe_event(previous, self.last_move, state)
+        self._event = describe_event(previous, self.last_move, state)
         if self.animation_speed <= 0 or self._event is None:
             return
-        move = self.last_move
-        if isinstance(move, MoveTroops):
-            duration = 450 + (650 if self._event.battle or self._event.flips else 250)
-        elif self._event.recruits or self._event.flips:
-            duration = 700
-        else:
+        length = duration(self._event)
+        if not length:
             return
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(max(1, int(duration / self.animation_speed)))
-        animation.valueChanged.connect(self._on_animation_value_changed)
-        animation.finished.connect(self._on_animation_finished)
-        self._animation = animation
-        self._progress = 0.0
-        animation.start()
+        self._animation = MoveAnimation(self, int(length / self.animation_speed), self.update,
+                                        self._on_animation_finished)
 
     def is_animating(self) -> bool:
         return self._animation is not None
@@ -247,16 +170,17 @@ class KanzeBoardWidget(BoardWidget):
 
     def describe(self) -> dict[str, Any]:
         data = super().describe()
+        assembly, cursor = self.assembly, self.cursor_cell()
         data.update({
-            "source": None if self._src is None else self._cell_name(self._src),
-            "destination": None if self._dst is None else self._cell_name(self._dst),
-            "count": self._count,
-            "representative": self._rep,
-            "targets": sorted(self._cell_name(c) for c in self._targets()),
+            "source": None if assembly.src is None else cell_name(assembly.src),
+            "destination": None if assembly.dst is None else cell_name(assembly.dst),
+            "count": assembly.count,
+            "representative": assembly.rep,
+            "targets": sorted(cell_name(c) for c in assembly.targets()),
             "recruit_enabled": self.recruit_button.isEnabled(),
             "pass_enabled": self.pass_button.isEnabled(),
-            "players": [self._player_name(player) for player in (0, 1)],
-            "cursor": None if self._cursor is None else self._cell_name(self._cursor),
+            "players": [self.seat_name(player) for player in (0, 1)],
+            "cursor": None if cursor is None else cell_name(cursor),
             "status": self._status_text(),
             "events": self._event_text(),
         })
@@ -269,153 +193,51 @@ class KanzeBoardWidget(BoardWidget):
 
     def cell_centre(self, cell: int) -> QPointF:
         """The centre of *cell* in widget coordinates."""
-        return QPointF(self._centres[cell])
+        return self.board_geometry.cell_centre(cell)
 
     def cell_at(self, point: QPointF) -> int | None:
         """The cell under *point*, or None."""
-        best, best_d = None, self._size * 0.95
-        for cell, centre in enumerate(self._centres):
-            d = math.hypot(point.x() - centre.x(), point.y() - centre.y())
-            if d < best_d:
-                best, best_d = cell, d
-        return best
-
-    def chooser_rects(self) -> dict[str, QRectF]:
-        """The buttons of the open chooser (empty when it is closed): ``panel``, the
-        buttons of :data:`CHOOSER_BUTTONS`, ``count`` and ``caption``."""
-        state = self.state
-        if self._dst is None or self._src is None or not isinstance(state, KanzeState):
-            return {}
-        s = self._size
-        button = max(CHOOSER_BUTTON, s * 0.62)
-        gap = max(5.0, s * 0.14)
-        count = button * 0.9
-        row = len(CHOOSER_BUTTONS) * button + (len(CHOOSER_BUTTONS) + 1) * gap + count + gap
-        metrics = QFontMetricsF(self._chooser_fonts()[1])
-        lines = self._chooser_caption_lines(state)
-        text = max(metrics.horizontalAdvance(line) for line in lines) + 2 * gap
-        width = min(max(row, text), self.width() - 8.0)
-        caption = metrics.height() * len(lines)
-        height = gap + button + gap * 0.6 + caption + gap
-        x, y = self._chooser_position(width, height)
-        rects = {"panel": QRectF(x, y, width, height)}
-        left = x + (width - row) / 2 + gap
-        for name in CHOOSER_BUTTONS:
-            rects[name] = QRectF(left, y + gap, button, button)
-            left += button + gap
-            if name == "minus":
-                rects["count"] = QRectF(left, y + gap, count, button)
-                left += count + gap
-        rects["caption"] = QRectF(x + gap, y + gap + button + gap * 0.6, width - 2 * gap,
-                                  caption)
-        return rects
-
-    def _chooser_position(self, width: float, height: float) -> tuple[float, float]:
-        """Where the chooser goes: beside the destination (right, left, above or
-        below), inside the widget and clear of the source and the destination."""
-        assert self._src is not None and self._dst is not None
-        s = self._size
-        centre = self._centres[self._dst]
-        candidates = [(centre.x() + s * 1.05, centre.y() - height / 2),
-                      (centre.x() - s * 1.05 - width, centre.y() - height / 2),
-                      (centre.x() - width / 2, centre.y() - s * 1.1 - height),
-                      (centre.x() - width / 2, centre.y() + s * 1.1)]
-        cells = [QRectF(self._centres[c].x() - s, self._centres[c].y() - s, 2 * s, 2 * s)
-                 for c in (self._src, self._dst)]
-        everywhere = QRectF(4, 4, self.width() - 8, self.height() - 8)
-        board = QRectF(everywhere)
-        if self._side:
-            board.setRight(self.panel_paper().left() - 4)
-        else:
-            board.setBottom(self.panel_paper().top() - 4)
-        for area in (board, everywhere):     # off the panel if it can be
-            if area.width() < width or area.height() < height:
-                continue
-            for x, y in candidates:
-                x = max(area.left(), min(x, area.right() - width))
-                y = max(area.top(), min(y, area.bottom() - height))
-                rect = QRectF(x, y, width, height)
-                if not any(rect.intersects(cell) for cell in cells):
-                    return x, y
-        area = everywhere
-        x, y = candidates[0]
-        return (max(area.left(), min(x, area.right() - width)),
-                max(area.top(), min(y, area.bottom() - height)))
-
-    def _chooser_fonts(self) -> tuple[QFont, QFont]:
-        """The fonts of the chooser's glyphs and of its caption."""
-        glyph = QFont(self.font())
-        glyph.setPixelSize(max(16, int(self._size * 0.42)))
-        glyph.setBold(True)
-        caption = QFont(self.font())
-        caption.setPixelSize(max(12, int(self._size * 0.27)))
-        return glyph, caption
-
-    def _board_right(self) -> float:
-        return self._panel.left() if self._panel.left() > self.width() * 0.3 else self.width()
-
-    def _layout(self) -> None:
-        w, h = float(self.width()), float(self.height())
-        side = w >= h * 1.15
-        self._side = side
-        if side:
-            # The diamond is height-bound on a wide board: the panel takes what it
-            # leaves (up to 320 px), so that its cards and buttons are not cramped.
-            needed = h / (3 * SIZE - 1 + 1.6) * (SIZE * SQRT3 + 2.2)
-            panel_w = max(200.0, min(320.0, max(w * 0.28, w - needed)))
-            self._panel = QRectF(w - panel_w, 0, panel_w, h)
-            board = QRectF(0, 0, w - panel_w, h)
-        else:
-            panel_h = max(120.0, min(h * 0.26, 200.0))
-            self._panel = QRectF(0, h - panel_h, w, panel_h)
-            board = QRectF(0, 0, w, h - panel_h)
-        # the diamond is 7·√3 sizes wide and 20 sizes tall; keep a margin for labels
-        size = min(board.width() / (SIZE * SQRT3 + 2.2), board.height() / (3 * SIZE - 1 + 1.6))
-        self._size = max(size, 4.0)
-        bottom = board.center().y() + 1.5 * self._size * (SIZE - 1)
-        self._origin = QPointF(board.center().x(), bottom)
-        s = self._size
-        for cell in range(CELLS):
-            q, r = coords(cell)
-            self._centres[cell] = QPointF(self._origin.x() + SQRT3 / 2 * s * (q - r),
-                                          self._origin.y() - 1.5 * s * (q + r))
-        self._layout_buttons()
+        return self.board_geometry.cell_at(point)
 
     def panel_paper(self) -> QRectF:
         """The panel's sheet of paper, in widget coordinates: everything the panel
         shows (texts, cards, buttons) lies inside it."""
-        return self._panel.adjusted(PANEL_MARGIN, PANEL_MARGIN, -PANEL_MARGIN, -PANEL_MARGIN)
+        return self.board_geometry.panel_paper()
+
+    def chooser_fonts(self) -> tuple[QFont, QFont]:
+        """The fonts of the chooser's glyphs and of its caption."""
+        return chooser_fonts(self.font(), self.board_geometry.size)
+
+    def chooser_rects(self) -> dict[str, QRectF]:
+        """The buttons of the open chooser (empty when it is closed): ``panel``, the
+        buttons of :data:`~.chooser.CHOOSER_BUTTONS`, ``count`` and ``caption``."""
+        src, dst, state = self.assembly.src, self.assembly.dst, self.state
+        if src is None or dst is None or not isinstance(state, KanzeState):
+            return {}
+        return chooser_rects(self.board_geometry, self.chooser_fonts()[1],
+                             self.chooser_caption_lines(state), src, dst)
+
+    def panel_fonts(self) -> tuple[QFont, QFont, QFont]:
+        """The panel's title, name and small fonts."""
+        return panel_fonts(self.font(), self.board_geometry.side)
+
+    def panel_layout(self) -> dict[str, Any]:
+        """Where the panel's parts are drawn: ``title`` and ``note`` (the round
+        counter and the turn limit), ``cards`` (one per player), ``text`` (what to do,
+        what happened: what room is left above the buttons)."""
+        buttons = QRectF(self.recruit_button.geometry().united(self.pass_button.geometry()))
+        layout = panel_layout(self.board_geometry, self.font(), buttons, self.round_texts()[1])
+        return {"title": layout.title, "note": layout.note, "cards": layout.cards,
+                "text": layout.text}
+
+    def _layout(self) -> None:
+        self.board_geometry.layout(self.width(), self.height())
+        self._layout_buttons()
 
     def _layout_buttons(self) -> None:
-        """Recruit and Pass at the foot of the panel: side by side when both fit at
-        their natural width, else one above the other."""
-        inner = self.panel_paper().adjusted(PANEL_PAD, PANEL_PAD, -PANEL_PAD, -PANEL_PAD)
+        """Recruit and Pass at the foot of the panel (again when their size changed)."""
         buttons = (self.recruit_button, self.pass_button)
-        hints = [button.sizeHint() for button in buttons]
-        height = float(max(34, *(hint.height() for hint in hints)))
-        widest = float(max(hint.width() for hint in hints))
-        gap = 8.0
-        if self._side:
-            if 2 * widest + gap <= inner.width():
-                width = (inner.width() - gap) / 2
-                rects = [QRectF(inner.left(), inner.bottom() - height, width, height),
-                         QRectF(inner.left() + width + gap, inner.bottom() - height, width,
-                                height)]
-            else:
-                rects = [QRectF(inner.left(), inner.bottom() - 2 * height - gap, inner.width(),
-                                height),
-                         QRectF(inner.left(), inner.bottom() - height, inner.width(), height)]
-        else:
-            # Below the board: a column at the right of the panel (a row if too low).
-            width = min(max(widest, 110.0), inner.width() / 3)
-            if 2 * height + gap <= inner.height():
-                rects = [QRectF(inner.right() - width, inner.bottom() - 2 * height - gap, width,
-                                height),
-                         QRectF(inner.right() - width, inner.bottom() - height, width, height)]
-            else:
-                rects = [QRectF(inner.right() - 2 * width - gap, inner.bottom() - height, width,
-                                height),
-                         QRectF(inner.right() - width, inner.bottom() - height, width, height)]
+        rects = self.board_geometry.button_rects([button.sizeHint() for button in buttons])
         for button, rect in zip(buttons, rects):
             button.setGeometry(round(rect.x()), round(rect.y()), int(rect.width()),
                                int(rect.height()))
@@ -433,130 +255,162 @@ class KanzeBoardWidget(BoardWidget):
         self._layout()
         super().resizeEvent(event)
 
-    def _hexagon(self, centre: QPointF, radius: float) -> QPolygonF:
-        return QPolygonF([QPointF(centre.x() + radius * math.cos(math.radians(a)),
-                                  centre.y() + radius * math.sin(math.radians(a)))
-                          for a in (-90, -30, 30, 90, 150, 210)])
-
-    # --- legal moves -------------------------------------------------------------------
-
-    def _index_moves(self) -> None:
-        self._by_src = {}
-        self._recruit_cells = set()
-        for move in self.legal_moves:
-            if type(move) is MoveTroops:
-                self._by_src.setdefault(move.src, {}).setdefault(move.dst, set()).add(
-                    (move.count, move.rep))
-            elif type(move) is RecruitAt:
-                self._recruit_cells.add(move.cell)
-
-    def _targets(self) -> set[int]:
-        if self._src is None:
-            return set()
-        return set(self._by_src.get(self._src, {}))
-
-    def _choices(self) -> set[tuple[int, bool]]:
-        if self._src is None or self._dst is None:
-            return set()
-        return self._by_src.get(self._src, {}).get(self._dst, set())
+    # --- the move being assembled ------------------------------------------------------
 
     def _accepting(self) -> bool:
         return self.interactive and not self.is_animating() and isinstance(self.state, KanzeState)
 
-    # --- selection ---------------------------------------------------------------------
-
-    def _clear_selection(self) -> None:
-        self._src = self._dst = None
-        self._count, self._rep = 0, False
-        self._update_accessibility()
+    def _selection_changed(self) -> None:
+        self.update_accessible()
         self.update()
-
-    def _select_source(self, cell: int) -> None:
-        self._src, self._dst = cell, None
-        self._emit_status()
-        self.update()
-
-    def _open_chooser(self, dst: int) -> None:
-        self._dst = dst
-        choices = self._choices()
-        plain = [count for count, rep in choices if not rep]
-        if plain:
-            self._count, self._rep = max(plain), False
-        else:
-            self._count, self._rep = min((c for c, _ in choices), default=0), True
-        self._emit_status()
-        self.update()
-
-    def _step_count(self, delta: int) -> None:
-        choices = self._choices()
-        wanted = self._count + delta
-        if (wanted, self._rep) in choices:
-            self._count = wanted
-            self._update_accessibility()
-            self.update()
-
-    def _set_count(self, count: int) -> None:
-        choices = self._choices()
-        if (count, self._rep) in choices:
-            self._count = count
-        elif count == 0 and (0, True) in choices:
-            self._count, self._rep = 0, True
-        else:
-            return
-        self._update_accessibility()
-        self.update()
-
-    def _toggle_rep(self) -> None:
-        choices = self._choices()
-        if (self._count, not self._rep) in choices:
-            self._rep = not self._rep
-        elif self._rep and self._count == 0 and (1, False) in choices:
-            self._count, self._rep = 1, False
-        self._update_accessibility()
-        self.update()
-
-    def _confirm(self) -> None:
-        if self._src is None or self._dst is None:
-            return
-        move = troop_move(self._src, self._dst, self._count, self._rep)
-        if self.request_move(move):
-            self._clear_selection()
 
     def pending_move(self) -> MoveTroops | None:
         """The move the open chooser would request, or None."""
-        if self._src is None or self._dst is None:
-            return None
-        return troop_move(self._src, self._dst, self._count, self._rep)
+        return self.assembly.pending_move()
+
+    def _request(self, move: Any) -> None:
+        """Request *move*; the selection goes once it is accepted."""
+        if move is not None and self.request_move(move):
+            self.assembly.clear()
+            self._selection_changed()
 
     def _click_cell(self, cell: int | None) -> None:
         state = self.state
         assert isinstance(state, KanzeState)
-        if state.picks:
-            if cell is not None and cell in self._recruit_cells:
-                self.request_move(recruit_at(cell))
-            return
-        if self._dst is not None:
-            if cell == self._dst:
-                self._confirm()
-            elif cell is not None and cell in self._targets():
-                self._open_chooser(cell)
-            elif cell is not None and cell in self._by_src and cell != self._src:
-                self._select_source(cell)
+        self._request(self.assembly.click(cell, bool(state.picks)))
+        self._emit_status()
+        self.update()
+
+    def _press_chooser(self, name: str) -> None:
+        assembly = self.assembly
+        if name in ("minus", "plus"):
+            assembly.step_count(-1 if name == "minus" else +1)
+        elif name == "rep":
+            assembly.toggle_rep()
+        elif name == "ok":
+            self._request(assembly.pending_move())
+        elif name == "cancel":
+            assembly.close_chooser()
+            self._emit_status()
+        self._selection_changed()
+
+    # --- the base class's pointer and keyboard hooks -------------------------------------
+
+    def target_at(self, point: QPointF) -> Hashable | None:
+        return self.cell_at(point)
+
+    def first_cursor(self) -> Hashable | None:
+        """Where the player most likely starts: the chosen source, the mover's
+        Representative if it can move, another cell that can, a recruit cell, or the
+        centre."""
+        state = self.state
+        if not isinstance(state, KanzeState):
+            return None
+        sources = self.assembly.by_src
+        if self.assembly.src is not None:
+            return self.assembly.src
+        if state.reps[state.mover] in sources:
+            return state.reps[state.mover]
+        if sources:
+            return min(sources)
+        if self.assembly.recruit_cells:
+            return min(self.assembly.recruit_cells)
+        return index(SIZE // 2, SIZE // 2)
+
+    def cursor_step(self, target: Hashable, key: Qt.Key) -> Hashable | None:
+        """Left and Right go along the row; Up and Down to the row above or below,
+        keeping to the column the cursor came from (a zigzag goes straight up)."""
+        assert isinstance(target, int)
+        q, r = coords(target)
+        rows, columns = ARROW_KEYS[key]
+        if columns:
+            if 0 <= q + columns < SIZE and 0 <= r - columns < SIZE:
+                return index(q + columns, r - columns)
+            return None
+        steps = ((1, 0), (0, 1)) if rows < 0 else ((-1, 0), (0, -1))
+        candidates = [(q + dq, r + dr) for dq, dr in steps
+                      if 0 <= q + dq < SIZE and 0 <= r + dr < SIZE]
+        if not candidates:
+            return None
+        column = self._column
+        nq, nr = min(candidates, key=lambda c: (abs(c[0] - c[1] - column), abs(c[0] - c[1])))
+        self._keep_column = True
+        return index(nq, nr)
+
+    def set_cursor_target(self, target: Hashable | None) -> None:
+        """Put the cursor on *target*; it takes that cell's column, unless it went
+        there up or down (:meth:`cursor_step`)."""
+        keep, self._keep_column = self._keep_column, False
+        super().set_cursor_target(target)
+        if isinstance(target, int) and not keep:
+            q, r = coords(target)
+            self._column = q - r
+
+    def activate(self, target: Hashable) -> bool:
+        if not self._accepting() or not isinstance(target, int):
+            return False
+        self._click_cell(target)
+        return True
+
+    def target_text(self, target: Hashable) -> str:
+        return self.cell_text(target) if isinstance(target, int) else ""
+
+    def board_key(self, event: QKeyEvent) -> bool:
+        """While the board accepts moves: the chooser's keys while it is open, Escape
+        while something is chosen, C and P, and Enter before the cursor shows (it
+        places the cursor)."""
+        if not self._accepting():
+            return False
+        key = event.key()
+        text = event.text()
+        if self.assembly.chooser_open and (key in _ENTER or key in _COUNT_KEYS or (
+                key == Qt.Key.Key_R) or (text and text in "01234567")):
+            return True
+        if key == Qt.Key.Key_Escape:
+            return self.assembly.src is not None
+        return key in (Qt.Key.Key_C, Qt.Key.Key_P) or (
+            key in _ENTER and self.cursor_target is None)
+
+    def key_pressed(self, event: QKeyEvent) -> None:
+        key = event.key()
+        assembly = self.assembly
+        chooser = assembly.chooser_open
+        if chooser and key in _ENTER:
+            self._request(assembly.pending_move())
+        elif key in _ENTER:
+            self.keyboard_active = True
+            self.set_cursor_target(self.first_cursor())
+        elif key == Qt.Key.Key_Escape:
+            if chooser:
+                assembly.close_chooser()
             else:
-                self._clear_selection()
-                self._emit_status()
+                assembly.clear()
+            self._emit_status()
+        elif chooser and key in _COUNT_KEYS:
+            assembly.step_count(_COUNT_KEYS[Qt.Key(key)])
+        elif chooser and event.text() and event.text() in "01234567":
+            assembly.set_count(int(event.text()))
+        elif chooser and key == Qt.Key.Key_R:
+            assembly.toggle_rep()
+        elif key == Qt.Key.Key_C:
+            self.request_move(RECRUIT)
+        elif key == Qt.Key.Key_P:
+            self.request_move(PASS)
+        self._selection_changed()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        # Up and Down set the chooser's count rather than move the cursor.
+        if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self.assembly.chooser_open \
+                and self.is_board_key(event):
+            if self._accepting():
+                self.key_pressed(event)
             return
-        if self._src is not None:
-            if cell is not None and cell in self._targets():
-                self._open_chooser(cell)
-            elif cell is not None and cell in self._by_src and cell != self._src:
-                self._select_source(cell)
-            else:
-                self._clear_selection()
-                self._emit_status()
-            return
-        if cell is not None and cell in self._by_src:
-            self._select_source(cell)
+        super().keyPressEvent(event)
+
+    def cursor_cell(self) -> int | None:
+        """The cell under the keyboard cursor (None before the board had the focus)."""
+        target = self.cursor_target
+        return target if isinstance(target, int) else None
 
     # --- events ------------------------------------------------------------------------
 
@@ -565,8 +419,9 @@ class KanzeBoardWidget(BoardWidget):
             return
         point = event.position()
         if event.button() == Qt.MouseButton.RightButton:
-            self._clear_selection()
+            self.assembly.clear()
             self._emit_status()
+            self._selection_changed()
             return
         if event.button() != Qt.MouseButton.LeftButton:
             return
@@ -577,205 +432,30 @@ class KanzeBoardWidget(BoardWidget):
                     self._press_chooser(name)
                     return
             return
-        cell = self.cell_at(point)
-        if cell is not None:
-            self._set_cursor(cell)
-        self._click_cell(cell)
-
-    def _press_chooser(self, name: str) -> None:
-        if name == "minus":
-            self._step_count(-1)
-        elif name == "plus":
-            self._step_count(+1)
-        elif name == "rep":
-            self._toggle_rep()
-        elif name == "ok":
-            self._confirm()
-        elif name == "cancel":
-            self._dst = None
-            self._emit_status()
-            self.update()
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        cell = self.cell_at(event.position())
-        if cell != self._hover:
-            self._hover = cell
-            self.update()
-
-    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        self._hover = None
-        self.update()
-        super().leaveEvent(event)
+        if self.target_at(point) is None:
+            self._click_cell(None)       # off the board: drops the selection
+            return
+        super().mousePressEvent(event)   # the cursor goes there, and activate()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
-        if not self._accepting() or self._dst is None:
+        if not self._accepting() or not self.assembly.chooser_open:
             event.ignore()
             return
         steps = event.angleDelta().y()
         if steps:
-            self._step_count(1 if steps > 0 else -1)
+            self.assembly.step_count(1 if steps > 0 else -1)
+            self._selection_changed()
         event.accept()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        key = event.key()
-        if key in _ARROWS and (self._dst is None or key in (Qt.Key.Key_Left, Qt.Key.Key_Right)):
-            self._move_cursor(key)       # reading the board needs no turn
-            return
-        if not self._accepting():
-            super().keyPressEvent(event)
-            return
-        text = event.text()
-        chooser = self._dst is not None
-        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-        if key == Qt.Key.Key_Escape:
-            if chooser:
-                self._dst = None
-            elif self._src is not None:
-                self._clear_selection()
-            else:
-                super().keyPressEvent(event)
-                return
-            self._emit_status()
-            self.update()
-        elif chooser and enter:
-            self._confirm()
-        elif chooser and key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Up):
-            self._step_count(+1)
-        elif chooser and key in (Qt.Key.Key_Minus, Qt.Key.Key_Down):
-            self._step_count(-1)
-        elif chooser and text and text in "01234567":
-            self._set_count(int(text))
-        elif chooser and key == Qt.Key.Key_R:
-            self._toggle_rep()
-        elif key == Qt.Key.Key_C:
-            self.request_move(RECRUIT)
-        elif key == Qt.Key.Key_P:
-            self.request_move(PASS)
-        elif enter:
-            if self._cursor is None:
-                self._place_cursor()
-            else:
-                self._click_cell(self._cursor)
-        else:
-            super().keyPressEvent(event)
-
-    def cursor_cell(self) -> int | None:
-        """The cell under the keyboard cursor (None before the board had the focus)."""
-        return self._cursor
-
-    def _place_cursor(self) -> None:
-        """Put the cursor where the player most likely starts: the chosen source, the
-        mover's Representative if it can move, another cell that can, a recruit cell,
-        or the centre."""
-        state = self.state
-        if self._src is not None:
-            cell = self._src
-        elif isinstance(state, KanzeState) and state.reps[state.mover] in self._by_src:
-            cell = state.reps[state.mover]
-        elif self._by_src:
-            cell = min(self._by_src)
-        elif self._recruit_cells:
-            cell = min(self._recruit_cells)
-        else:
-            cell = index(SIZE // 2, SIZE // 2)
-        self._set_cursor(cell)
-
-    def _set_cursor(self, cell: int, keep_column: bool = False) -> None:
-        self._cursor = cell
-        if not keep_column:
-            q, r = coords(cell)
-            self._column = q - r
-        self._update_accessibility()
-        self.update()
-
-    def _move_cursor(self, key: Any) -> None:
-        """Left and Right go along the row; Up and Down to the row above or below,
-        keeping to the column the cursor came from (a zigzag goes straight up)."""
-        if self._cursor is None:
-            self._place_cursor()
-            return
-        q, r = coords(self._cursor)
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            dq = -1 if key == Qt.Key.Key_Left else 1
-            if 0 <= q + dq < SIZE and 0 <= r - dq < SIZE:
-                self._set_cursor(index(q + dq, r - dq))
-            return
-        up = key == Qt.Key.Key_Up
-        steps = ((1, 0), (0, 1)) if up else ((-1, 0), (0, -1))
-        candidates = [(q + dq, r + dr) for dq, dr in steps
-                      if 0 <= q + dq < SIZE and 0 <= r + dr < SIZE]
-        if candidates:
-            nq, nr = min(candidates, key=lambda c: (abs(c[0] - c[1] - self._column),
-                                                    abs(c[0] - c[1])))
-            self._set_cursor(index(nq, nr), keep_column=True)
-
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
-        if self._cursor is None and isinstance(self.state, KanzeState):
-            self._place_cursor()
+        if self.cursor_target is None and isinstance(self.state, KanzeState):
+            self.set_cursor_target(self.first_cursor())
         self.update()
         super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
         self.update()
         super().focusOutEvent(event)
-
-    # --- words for screen readers ---------------------------------------------------------
-
-    def cell_text(self, cell: int) -> str:
-        """What *cell* holds and what the player may do with it, in words."""
-        state = self.state
-        name = self._cell_name(cell)
-        if not isinstance(state, KanzeState):
-            return name
-        owner = state.owner[cell]
-        troops = state.troops[cell]
-        if owner < 0:
-            text = self.tr("%1: neutral").replace("%1", name)
-        else:
-            who = self._player_name(owner)
-            if state.reps[owner] == cell and troops:
-                text = self._trn(self.tr("%1: %2, %n troop(s) and the Representative", "",
-                                         troops), troops)
-            elif state.reps[owner] == cell:
-                text = self.tr("%1: %2, the Representative alone")
-            else:
-                text = self._trn(self.tr("%1: %2, %n troop(s)", "", troops), troops)
-            text = text.replace("%1", name).replace("%2", who)
-        role = ""
-        if self._accepting():
-            if cell == self._src:
-                role = self.tr("chosen to move from")
-            elif cell == self._dst:
-                role = self.tr("destination chosen")
-            elif cell in self._targets():
-                role = (self.tr("you may attack here") if owner == 1 - state.mover
-                        else self.tr("you may move here"))
-            elif state.picks and cell in self._recruit_cells:
-                role = self.tr("may receive a recruit")
-            elif self._src is None and not state.picks and cell in self._by_src:
-                role = self.tr("you may move from here")
-        if role:
-            text = self.tr("%1; %2").replace("%1", text).replace("%2", role)
-        return text
-
-    def _update_accessibility(self) -> None:
-        """The accessible name says the cursor's cell, the description what to do next
-        (and the move the chooser holds)."""
-        if self._cursor is not None:
-            name = self.cell_text(self._cursor)
-        else:
-            name = self.tr("Kanzé board")
-        description = self._status_text()
-        state = self.state
-        if isinstance(state, KanzeState) and self._src is not None and self._dst is not None:
-            description = " ".join([description, *self._chooser_caption_lines(state)])
-        if name != self.accessibleName():
-            self.setAccessibleName(name)
-            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
-        if description != self.accessibleDescription():
-            self.setAccessibleDescription(description)
-            QAccessible.updateAccessibility(
-                QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
     def _on_recruit_button_clicked(self) -> None:
         self.request_move(RECRUIT)
@@ -788,108 +468,60 @@ class KanzeBoardWidget(BoardWidget):
         self.recruit_button.setEnabled(ready and RECRUIT in self.legal_moves)
         self.pass_button.setEnabled(ready and PASS in self.legal_moves)
 
-    # --- texts -------------------------------------------------------------------------
+    # --- words ---------------------------------------------------------------------------
 
-    @staticmethod
-    def _cell_name(cell: int) -> str:
-        q, r = coords(cell)
-        return f"{LETTERS[q]}{r + 1}"
+    def cell_text(self, cell: int) -> str:
+        """What *cell* holds and what the player may do with it, in words."""
+        state = self.state
+        if not isinstance(state, KanzeState):
+            return cell_name(cell)
+        return words.cell_text(state, cell, self.seat_name, self.assembly, self._accepting())
 
-    @staticmethod
-    def _trn(text: str, count: int) -> str:
-        """English plurals when no catalogue is loaded: "(s)" becomes "" or "s"."""
-        if "(s)" in text:
-            text = text.replace("(s)", "" if count == 1 else "s")
-        return text
-
-    def _player_name(self, player: int) -> str:
-        """The seat's name as the host shows it."""
-        return self.seat_name(player)
+    def update_accessible(self) -> None:
+        """The accessible name says the cursor's cell, the description what to do next
+        (and the move the chooser holds); screen readers hear of each change."""
+        name = self.accessibleName()
+        super().update_accessible()
+        if self.accessibleName() != name:
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+        description = self._status_text()
+        state = self.state
+        if isinstance(state, KanzeState) and self.assembly.chooser_open:
+            description = " ".join([description, *self.chooser_caption_lines(state)])
+        if description != self.accessibleDescription():
+            self.setAccessibleDescription(description)
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
     def _status_text(self) -> str:
         state = self.state
         if not isinstance(state, KanzeState):
             return ""
-        if state.is_over():
-            return self.tr("The game is over.")
-        if not self.interactive:
-            return self.tr("%1 to move.").replace("%1", self._player_name(state.mover))
-        if state.picks:
-            return self._trn(self.tr("Choose a cell for a recruit (%n "
-                                     "left).", "", state.picks), state.picks)
-        if self._dst is not None:
-            return self.tr("Set the troops with − and +, the Representative with the crown, "
-                           "then confirm.")
-        if self._src is not None:
-            return self.tr("Choose a destination among the highlighted cells.")
-        return self.tr("Choose one of your cells, or recruit, or pass.")
+        return words.status_text(state, self.seat_name, self.assembly, self.interactive)
 
     def _emit_status(self) -> None:
         self.status_changed.emit(self._status_text())
-        self._update_accessibility()
+        self.update_accessible()
 
     def _event_text(self) -> list[str]:
-        event = self._event
-        if event is None:
-            return []
-        lines: list[str] = []
-        move = event.move
-        who = self._player_name(event.mover)
-        if isinstance(move, MoveTroops) and event.battle is not None:
-            attack, defence = event.battle
-            where = self._cell_name(move.dst)
-            if attack > defence:
-                verdict = self.tr("%1 wins").replace("%1", who)
-            elif attack < defence:
-                verdict = self.tr("%1 wins").replace("%1", self._player_name(1 - event.mover))
-            else:
-                verdict = self.tr("both sides fall")
-            lines.append(self.tr("Battle on %1: %2 against %3, %4.").replace(
-                "%1", where).replace("%2", str(attack)).replace("%3", str(defence)).replace(
-                "%4", verdict))
-        elif isinstance(move, MoveTroops):
-            lines.append(self.tr("%1 moved to %2.").replace("%1", who).replace(
-                "%2", self._cell_name(move.dst)))
-        elif isinstance(move, (Recruit, RecruitAt)) and event.recruits:
-            lines.append(self._trn(self.tr("%1 recruited %n troop(s).", "", len(event.recruits)),
-                                   len(event.recruits))
-                         .replace("%1", who))
-        elif isinstance(move, Pass):
-            lines.append(self.tr("%1 passed.").replace("%1", who))
-        if event.flips:
-            lines.append(self._trn(self.tr("Influence: %n cell(s) changed sides.", "",
-                                             len(event.flips)), len(event.flips)))
-        for player in event.deaths:
-            lines.append(self.tr("The Representative of %1 has fallen!").replace(
-                "%1", self._player_name(player)))
-        return lines
+        """What the last move did, in words (for the panel)."""
+        return [] if self._event is None else words.event_lines(self._event, self.seat_name)
 
-    # --- the last move -------------------------------------------------------------------
+    def round_texts(self) -> tuple[str, str]:
+        """The panel's round counter and what the turn limit means for the players
+        (an empty second text once the game is over)."""
+        state = self.state
+        return words.round_texts(state) if isinstance(state, KanzeState) else ("", "")
 
-    @staticmethod
-    def _describe_event(before: KanzeState, move: Any, after: KanzeState) -> _Event | None:
-        if type(move) not in (MoveTroops, Recruit, RecruitAt, Pass):
-            return None
-        event = _Event(before.mover, move, before)
-        if isinstance(move, MoveTroops):
-            enemy = 1 - before.mover
-            if before.owner[move.dst] == enemy:
-                event.battle = (move.count + move.rep,
-                                before.troops[move.dst] + (before.reps[enemy] == move.dst))
-        for cell in range(CELLS):
-            old, new = before.owner[cell], after.owner[cell]
-            if old >= 0 and new >= 0 and old != new and not (
-                    isinstance(move, MoveTroops) and cell == move.dst):
-                event.flips.append(cell)
-            elif old == new and after.troops[cell] > before.troops[cell] and isinstance(
-                    move, (Recruit, RecruitAt)):
-                event.recruits.append(cell)
-        event.deaths = [p for p in (0, 1) if before.reps[p] >= 0 and after.reps[p] < 0]
-        return event
+    def card_texts(self, state: KanzeState, player: int) -> list[str]:
+        """The figures of a player's card: troops (and the cap), cells."""
+        return words.card_texts(state, player)
 
-    def _on_animation_value_changed(self, value: Any) -> None:
-        self._progress = float(value)
-        self.update()
+    def chooser_caption_lines(self, state: KanzeState) -> list[str]:
+        """The chooser's caption: the move, then the battle it starts (if any)."""
+        return words.caption_lines(state, self.assembly)
+
+    # --- animation -----------------------------------------------------------------------
 
     def _on_animation_finished(self) -> None:
         self._finish_animation(emit=True)
@@ -899,10 +531,7 @@ class KanzeBoardWidget(BoardWidget):
         if animation is None:
             return
         self._animation = None
-        self._progress = 1.0
-        animation.blockSignals(True)
         animation.stop()
-        animation.deleteLater()
         self._update_buttons()
         self.update()
         if emit:
@@ -910,579 +539,60 @@ class KanzeBoardWidget(BoardWidget):
 
     # --- painting ------------------------------------------------------------------------
 
+    def _marks(self, state: KanzeState) -> Marks:
+        """What to mark over the cells now."""
+        assembly = self.assembly
+        accepting = self._accepting()
+        animating = self._animation is not None
+        targets = assembly.targets() if accepting else set()
+        sources = assembly.sources() if accepting and assembly.src is None and \
+            not state.picks else set()
+        recruits = assembly.recruit_cells if accepting else set()
+        hover = self.hover_target if accepting and (
+            self.hover_target in sources or self.hover_target in targets
+            or self.hover_target in assembly.recruit_cells) else None
+        last = self.last_move if self.show_last_move and not animating and isinstance(
+            self.last_move, MoveTroops) and assembly.src is None else None
+        flipped = self._event.flips if self.show_last_move and not animating and \
+            self._event is not None else []
+        return Marks(
+            sources=sources,
+            targets=targets if self.show_legal_moves else set(),
+            recruits=set(recruits) if self.show_legal_moves else set(),
+            hover=hover if isinstance(hover, int) else None,
+            src=assembly.src, dst=assembly.dst,
+            cursor=self.cursor_cell() if self.hasFocus() else None,
+            last_move=last, flipped=flipped,
+            hint=self.hint_move if isinstance(self.hint_move, MoveTroops) else None)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self._paint_background(painter)
+        paint_background(painter, QRectF(self.rect()))
         state = self.state
         if isinstance(state, KanzeState):
-            self._paint_board(painter, state)
+            running = self._animation
+            animating = self._event if running is not None else None
+            drawn, phase = shown(animating, state, None if running is None else running.progress)
+            paint_board(painter, self.board_geometry, self.font(), state, self._marks(state),
+                        animating, drawn, phase)
             self._paint_panel(painter, state)
-            self._paint_chooser(painter, state)
+            rects = self.chooser_rects()
+            if rects:
+                paint_chooser(painter, self.board_geometry, self.font(), rects, self.assembly,
+                              state.reps[state.mover] == self.assembly.src,
+                              self.chooser_caption_lines(state))
         painter.end()
 
-    def _paint_background(self, painter: QPainter) -> None:
-        rect = QRectF(self.rect())
-        wood = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        wood.setColorAt(0.0, QColor("#7a5230"))
-        wood.setColorAt(0.5, QColor("#8d6139"))
-        wood.setColorAt(1.0, QColor("#6a4526"))
-        painter.fillRect(rect, wood)
-        # a few soft grain lines
-        painter.setPen(QPen(QColor(60, 35, 15, 28), 2))
-        step = max(rect.height() / 18, 12.0)
-        y = step / 2
-        while y < rect.height():
-            path = QPainterPath(QPointF(0, y))
-            path.cubicTo(QPointF(rect.width() * 0.3, y - step * 0.3),
-                         QPointF(rect.width() * 0.6, y + step * 0.3), QPointF(rect.width(), y))
-            painter.drawPath(path)
-            y += step
-
-    def _shown(self, state: KanzeState) -> tuple[KanzeState, float]:
-        """The state to draw and the progress within its phase."""
-        event = self._event
-        if self._animation is None or event is None:
-            return state, 1.0
-        if isinstance(event.move, MoveTroops):
-            split = 0.4
-            if self._progress < split:
-                return event.before, self._progress / split
-            return state, (self._progress - split) / (1 - split)
-        return state, self._progress
-
-    def _paint_board(self, painter: QPainter, state: KanzeState) -> None:
-        s = self._size
-        shown, phase = self._shown(state)
-        travelling = shown is not state and isinstance(self._event.move, MoveTroops) \
-            if self._event else False
-        # shadow and rim of the whole diamond
-        outline = QPainterPath()
-        for cell in range(CELLS):
-            outline.addPolygon(self._hexagon(self._centres[cell], s * 1.12))
-        outline = outline.simplified()
-        painter.setPen(Qt.PenStyle.NoPen)
-        for spread, alpha in ((10, 30), (6, 40), (3, 60)):
-            painter.setBrush(QColor(20, 10, 0, alpha))
-            painter.drawPath(outline.translated(spread * 0.4, spread * 0.8))
-        rim = QLinearGradient(QPointF(0, self._centres[48].y() - s),
-                              QPointF(0, self._origin.y() + s))
-        rim.setColorAt(0, QColor("#5a3a1c"))
-        rim.setColorAt(1, QColor("#3e2711"))
-        painter.setBrush(rim)
-        painter.drawPath(outline)
-        targets = self._targets() if self._accepting() else set()
-        sources = set(self._by_src) if self._accepting() and self._src is None and \
-            not state.picks else set()
-        event = self._event if self._animation is not None else None
-        flip_phase = phase if event is not None and shown is state else 1.0
-        for cell in range(CELLS):
-            centre = self._centres[cell]
-            hexagon = self._hexagon(centre, s * 0.97)
-            owner = shown.owner[cell]
-            fill = _cell_fill(owner)
-            if event is not None and cell in event.flips and shown is state:
-                old = event.before.owner[cell]
-                fill = _mix(_cell_fill(old), fill, min(1.0, flip_phase * 2))
-            gradient = QLinearGradient(QPointF(centre.x(), centre.y() - s),
-                                       QPointF(centre.x(), centre.y() + s))
-            gradient.setColorAt(0, fill.lighter(112))
-            gradient.setColorAt(1, fill.darker(106))
-            painter.setBrush(gradient)
-            painter.setPen(QPen(INK, max(1.0, s * 0.05)))
-            painter.drawPolygon(hexagon)
-            if cell == self._hover and self._accepting() and (
-                    cell in sources or cell in targets or cell in self._recruit_cells):
-                painter.setBrush(QColor(255, 255, 255, 60))
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.drawPolygon(hexagon)
-        # the last move, as an arrow
-        if self.show_last_move and self._animation is None and isinstance(
-                self.last_move, MoveTroops) and self._src is None:
-            self._paint_arrow(painter, self.last_move.src, self.last_move.dst,
-                              QColor(255, 236, 170, 210))
-        # cells the last turn's influence flipped keep a dashed ring
-        if self.show_last_move and self._animation is None and self._event is not None:
-            for cell in self._event.flips:
-                colour = QColor(PLAYER_COLOURS[state.owner[cell]] if state.owner[cell] >= 0
-                                else INK)
-                self._paint_ring(painter, cell, colour.darker(120), 0.72, 0.06, dashed=True)
-        # playable cells
-        for cell in sources:
-            self._paint_ring(painter, cell, QColor(255, 240, 190, 150), 0.84, 0.06)
-        if self.show_legal_moves:
-            for cell in targets:
-                enemy = state.owner[cell] == 1 - state.mover
-                colour = QColor("#ff5a36") if enemy else QColor("#7cf08a")
-                self._paint_target(painter, cell, colour, cell == self._dst)
-            for cell in self._recruit_cells if self._accepting() else ():
-                self._paint_target(painter, cell, QColor("#ffd65a"), False)
-        if self._src is not None:
-            self._paint_ring(painter, self._src, GOLD, 0.9, 0.11)
-        if self._cursor is not None and self.hasFocus():
-            self._paint_ring(painter, self._cursor, QColor("#ffffff"), 0.78, 0.05, dashed=True)
-        if self.hint_move is not None and isinstance(self.hint_move, MoveTroops):
-            self._paint_arrow(painter, self.hint_move.src, self.hint_move.dst,
-                              QColor(90, 220, 120, 200))
-        # contents
-        for cell in range(CELLS):
-            troops = shown.troops[cell]
-            rep = shown.reps[0] == cell or shown.reps[1] == cell
-            if travelling and cell == self._event.move.src:
-                troops -= self._event.move.count
-                rep = rep and not self._event.move.rep
-            if troops or rep:
-                self._paint_units(painter, self._centres[cell], troops,
-                                  shown.owner[cell] if rep else -1, s)
-        self._paint_labels(painter)
-        if event is not None:
-            self._paint_event(painter, event, shown is not state, phase)
-
-    def _paint_ring(self, painter: QPainter, cell: int, colour: QColor, radius: float,
-                    width: float, dashed: bool = False) -> None:
-        pen = QPen(colour, max(1.5, self._size * width))
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        if dashed:
-            pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPolygon(self._hexagon(self._centres[cell], self._size * radius))
-
-    def _paint_target(self, painter: QPainter, cell: int, colour: QColor, chosen: bool) -> None:
-        centre = self._centres[cell]
-        s = self._size
-        glow = QRadialGradient(centre, s)
-        inner = QColor(colour)
-        inner.setAlpha(0 if not chosen else 90)
-        outer = QColor(colour)
-        outer.setAlpha(120 if not chosen else 190)
-        glow.setColorAt(0.55, inner)
-        glow.setColorAt(1.0, outer)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(glow)
-        painter.drawPolygon(self._hexagon(centre, s * 0.95))
-        self._paint_ring(painter, cell, colour, 0.86, 0.07 if chosen else 0.045)
-
-    def _paint_arrow(self, painter: QPainter, src: int, dst: int, colour: QColor) -> None:
-        a, b = self._centres[src], self._centres[dst]
-        dx, dy = b.x() - a.x(), b.y() - a.y()
-        length = math.hypot(dx, dy)
-        if length < 1:
-            return
-        ux, uy = dx / length, dy / length
-        s = self._size
-        start = QPointF(a.x() + ux * s * 0.35, a.y() + uy * s * 0.35)
-        end = QPointF(b.x() - ux * s * 0.55, b.y() - uy * s * 0.55)
-        outline = QColor(60, 35, 10, colour.alpha())
-        painter.setPen(QPen(outline, s * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawLine(start, end)
-        pen = QPen(colour, s * 0.12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        painter.drawLine(start, end)
-        head = QPolygonF([
-            QPointF(b.x() - ux * s * 0.3, b.y() - uy * s * 0.3),
-            QPointF(end.x() - uy * s * 0.25 - ux * s * 0.1, end.y() + ux * s * 0.25 - uy * s * 0.1),
-            QPointF(end.x() + uy * s * 0.25 - ux * s * 0.1, end.y() - ux * s * 0.25 - uy * s * 0.1),
-        ])
-        painter.setPen(QPen(outline, s * 0.04))
-        painter.setBrush(colour)
-        painter.drawPolygon(head)
-
-    def _paint_pawn(self, painter: QPainter, foot: QPointF, height: float, colour: QColor,
-                    crown: bool = False, base: QColor | None = None) -> None:
-        """A pawn standing on *foot* (the middle of its base)."""
-        h = height
-        x, y = foot.x(), foot.y()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawEllipse(QPointF(x + h * 0.06, y + h * 0.02), h * 0.36, h * 0.1)
-        if base is not None:
-            painter.setBrush(base)
-            painter.setPen(QPen(QColor(255, 255, 255, 200), max(1.0, h * 0.04)))
-            painter.drawEllipse(QPointF(x, y - h * 0.02), h * 0.42, h * 0.13)
-        body = QPainterPath()
-        body.moveTo(x - h * 0.3, y)
-        body.quadTo(x - h * 0.3, y - h * 0.28, x - h * 0.1, y - h * 0.45)
-        body.lineTo(x + h * 0.1, y - h * 0.45)
-        body.quadTo(x + h * 0.3, y - h * 0.28, x + h * 0.3, y)
-        body.closeSubpath()
-        body.addEllipse(QPointF(x, y - h * 0.62), h * 0.2, h * 0.2)
-        shade = QLinearGradient(QPointF(x - h * 0.3, 0), QPointF(x + h * 0.3, 0))
-        shade.setColorAt(0, colour.lighter(175))
-        shade.setColorAt(0.45, colour)
-        shade.setColorAt(1, colour.darker(170))
-        painter.setBrush(shade)
-        painter.setPen(QPen(colour.darker(250), max(0.8, h * 0.035)))
-        painter.drawPath(body.simplified())
-        if crown:
-            top = y - h * 0.8
-            crown_path = QPainterPath()
-            w = h * 0.22
-            crown_path.moveTo(x - w, top + h * 0.06)
-            crown_path.lineTo(x - w, top - h * 0.12)
-            crown_path.lineTo(x - w / 2, top - h * 0.03)
-            crown_path.lineTo(x, top - h * 0.16)
-            crown_path.lineTo(x + w / 2, top - h * 0.03)
-            crown_path.lineTo(x + w, top - h * 0.12)
-            crown_path.lineTo(x + w, top + h * 0.06)
-            crown_path.closeSubpath()
-            painter.setBrush(GOLD)
-            painter.setPen(QPen(QColor("#7a5a10"), max(0.8, h * 0.03)))
-            painter.drawPath(crown_path)
-
-    def _paint_units(self, painter: QPainter, centre: QPointF, troops: int, rep_owner: int,
-                     s: float) -> None:
-        """Troops as pawns, the Representative (if *rep_owner* >= 0) and the count."""
-        troop_colour = QColor("#2a2623")
-        if rep_owner >= 0:
-            height = s * 0.24
-            for dx, dy in _CLUSTERS.get(min(troops, MAX_TROOPS), ()):
-                self._paint_pawn(painter, QPointF(centre.x() + s * (0.27 + dx * 0.62),
-                                                  centre.y() + s * (0.05 + dy * 0.7)), height,
-                                 troop_colour)
-            self._paint_pawn(painter, QPointF(centre.x() - s * (0.3 if troops else 0.0),
-                                              centre.y() + s * 0.4), s * 0.62,
-                             PLAYER_COLOURS[rep_owner], crown=True,
-                             base=PLAYER_COLOURS[rep_owner].lighter(130))
-        else:
-            height = s * (0.34 if troops <= 4 else 0.3)
-            for dx, dy in _CLUSTERS.get(troops, ()):
-                self._paint_pawn(painter, QPointF(centre.x() + dx * s,
-                                                  centre.y() + (dy + 0.2) * s), height,
-                                 troop_colour)
-        if troops:
-            badge = QRectF(0, 0, s * 0.42, s * 0.34)
-            badge.moveCenter(QPointF(centre.x() + (s * 0.27 if rep_owner >= 0 else 0.0),
-                                     centre.y() + s * 0.62))
-            painter.setPen(QPen(QColor(255, 255, 255, 200), max(1.0, s * 0.03)))
-            painter.setBrush(QColor(30, 22, 14, 215))
-            painter.drawRoundedRect(badge, s * 0.15, s * 0.15)
-            font = QFont(self.font())
-            font.setPixelSize(max(7, int(s * 0.27)))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("#fff6dc"))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(troops))
-
-    def _paint_labels(self, painter: QPainter) -> None:
-        s = self._size
-        font = QFont(self.font())
-        font.setPixelSize(max(8, int(s * 0.36)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#f3dfb4"))
-        box = QRectF(0, 0, s, s * 0.6)
-        for i in range(SIZE):
-            for cell, (dq, dr), text in (
-                    (index(i, 0), (0, -1), LETTERS[i]),           # lower right edge
-                    (index(i, SIZE - 1), (0, 1), LETTERS[i]),     # upper left edge
-                    (index(0, i), (-1, 0), str(i + 1)),           # lower left edge
-                    (index(SIZE - 1, i), (1, 0), str(i + 1))):    # upper right edge
-                centre = self._centres[cell]
-                x = centre.x() + SQRT3 / 2 * s * (dq - dr) * 0.8
-                y = centre.y() - 1.5 * s * (dq + dr) * 0.8
-                box.moveCenter(QPointF(x, y))
-                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-
-    def _paint_event(self, painter: QPainter, event: _Event, travelling: bool,
-                     phase: float) -> None:
-        s = self._size
-        move = event.move
-        if travelling and isinstance(move, MoveTroops):
-            a, b = self._centres[move.src], self._centres[move.dst]
-            t = QEasingCurve(QEasingCurve.Type.InOutCubic).valueForProgress(phase)
-            spot = QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)
-            self._paint_units(painter, spot, move.count, event.mover if move.rep else -1, s)
-            return
-        for cell in event.flips:
-            centre = self._centres[cell]
-            grow = 0.6 + 0.6 * phase
-            colour = QColor(PLAYER_COLOURS[event.before.owner[cell] ^ 1])
-            colour.setAlpha(int(230 * (1 - phase)))
-            painter.setPen(QPen(colour, s * 0.12))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(self._hexagon(centre, s * grow))
-        font = QFont(self.font())
-        font.setPixelSize(max(8, int(s * 0.4)))
-        font.setBold(True)
-        painter.setFont(font)
-        for cell in event.recruits:
-            centre = self._centres[cell]
-            box = QRectF(0, 0, s, s * 0.5)
-            box.moveCenter(QPointF(centre.x() + s * 0.35, centre.y() - s * (0.3 + 0.5 * phase)))
-            painter.setPen(QColor(255, 250, 200, int(255 * (1 - phase * phase))))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "+1")
-        if isinstance(move, MoveTroops) and event.battle is not None:
-            attack, defence = event.battle
-            centre = self._centres[move.dst]
-            alpha = 1.0 if phase < 0.7 else max(0.0, (1 - phase) / 0.3)
-            flash = QRadialGradient(centre, s * (1.0 + 0.6 * phase))
-            flash.setColorAt(0, QColor(255, 230, 120, int(200 * alpha)))
-            flash.setColorAt(1, QColor(255, 80, 30, 0))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(flash)
-            painter.drawEllipse(centre, s * 1.6, s * 1.6)
-            box = QRectF(0, 0, s * 2.6, s * 0.8)
-            box.moveCenter(QPointF(centre.x(), centre.y() - s * 1.1))
-            painter.setBrush(QColor(40, 20, 10, int(225 * alpha)))
-            painter.setPen(QPen(QColor(255, 220, 150, int(255 * alpha)), max(1.0, s * 0.04)))
-            painter.drawRoundedRect(box, s * 0.2, s * 0.2)
-            font = QFont(self.font())
-            font.setPixelSize(max(9, int(s * 0.48)))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor(255, 246, 220, int(255 * alpha)))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{attack}  ⚔  {defence}")
-
-    def round_texts(self) -> tuple[str, str]:
-        """The panel's round counter and what the turn limit means for the players
-        (an empty second text once the game is over)."""
-        state = self.state
-        if not isinstance(state, KanzeState):
-            return "", ""
-        limit = state.turn_limit
-        if not limit:
-            title = self.tr("Round %1").replace("%1", str(state.round))
-            note = self.tr("No turn limit: the game ends when a Representative falls.")
-        else:
-            current = min(state.round, limit)
-            title = self.tr("Round %1 of %2").replace("%1", str(current)).replace(
-                "%2", str(limit))
-            left = limit - current
-            if left:
-                note = self._trn(self.tr("%n more round(s), then the player owning more cells "
-                                         "wins.", "", left), left)
-            else:
-                note = self.tr("Last round: then the player owning more cells wins.")
-        return title, "" if state.is_over() else note
-
-    def _panel_fonts(self) -> tuple[QFont, QFont, QFont]:
-        """The panel's title, name and small fonts."""
-        title = QFont(self.font())
-        title.setPixelSize(20 if self._side else 16)
-        title.setBold(True)
-        normal = QFont(self.font())
-        normal.setPixelSize(15 if self._side else 13)
-        normal.setBold(True)
-        small = QFont(self.font())
-        small.setPixelSize(13 if self._side else 12)
-        return title, normal, small
-
-    def panel_layout(self) -> dict[str, Any]:
-        """Where the panel's parts are drawn: ``title`` and ``note`` (the round
-        counter and the turn limit), ``cards`` (one per player), ``text`` (what to do,
-        what happened: what room is left above the buttons)."""
-        title_font, normal, small = self._panel_fonts()
-        inner = self.panel_paper().adjusted(PANEL_PAD, PANEL_PAD, -PANEL_PAD, -PANEL_PAD)
-        buttons = self.recruit_button.geometry().united(self.pass_button.geometry())
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
-        _, note = self.round_texts()
-        small_metrics = QFontMetricsF(small)
-        card_h = 10 + QFontMetricsF(normal).height() + 2 * small_metrics.height() + 10
-        if self._side:
-            left = inner
-        else:
-            left = QRectF(inner.left(), inner.top(), buttons.left() - 10 - inner.left(),
-                          inner.height())
-        y = left.top()
-        title = QRectF(left.left(), y, left.width(), QFontMetricsF(title_font).height() + 4)
-        y = title.bottom() + 2
-        note_h = small_metrics.boundingRect(QRectF(0, 0, left.width(), 1000), int(flags),
-                                            note).height() if note else 0.0
-        note_rect = QRectF(left.left(), y, left.width(), note_h)
-        y = note_rect.bottom() + 10
-        if self._side:
-            # A board too low for everything: the cards shrink to their names.
-            room = (buttons.top() - 12 - y) / 2 - 8
-            card_h = max(0.0, min(card_h, room))
-            cards = [QRectF(left.left(), y + k * (card_h + 8), left.width(), card_h)
-                     for k in (0, 1)]
-            y = cards[1].bottom() + 12
-            text = QRectF(left.left(), y, left.width(), max(0.0, buttons.top() - 10 - y))
-        else:
-            width = (left.width() - 8) / 2
-            cards = [QRectF(left.left() + k * (width + 8), y, width,
-                            min(card_h, max(0.0, left.bottom() - y))) for k in (0, 1)]
-            text = QRectF(left.left(), cards[0].bottom() + 6, left.width(),
-                          max(0.0, left.bottom() - cards[0].bottom() - 6))
-        return {"title": title, "note": note_rect, "cards": cards, "text": text}
-
     def _paint_panel(self, painter: QPainter, state: KanzeState) -> None:
-        paper_rect = self.panel_paper()
-        painter.setPen(QPen(QColor(60, 40, 20, 120), 1))
-        paper = QLinearGradient(paper_rect.topLeft(), paper_rect.bottomLeft())
-        paper.setColorAt(0, QColor("#f6ecd6"))
-        paper.setColorAt(1, QColor("#eadcbc"))
-        painter.setBrush(paper)
-        painter.drawRoundedRect(paper_rect, 12, 12)
-        title_font, normal, small = self._panel_fonts()
-        layout = self.panel_layout()
-        title, note = self.round_texts()
-        painter.setPen(INK)
-        self._draw_fitted(painter, layout["title"], title_font, title)
-        wrap = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        if note:
-            painter.setFont(small)
-            painter.setPen(QColor("#5a4630"))
-            painter.drawText(layout["note"], wrap, note)
-        for player, card in enumerate(layout["cards"]):
-            self._paint_card(painter, state, player, card, normal, small)
-        painter.setFont(small)
-        text = layout["text"]
-        y = text.top()
+        buttons = QRectF(self.recruit_button.geometry().united(self.pass_button.geometry()))
+        round_texts = self.round_texts()
+        layout = panel_layout(self.board_geometry, self.font(), buttons, round_texts[1])
         lines = [self._status_text()] if self.interactive else []
         lines += self._event_text()
-        for i, line in enumerate(lines):
-            bound = painter.boundingRect(QRectF(text.left(), y, text.width(), 1000), wrap, line)
-            if bound.bottom() > text.bottom():
-                break
-            painter.setPen(INK if i or not self.interactive else QColor("#1f4d66"))
-            painter.drawText(QRectF(text.left(), y, text.width(), bound.height()), wrap, line)
-            y += bound.height() + 6
+        paint_panel(painter, self.board_geometry, self.font(), layout, state, round_texts,
+                    [self.seat_name(player) for player in (0, 1)],
+                    [self.card_texts(state, player) for player in (0, 1)], lines,
+                    self.interactive)
 
-    def _paint_card(self, painter: QPainter, state: KanzeState, player: int, card: QRectF,
-                    normal: QFont, small: QFont) -> None:
-        """A player's card: the Representative, the name, the troops and the cells."""
-        if card.height() < 20:
-            return
-        active = state.current_player == player
-        painter.setPen(QPen(PLAYER_COLOURS[player] if active else QColor(0, 0, 0, 40),
-                            2.5 if active else 1))
-        painter.setBrush(QColor(255, 255, 255, 150 if active else 90))
-        painter.drawRoundedRect(card, 9, 9)
-        pawn = min(36.0, card.height() * 0.6)
-        self._paint_pawn(painter, QPointF(card.left() + 8 + pawn * 0.45,
-                                          card.center().y() + pawn * 0.5), pawn,
-                         PLAYER_COLOURS[player], crown=True)
-        left = card.left() + 16 + pawn * 0.9
-        width = card.right() - 8 - left
-        name = self._player_name(player)
-        if active and not state.is_over():
-            name = "▶ " + name
-        name_h = QFontMetricsF(normal).height()
-        small_h = QFontMetricsF(small).height()
-        texts = self.card_texts(state, player)
-        while texts and name_h + len(texts) * small_h > card.height() - 4:
-            texts.pop()                  # a card too low keeps what fits
-        y = card.top() + (card.height() - name_h - len(texts) * small_h) / 2
-        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.setFont(normal)
-        painter.setPen(PLAYER_COLOURS[player].darker(130))
-        painter.drawText(QRectF(left, y, width, name_h), align, painter.fontMetrics().elidedText(
-            name, Qt.TextElideMode.ElideRight, int(width)))
-        y += name_h
-        painter.setPen(INK)
-        for line in texts:
-            self._draw_fitted(painter, QRectF(left, y, width, small_h), small, line)
-            y += small_h
-
-    def card_texts(self, state: KanzeState, player: int) -> list[str]:
-        """The figures of a player's card: troops (and the cap), cells."""
-        return [self.tr("Troops: %1 / %2").replace("%1", str(state.total_troops(player)))
-                .replace("%2", str(state.troop_cap)),
-                self.tr("Cells: %1").replace("%1", str(state.cells_owned(player)))]
-
-    @staticmethod
-    def _draw_fitted(painter: QPainter, rect: QRectF, font: QFont, text: str) -> None:
-        """Draw *text* on one line in *rect*, the font shrunk (down to 9 px) until it
-        fits, then elided."""
-        font = QFont(font)
-        size = font.pixelSize()
-        while size > 9 and QFontMetricsF(font).horizontalAdvance(text) > rect.width():
-            size -= 1
-            font.setPixelSize(size)
-        painter.setFont(font)
-        text = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
-                                                int(rect.width()))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-
-    def _paint_chooser(self, painter: QPainter, state: KanzeState) -> None:
-        rects = self.chooser_rects()
-        if not rects or self._src is None or self._dst is None:
-            return
-        s = self._size
-        panel = rects["panel"]
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 80))
-        painter.drawRoundedRect(panel.translated(3, 4), s * 0.3, s * 0.3)
-        paper = QLinearGradient(panel.topLeft(), panel.bottomLeft())
-        paper.setColorAt(0, QColor("#fff8e6"))
-        paper.setColorAt(1, QColor("#ecdcb8"))
-        painter.setBrush(paper)
-        painter.setPen(QPen(INK, max(1.0, s * 0.04)))
-        painter.drawRoundedRect(panel, s * 0.3, s * 0.3)
-        choices = self._choices()
-        font, caption_font = self._chooser_fonts()
-        has_rep = state.reps[state.mover] == self._src
-        for name in CHOOSER_BUTTONS:
-            rect = rects[name]
-            enabled = {
-                "minus": (self._count - 1, self._rep) in choices,
-                "plus": (self._count + 1, self._rep) in choices,
-                "rep": has_rep and ((self._count, not self._rep) in choices or (
-                    self._rep and self._count == 0 and (1, False) in choices)),
-                "ok": (self._count, self._rep) in choices,
-                "cancel": True,
-            }[name]
-            lit = name == "rep" and self._rep
-            if name == "ok":
-                fill = QColor("#3d8b4f")
-            elif name == "cancel":
-                fill = QColor("#9a4a3a")
-            elif lit:
-                fill = QColor("#d4261c")
-            else:
-                fill = QColor("#6b4a2a")
-            if not enabled:
-                fill = _mix(fill, QColor("#d8ccb0"), 0.65)
-            painter.setPen(QPen(fill.darker(140), max(1.0, s * 0.03)))
-            shine = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-            shine.setColorAt(0, fill.lighter(130))
-            shine.setColorAt(1, fill)
-            painter.setBrush(shine)
-            painter.drawEllipse(rect)
-            if name == "rep":
-                crown = QPointF(rect.center().x(), rect.center().y() + rect.height() * 0.3)
-                self._paint_pawn(painter, crown, rect.height() * 0.55,
-                                 QColor("#ffe0d8") if lit else QColor("#c9b9a0"),
-                                 crown=has_rep)
-                continue
-            painter.setFont(font)
-            painter.setPen(QColor("#fffaf0"))
-            glyph = {"minus": "−", "plus": "+", "ok": "✓", "cancel": "✕"}[name]
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, glyph)
-        painter.setFont(font)
-        painter.setPen(INK)
-        painter.drawText(rects["count"], Qt.AlignmentFlag.AlignCenter, str(self._count))
-        painter.setFont(caption_font)
-        metrics = painter.fontMetrics()
-        caption = rects["caption"]
-        line_height = caption.height() / 2 if self._battle_strengths(state) else caption.height()
-        for k, line in enumerate(self._chooser_caption_lines(state)):
-            line = metrics.elidedText(line, Qt.TextElideMode.ElideRight, int(caption.width()))
-            painter.drawText(QRectF(caption.x(), caption.y() + k * line_height, caption.width(),
-                                    line_height), Qt.AlignmentFlag.AlignCenter, line)
-
-    def _battle_strengths(self, state: KanzeState) -> tuple[int, int] | None:
-        """The strengths of the battle the chooser's move starts, or None."""
-        assert self._dst is not None
-        enemy = 1 - state.mover
-        if state.owner[self._dst] != enemy:
-            return None
-        return self._count + self._rep, state.troops[self._dst] + (state.reps[enemy] == self._dst)
-
-    def _chooser_caption_lines(self, state: KanzeState) -> list[str]:
-        """The chooser's caption: the move, then the battle it starts (if any)."""
-        assert self._src is not None and self._dst is not None
-        src, dst = self._cell_name(self._src), self._cell_name(self._dst)
-        if self._rep:
-            text = self.tr("%n troop(s) + Representative, %1 → %2", "", self._count)
-        else:
-            text = self.tr("%n troop(s), %1 → %2", "", self._count)
-        lines = [self._trn(text, self._count).replace("%1", src).replace("%2", dst)]
-        battle = self._battle_strengths(state)
-        if battle is not None:
-            lines.append(self.tr("Battle %1 against %2").replace("%1", str(battle[0])).replace(
-                "%2", str(battle[1])))
-        return lines

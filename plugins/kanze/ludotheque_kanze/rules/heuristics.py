@@ -1,22 +1,25 @@
-"""Knowledge for the computer player: a position evaluation and a rollout policy.
+"""Knowledge for the computer player: a position evaluation and a move order.
 
-Both are pure Python and cheap: the evaluation reads the flat tuples once, and
-the rollout policy never lists every legal move (there can be over a thousand).
+Both are pure Python and cheap: the evaluation reads the flat tuples once, and the
+move order scores the legal moves a run (a pair of cells) at a time instead of
+reading each of them (there can be over a thousand).  The playout policy is
+:mod:`.playout`.
 """
 
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Sequence
 
 from ludotheque.core import ComputerPlayer, GameKnowledge
 
+from .battle import Battle
 from .board import CELLS, MAX_TROOPS, NEIGHBOURS
-from .moves import PASS, RECRUIT, MoveTroops, Recruit, RecruitAt, recruit_at, troop_move
-from .state import DRAW, ONGOING, KanzeState, LegalMoves
+from .legal_moves import LegalMoves
+from .moves import MoveTroops, Recruit, RecruitAt
+from .state import DRAW, ONGOING, KanzeState
 
-__all__ = ["evaluate", "rollout", "order_moves", "move_score", "move_scores", "attack_strength"]
+__all__ = ["evaluate", "order_moves", "move_score", "move_scores", "attack_strength"]
 
 
 def attack_strength(state: KanzeState, target: int, attacker: int) -> int:
@@ -84,65 +87,6 @@ def evaluate(state: KanzeState, player: int) -> float:
         else:
             score += sign * 0.08 * max(0, threat - defence + 3)
     return 1.0 / (1.0 + math.exp(-score))
-
-
-def rollout(state: KanzeState, rng: random.Random) -> object:
-    """A quick move for playouts, better than random: kill the enemy Representative
-    when possible, shield one's own, attack cells it can win, spread into neutral
-    cells, recruit when weak."""
-    if state.picks:
-        cells = state.recruit_cells()
-        return recruit_at(cells[rng.randrange(len(cells))])
-    player = state.mover
-    enemy = 1 - player
-    owner, troops = state.owner, state.troops
-    my_rep, their_rep = state.reps[player], state.reps[enemy]
-    # 1. Strike the enemy Representative.
-    defence = troops[their_rep] + 1
-    for cell in NEIGHBOURS[their_rep]:
-        if owner[cell] == player:
-            with_rep = cell == my_rep
-            if troops[cell] > defence:
-                return troop_move(cell, their_rep, troops[cell], False)
-            if with_rep and troops[cell] + 1 > defence:
-                return troop_move(cell, their_rep, troops[cell], True)
-    # 2. Shield one's own Representative.
-    if attack_strength(state, my_rep, enemy) >= troops[my_rep] + 1:
-        if troops[my_rep] < MAX_TROOPS and state.can_recruit():
-            return RECRUIT
-        for cell in NEIGHBOURS[my_rep]:
-            if owner[cell] == player and cell != my_rep and troops[cell] > 1:
-                count = min(troops[cell] - 1, MAX_TROOPS - troops[my_rep])
-                if count > 0:
-                    return troop_move(cell, my_rep, count, False)
-    # 3. From a random cell with troops: attack a beatable neighbour, or spread.
-    sources = [c for c in range(CELLS) if owner[c] == player and troops[c] > 0]
-    if sources and rng.random() < 0.8:
-        src = sources[rng.randrange(len(sources))]
-        have = troops[src]
-        keep = 1 if src == my_rep else 0  # leave a guard with the Representative
-        free = have - keep
-        weakest = -1
-        for cell in NEIGHBOURS[src]:
-            if owner[cell] == enemy:
-                need = troops[cell] + (cell == their_rep) + 1
-                if need <= free and (weakest < 0 or troops[cell] < troops[weakest]):
-                    weakest = cell
-        if weakest >= 0:
-            return troop_move(src, weakest, free, False)
-        empty = [c for c in NEIGHBOURS[src] if owner[c] < 0]
-        if empty and free >= 2:
-            dst = empty[rng.randrange(len(empty))]
-            return troop_move(src, dst, free // 2, False)
-    if state.can_recruit() and rng.random() < 0.7:
-        return RECRUIT
-    if sources:
-        src = sources[rng.randrange(len(sources))]
-        cells = [c for c in NEIGHBOURS[src]
-                 if owner[c] != player or troops[c] + 1 <= MAX_TROOPS]
-        if cells:
-            return troop_move(src, cells[rng.randrange(len(cells))], 1, False)
-    return PASS
 
 
 def move_score(state: KanzeState, move: object) -> float:
@@ -243,12 +187,13 @@ def _pair_scores(kind: int, first: int, second: int) -> tuple[float, ...]:
     for count in range(MAX_TROOPS + 1):
         for rep in (0, 1):
             if kind == 0:
-                defended = second
-                attack, defence = count + rep, first + defended
-                if attack > defence:
-                    score = 1000.0 if defended else 40.0 + 6 * first - 2 * (attack - defence)
-                elif attack == defence:
-                    score = 900.0 if defended and not rep else (-60.0 if rep else 5.0)
+                battle = Battle.of(count, bool(rep), first, bool(second))
+                if battle.won:
+                    score = 1000.0 if battle.defending_rep_falls else \
+                        40.0 + 6 * first - 2 * (battle.attack - battle.defence)
+                elif not battle.held:
+                    score = 900.0 if battle.defending_rep_falls and not rep else (
+                        -60.0 if rep else 5.0)
                 else:
                     score = -80.0 if rep else -40.0
             elif kind == 1:
@@ -293,8 +238,8 @@ def _guarded(row: int, guard: int) -> tuple[float, ...]:
 
 def knowledge() -> GameKnowledge:
     """What Kanzé knows of its positions, for any computer player."""
-    # The rollout policy is deliberately not given: scoring the leaf with the
-    # evaluation measured far stronger than playouts (docs/benchmarks.md).
+    # No playout policy: the search scores its leaves with the evaluation (the
+    # choice and its measurements: benchmarks/results/).
     return GameKnowledge(game_id="kanze", evaluate=evaluate,  # type: ignore[arg-type]
                          order_moves=order_moves,  # type: ignore[arg-type]
                          move_scores=move_scores)  # type: ignore[arg-type]
@@ -302,10 +247,9 @@ def knowledge() -> GameKnowledge:
 
 def computer_player() -> ComputerPlayer:
     """How Kanzé's computer player uses the host's search."""
-    # A move changes the evaluation by a few hundredths: widening along the move order
-    # and a small exploration let the bigger budgets go deeper on the better moves;
-    # implicit minimax (from the strong level's budget) shows the one reply that
-    # refutes a move (docs/benchmarks.md).
+    # Widening along the move order and a small exploration spend the bigger budgets
+    # on the better moves; implicit minimax (from the strong level's budget) brings up
+    # the one reply that refutes a move (the measurements: docs/benchmarks.md).
     return ComputerPlayer(game_id="kanze", search={
         "widening": WIDENING, "exploration": EXPLORATION, "minimax": MINIMAX,
         "minimax_from": MINIMAX_FROM})

@@ -21,6 +21,7 @@ from .board import CELLS, cell_name
 from .moves import MoveTroops, Pass, Recruit, RecruitAt
 
 if TYPE_CHECKING:
+    from .battle import Battle
     from .state import KanzeState
 
 __all__ = ["step_text"]
@@ -50,9 +51,9 @@ def _troops(state: KanzeState, move: MoveTroops) -> TrText:
     places = {"src": cell_name(move.src), "dst": cell_name(move.dst)}
     count = move.count
     influence = _influence(state, move, after)
-    enemy = 1 - state.mover
-    if state.owner[move.dst] == enemy:
-        battle = _battle(state, move)
+    fight = state.battle(move)
+    if fight is not None:
+        battle = _battle(fight)
         if influence is not None:
             battle = kanze.tr("{first}; {second}").format(first=battle, second=influence)
         if not count:
@@ -85,30 +86,26 @@ def _troops(state: KanzeState, move: MoveTroops) -> TrText:
     return text.format(influence=influence, **places)
 
 
-def _battle(state: KanzeState, move: MoveTroops) -> TrText:
+def _battle(battle: Battle) -> TrText:
     """The strengths and who wins, and the Representatives that fall."""
-    enemy = 1 - state.mover
-    attack = move.count + move.rep
-    defended = state.reps[enemy] == move.dst
-    defence = state.troops[move.dst] + defended
-    numbers = {"attack": attack, "defence": defence}
-    if attack > defence:
-        if defended:
+    numbers = {"attack": battle.attack, "defence": battle.defence}
+    if battle.won:
+        if battle.defending_rep_falls:
             return kanze.tr("{attack} against {defence}, the attack wins and the defending "
                             "Representative falls").format(**numbers)
         return kanze.tr("{attack} against {defence}, the attack wins").format(**numbers)
-    if attack < defence:
-        if move.rep:
+    if battle.held:
+        if battle.attacking_rep_falls:
             return kanze.tr("{attack} against {defence}, the defence holds and the attacking "
                             "Representative falls").format(**numbers)
         return kanze.tr("{attack} against {defence}, the defence holds").format(**numbers)
-    if move.rep and defended:
+    if battle.attacking_rep_falls and battle.defending_rep_falls:
         return kanze.tr("{attack} against {defence}, both sides fall with both "
                         "Representatives").format(**numbers)
-    if move.rep:
+    if battle.attacking_rep_falls:
         return kanze.tr("{attack} against {defence}, both sides fall with the attacking "
                         "Representative").format(**numbers)
-    if defended:
+    if battle.defending_rep_falls:
         return kanze.tr("{attack} against {defence}, both sides fall with the defending "
                         "Representative").format(**numbers)
     return kanze.tr("{attack} against {defence}, both sides fall").format(**numbers)
@@ -118,17 +115,7 @@ def _influence(state: KanzeState, move: MoveTroops, after: KanzeState) -> TrText
     """The cells that changed sides by influence once the troops arrived, as the
     mover's gains and losses (None: none did)."""
     player = state.mover
-    owner = list(state.owner)  # the owners once the troops arrived, before influence
-    if not state.troops[move.src] - move.count and not (
-            state.reps[player] == move.src and not move.rep):
-        owner[move.src] = -1
-    holder = state.owner[move.dst]
-    if holder != 1 - player:
-        owner[move.dst] = player
-    else:
-        attack = move.count + move.rep
-        defence = state.troops[move.dst] + (state.reps[holder] == move.dst)
-        owner[move.dst] = player if attack > defence else holder if attack < defence else -1
+    _, owner, _ = state.arrival(move)  # the owners before influence
     won: list[int] = []
     lost: list[int] = []
     for cell in range(CELLS):

@@ -15,14 +15,12 @@ holds troops or a Representative.
 
 from __future__ import annotations
 
-from array import array
-from bisect import bisect_right
-from collections.abc import Iterator, Sequence
-from itertools import accumulate
+from collections.abc import Sequence
 from typing import Any
 
 from ludotheque.core import TERMINAL, Outcome, State, TrText
 
+from .battle import Battle
 from .board import (
     BOTTOM,
     CELLS,
@@ -30,24 +28,16 @@ from .board import (
     INFLUENCE_ORDER,
     MAX_TROOPS,
     NEIGHBOURS,
+    SIZE,
     TOP,
     cell_name,
+    coords,
 )
-from .moves import (
-    _BLOCKS,
-    PASS,
-    RECRUIT,
-    MoveTroops,
-    Pass,
-    Recruit,
-    RecruitAt,
-    recruit_at,
-    troop_block,
-    troop_moves,
-)
+from .legal_moves import LegalMoves
+from .moves import PASS, RECRUIT, MoveTroops, Pass, Recruit, RecruitAt, recruit_at
 from .sentences import step_text
 
-__all__ = ["KanzeState", "LegalMoves", "Rules", "ONGOING", "DRAW", "REASON_REPRESENTATIVE",
+__all__ = ["KanzeState", "Rules", "ONGOING", "DRAW", "REASON_REPRESENTATIVE",
            "REASON_TURN_LIMIT", "influence"]
 
 ONGOING = -1
@@ -108,109 +98,6 @@ def influence(owner: list[int], reps: Sequence[int], changed: Sequence[int] | No
                 for other in NEIGHBOURS[cell]:
                     dirty[other] = True
     return flipped
-
-
-class LegalMoves(Sequence[Any]):
-    """The legal moves of a position, as :meth:`KanzeState.legal_moves` lists them:
-    the troop moves first, a run of moves per pair of cells (:attr:`runs`), then
-    :attr:`tail`.  It reads like a tuple of those moves (and equals one).
-
-    A wide position has over a thousand troop moves, and the computer player reads
-    only the few its move order puts first: a move is looked up from its run when
-    it is read (the shared values of :func:`~.moves.troop_block`), and the whole
-    tuple is made (and kept) only when the moves are iterated, sliced, searched,
-    compared, hashed or printed.  The move order of
-    the computer player scores a run at once from a few facts about its two cells
-    instead of reading every move (``heuristics.move_scores``).  The search keeps
-    the listing of every position it expands, so the runs are kept as bytes.
-    """
-
-    __slots__ = ("runs", "tail", "_troop_moves", "_ends", "_all")
-
-    runs: bytes
-    """Four bytes ``src, dst, most, with_rep`` per pair of cells, in the order
-    listed: the run ``troop_moves(src, dst, most, with_rep)`` (see :meth:`each_run`)."""
-    tail: tuple[Any, ...]
-    """The moves after the troop moves (recruit, pass)."""
-
-    def __init__(self, runs: bytes, troop_moves: int, tail: tuple[Any, ...]) -> None:
-        self.runs = runs
-        self.tail = tail
-        self._troop_moves = troop_moves
-        self._ends: array[int] | None = None
-        self._all: tuple[Any, ...] | None = None
-
-    def __len__(self) -> int:
-        return self._troop_moves + len(self.tail)
-
-    def __getitem__(self, index: Any) -> Any:
-        everything = self._all
-        if everything is not None or type(index) is not int:
-            return self.moves()[index]
-        count = self._troop_moves
-        if index < 0:
-            index += count + len(self.tail)
-            if index < 0:
-                raise IndexError("legal move index out of range")
-        if index >= count:
-            return self.tail[index - count]
-        ends = self._ends
-        if ends is None:  # where each run ends (machine integers: kept by the search)
-            ends = self._ends = array("l", accumulate(2 * most + 1 if with_rep else most
-                                                      for _, _, most, with_rep in self.each_run()))
-        at = bisect_right(ends, index)
-        src, dst, _, with_rep = self.runs[4 * at:4 * at + 4]
-        offset = index - ends[at - 1] if at else index
-        block = _BLOCKS[src * CELLS + dst] or troop_block(src, dst)
-        return block[1 + offset] if with_rep else block[2 + 2 * offset]
-
-    def each_run(self) -> Iterator[tuple[int, int, int, int]]:
-        """``(src, dst, most, with_rep)`` of each run, in order."""
-        fields = iter(self.runs)
-        return zip(fields, fields, fields, fields)
-
-    def moves(self) -> tuple[Any, ...]:
-        """Every move, as one tuple (made on first use)."""
-        everything = self._all
-        if everything is None:
-            listed: list[Any] = []
-            for src, dst, most, with_rep in self.each_run():
-                listed.extend(troop_moves(src, dst, most, bool(with_rep)))
-            listed.extend(self.tail)
-            everything = self._all = tuple(listed)
-        return everything
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter(self.moves())
-
-    def __contains__(self, move: object) -> bool:
-        return move in self.moves()
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, LegalMoves):
-            return self.moves() == other.moves()
-        if isinstance(other, tuple):
-            return self.moves() == other
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self.moves())  # equal to a tuple, so hashed as one
-
-    def __reversed__(self) -> Iterator[Any]:
-        return iter(self.moves()[::-1])
-
-    def index(self, move: Any, start: int = 0, stop: int | None = None) -> int:
-        everything = self.moves()
-        return everything.index(move, start, len(everything) if stop is None else stop)
-
-    def count(self, move: Any) -> int:
-        return self.moves().count(move)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return LegalMoves, (self.runs, self._troop_moves, self.tail)
-
-    def __repr__(self) -> str:
-        return f"LegalMoves({self.moves()!r})"
 
 
 class KanzeState(State):
@@ -321,55 +208,23 @@ class KanzeState(State):
             return False
         return self.total_troops(self.mover) < self.rules[0] and bool(self.recruit_cells())
 
-    def group(self, cell: int) -> list[int]:
-        """The cells of the owner of *cell* connected to it through that owner's cells."""
-        player = self.owner[cell]
-        owner = self.owner
-        seen = {cell}
-        todo = [cell]
-        while todo:
-            here = todo.pop()
-            for other in NEIGHBOURS[here]:
-                if other not in seen and owner[other] == player:
-                    seen.add(other)
-                    todo.append(other)
-        return sorted(seen)
-
     def destinations(self, src: int) -> list[int]:
         """Every cell a move from *src* may reach (ignoring the 7-troop limit)."""
-        player = self.owner[src]
-        _, far_neutral, far_enemy, _ = self.rules
+        label, reaches = self._reaches(self.owner[src])
+        return [cell for cell in self._targets(src, label, reaches) if cell != src]
+
+    def _reaches(self, player: int) -> tuple[list[int], list[tuple[list[int], set[int]]]]:
+        """Label *player*'s connected groups and collect what each group reaches: its
+        cells, and the cells next to them that a move may reach from afar (neutral
+        cells with the distant-neutral option, enemy cells with distant attacks).
+
+        :returns: the group of each cell (-1: not the player's), and each group's
+            reach, sorted and as a set.
+        """
         owner = self.owner
-        group = self.group(src)
-        reach = set(group)
-        reach.update(NEIGHBOURS[src])
-        if far_neutral or far_enemy:
-            enemy = 1 - player
-            for cell in group:
-                for other in NEIGHBOURS[cell]:
-                    who = owner[other]
-                    if (who < 0 and far_neutral) or (who == enemy and far_enemy):
-                        reach.add(other)
-        reach.discard(src)
-        return sorted(reach)
-
-    # --- playing ---------------------------------------------------------------------
-
-    def legal_moves(self) -> Sequence[Any]:
-        if self.result != ONGOING:
-            return ()
-        if self.picks:
-            return tuple(recruit_at(c) for c in self.recruit_cells())
-        player = self.mover
-        enemy = 1 - player
-        owner, troops = self.owner, self.troops
         _, far_neutral, far_enemy, _ = self.rules
-        rep_cell = self.reps[player]
-        # Label the player's connected groups and collect what each group reaches
-        # (sorted, and as a set): its cells, and the cells next to them that a move
-        # may reach from afar (by owner + 1: neutral, the player's, the enemy's).
-        far = [far_neutral, False, False]
-        far[enemy + 1] = far_enemy
+        far = [far_neutral, False, False]  # by owner + 1: neutral, player 0, player 1
+        far[1 - player + 1] = far_enemy
         label = [-1] * CELLS
         reaches: list[tuple[list[int], set[int]]] = []
         for start in range(CELLS):
@@ -391,6 +246,31 @@ class KanzeState(State):
                     elif far[who + 1]:
                         reach.add(other)
             reaches.append((sorted(reach), reach))
+        return label, reaches
+
+    @staticmethod
+    def _targets(src: int, label: list[int],
+                 reaches: list[tuple[list[int], set[int]]]) -> list[int]:
+        """The cells a move from *src* may reach, *src* included (sorted): its group's
+        reach (:meth:`_reaches`) and its own neighbours."""
+        targets, reach = reaches[label[src]]
+        around = NEIGHBOURS[src]
+        for other in around:
+            if other not in reach:
+                return sorted(reach.union(around))
+        return targets
+
+    # --- playing ---------------------------------------------------------------------
+
+    def legal_moves(self) -> Sequence[Any]:
+        if self.result != ONGOING:
+            return ()
+        if self.picks:
+            return tuple(recruit_at(c) for c in self.recruit_cells())
+        player = self.mover
+        owner, troops = self.owner, self.troops
+        rep_cell = self.reps[player]
+        label, reaches = self._reaches(player)
         runs: list[int] = []  # four numbers a run
         add_run = runs.extend
         listed = 0  # troop moves
@@ -399,13 +279,7 @@ class KanzeState(State):
                 continue
             have = troops[src]
             with_rep = src == rep_cell
-            # The group's reach and the source's own neighbours, less the source.
-            targets, reach = reaches[label[src]]
-            around = NEIGHBOURS[src]
-            for other in around:
-                if other not in reach:
-                    targets = sorted(reach.union(around))
-                    break
+            targets = self._targets(src, label, reaches)
             # A run: every count up to all the troops, with the Representative too
             # from its cell, unless they overfill a cell of the player's.
             runs_before = len(runs)
@@ -472,9 +346,18 @@ class KanzeState(State):
             return self._recruit_at(move.cell)
         raise TypeError(f"not a Kanzé move: {move!r}")
 
-    def _move_troops(self, move: MoveTroops) -> KanzeState:
+    def battle(self, move: MoveTroops) -> Battle | None:
+        """The battle *move* starts (None: its destination is not the enemy's)."""
+        enemy = 1 - self.mover
+        dst = move.dst
+        if self.owner[dst] != enemy:
+            return None
+        return Battle.of(move.count, move.rep, self.troops[dst], self.reps[enemy] == dst)
+
+    def arrival(self, move: MoveTroops) -> tuple[list[int], list[int], list[int]]:
+        """The troops, the owners and the Representatives' cells once the troops of
+        *move* arrived and fought, before influence (see :meth:`apply`)."""
         player = self.mover
-        enemy = 1 - player
         src, dst, count, rep = move.src, move.dst, move.count, move.rep
         troops = list(self.troops)
         owner = list(self.owner)
@@ -484,38 +367,24 @@ class KanzeState(State):
             reps[player] = -1  # on the way; set again below unless it dies
         if troops[src] == 0 and reps[player] != src:
             owner[src] = -1
-        holder = owner[dst]
-        if holder == player:
-            troops[dst] += count
-            if rep:
-                reps[player] = dst
-        elif holder < 0:
-            troops[dst] = count
+        battle = self.battle(move)
+        if battle is None:
+            troops[dst] = troops[dst] + count if owner[dst] == player else count
             owner[dst] = player
             if rep:
                 reps[player] = dst
         else:
-            attack = count + rep
-            defended = reps[enemy] == dst
-            defence = troops[dst] + defended
-            if attack > defence:
-                left = attack - defence
-                if rep:
-                    troops[dst] = left - 1
-                    reps[player] = dst
-                else:
-                    troops[dst] = left
-                owner[dst] = player
-                if defended:
-                    reps[enemy] = -1
-            elif attack < defence:
-                troops[dst] = defence - attack - defended
-            else:
-                troops[dst] = 0
-                owner[dst] = -1
-                if defended:
-                    reps[enemy] = -1
-        return self._end_turn(troops, owner, reps, (src, dst))
+            troops[dst] = battle.survivors
+            owner[dst] = player if battle.won else 1 - player if battle.held else -1
+            if rep and battle.won:
+                reps[player] = dst
+            if battle.defending_rep_falls:
+                reps[1 - player] = -1
+        return troops, owner, reps
+
+    def _move_troops(self, move: MoveTroops) -> KanzeState:
+        troops, owner, reps = self.arrival(move)
+        return self._end_turn(troops, owner, reps, (move.src, move.dst))
 
     def _recruit(self) -> KanzeState:
         player = self.mover
@@ -596,8 +465,6 @@ class KanzeState(State):
     def __str__(self) -> str:
         """The board as text, top row first (for logs and tests)."""
         lines = []
-        from .board import SIZE, coords
-
         for total in range(2 * SIZE - 2, -1, -1):
             row = [c for c in INFLUENCE_ORDER if sum(coords(c)) == total]
             parts = []
