@@ -1,5 +1,5 @@
-"""mypy --strict passes on the core, on the Qt application and on every plugin's rules
-package."""
+"""mypy --strict passes on the core, on the Qt application and on every plugin's whole
+package (rules and board)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 pytestmark = pytest.mark.slow  # builds environments or runs tools: not in make test-fast
 
 ROOT = Path(__file__).resolve().parent.parent
-RULES = sorted(p for p in ROOT.glob("plugins/*/ludotheque_*/rules") if p.is_dir())
+PACKAGES = sorted(p for p in ROOT.glob("plugins/*/ludotheque_*") if (p / "__init__.py").exists())
 
 pytest.importorskip("mypy")
 
@@ -60,7 +60,8 @@ def test_gui_is_strictly_typed(namespace: Path) -> None:
     assert "source files" in result.stdout  # (it checked something)
 
 
-@pytest.mark.parametrize("rules", RULES, ids=lambda p: p.parent.name)
-def test_rules_are_strictly_typed(namespace: Path, rules: Path) -> None:
-    result = mypy(namespace, f"{rules.parent.name}.rules", rules.parent.parent)
+@pytest.mark.parametrize("package", PACKAGES, ids=lambda p: p.name)
+def test_plugins_are_strictly_typed(namespace: Path, package: Path) -> None:
+    result = mypy(namespace, package.name, package.parent)
     assert result.returncode == 0, result.stdout
+    assert "source files" in result.stdout
