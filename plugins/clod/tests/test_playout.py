@@ -110,13 +110,14 @@ def test_a_start_counts_the_neighbours_and_groups_of_its_board(geo):
     tables = playout_module._tables(geo)
     for state in _positions(geo, False, 10, 2 if geo is CLOD else 1)[::5]:
         board = state.board
-        empty_cells, free, touched, (label, members, sizes, largest) = \
+        empty_cells, free, (label, members, sizes, largest) = \
             playout_module._start(tables, geo, board)
         for cell in range(geo.size):
             room = sum(1 for n in geo.orth[cell] if not board[n])
             around = sum(1 for n in geo.moore[cell] if not board[n])
-            assert free[cell] == geo.size * (POLICY_ROOM * room + POLICY_AROUND * around)
-            assert touched[cell] == (room < len(geo.orth[cell]))
+            touching = len(geo.orth[cell]) - room
+            assert free[cell] == (touching * playout_module.TOUCHED
+                                  + geo.size * (POLICY_ROOM * room + POLICY_AROUND * around))
             assert (empty_cells >> cell & 1) == (not board[cell])
         for colour in (1, 2):
             groups = geo.groups(board, colour)

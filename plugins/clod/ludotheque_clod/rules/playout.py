@@ -53,6 +53,9 @@ Trace = list[tuple[object, object]]
 """The steps of a playout: ``(roll, offered)`` for a roll (the cells it offers,
 sorted, empty when it offers none) and ``(None, cell)`` for a stone."""
 
+TOUCHED = 1 << 24
+"""A cell's free terms count its orthogonal neighbours holding a stone in units of
+this, above the terms themselves (see :attr:`_Tables.free`)."""
 _CUMULATIVE: list[float] = []
 for _, _probability in CHANCE_OUTCOMES:
     _CUMULATIVE.append((_CUMULATIVE[-1] if _CUMULATIVE else 0.0) + _probability)
@@ -78,15 +81,19 @@ class _Tables:
         self.diagonal = [[n for n in geo.moore[cell] if n not in geo.orth[cell]]
                          for cell in range(geo.size)]
         """The Moore neighbours of each cell that are not orthogonal ones."""
-        self.drop_orth = geo.size * (POLICY_ROOM + POLICY_AROUND)
-        self.drop_diagonal = geo.size * POLICY_AROUND
-        """What a stone takes from the free terms of an orthogonal neighbour and of a
-        diagonal one."""
         self.free = [geo.size * (POLICY_ROOM * len(geo.orth[cell])
                                  + POLICY_AROUND * len(geo.moore[cell]))
                      for cell in range(geo.size)]
         """The room and around terms of each cell's policy score on the empty board,
-        times the size: its empty orthogonal and Moore neighbours, weighted."""
+        times the size: its empty orthogonal and Moore neighbours, weighted.  A
+        playout keeps them up to date, and above them (from :data:`TOUCHED` up) how
+        many of the cell's orthogonal neighbours hold a stone."""
+        if max(self.free) >= TOUCHED:
+            raise ValueError(f"{geo.name}: the free terms of a cell exceed {TOUCHED}")
+        self.drop_orth = geo.size * (POLICY_ROOM + POLICY_AROUND) - TOUCHED
+        self.drop_diagonal = geo.size * POLICY_AROUND
+        """What a stone takes from the free terms of an orthogonal neighbour (counting
+        the stone above them) and of a diagonal one."""
         self.around = [sum(1 << n for n in cells) for cells in geo.moore]
         """The Moore neighbourhood of each cell, as a set of bits."""
         roll_of = [-1] * geo.size
@@ -158,8 +165,7 @@ def _groups(back: list[list[int]], board: bytes | bytearray) -> _Groups:
 
 _EMPTY_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"100")
 """Turns a board into the binary digits of its empty cells (read right to left)."""
-_Kept = tuple[int, list[int], list[int], list[int], tuple[tuple[int, ...], ...], list[int],
-              list[int]]
+_Kept = tuple[int, list[int], list[int], tuple[tuple[int, ...], ...], list[int], list[int]]
 _STARTS: dict[tuple[str, bytes], _Kept | None] = {}
 """The boards played from lately: None for a board seen once, and for a board seen
 again what a playout needs of it (see :func:`_start`), kept for the next playouts
@@ -169,40 +175,37 @@ _STARTS_KEPT = 256
 
 
 def _start(tables: _Tables, geo: Geometry, board: bytes
-           ) -> tuple[int, list[int], list[int], _Groups]:
+           ) -> tuple[int, list[int], _Groups]:
     """What a playout from *board* starts with, in lists of its own: the empty cells
     as a set of bits, the room and around terms of every cell (as
-    :attr:`_Tables.free`), whether each cell has a stone orthogonally next to it (1
-    or 0), and the groups (:func:`_groups`)."""
+    :attr:`_Tables.free`) and the groups (:func:`_groups`)."""
     key = (geo.name, board)
     kept = _STARTS.get(key, ())
     if kept:
         assert isinstance(kept, tuple)
-        empty_cells, free, touched, label, members, sizes, largest = kept
-        return empty_cells, free[:], touched[:], (label[:], list(map(list, members)), sizes[:],
+        empty_cells, free, label, members, sizes, largest = kept
+        return empty_cells, free[:], (label[:], list(map(list, members)), sizes[:],
                                       largest[:])
     empty_cells = int(board.translate(_EMPTY_DIGITS)[::-1], 2)
     free = tables.free[:]
-    touched = [0] * len(board)
     orth, diagonal = tables.orth, tables.diagonal
     drop_orth, drop_diagonal = tables.drop_orth, tables.drop_diagonal
     for cell, colour in enumerate(board):
         if colour:
             for n in orth[cell]:
                 free[n] -= drop_orth
-                touched[n] = 1
             for n in diagonal[cell]:
                 free[n] -= drop_diagonal
     groups = _groups(tables.back, board)
     if kept is None:
         label, members, sizes, largest = groups
-        _STARTS[key] = (empty_cells, free[:], touched[:], label[:], tuple(map(tuple, members)),
+        _STARTS[key] = (empty_cells, free[:], label[:], tuple(map(tuple, members)),
                         sizes[:], largest[:])
     else:
         if len(_STARTS) >= _STARTS_KEPT:
             _STARTS.clear()
         _STARTS[key] = None
-    return empty_cells, free, touched, groups
+    return empty_cells, free, groups
 
 
 def _outcome(state: ClodState, board: bytearray, members: list[list[int]]) -> Outcome:
@@ -247,7 +250,7 @@ def playout(state: State, rng: random.Random, trace: Trace | None = None) -> Out
     # Groups: label[cell] is the index of the group of the stone there (-1: empty),
     # members[label] its stones and sizes[label] their number; largest[player] the
     # size of the player's largest group.
-    empty_cells, free, touched, (label, members, sizes, largest) = _start(tables, geo, state.board)
+    empty_cells, free, (label, members, sizes, largest) = _start(tables, geo, state.board)
     # The cells a roll offers are its candidates and reached[roll] (the Moore
     # neighbours of its filled candidates) among the empty cells.  reached[roll] is
     # -1 (every cell) until the roll comes up; a stone on a candidate adds its
@@ -263,6 +266,7 @@ def playout(state: State, rng: random.Random, trace: Trace | None = None) -> Out
     k_own, k_opponent, k_join = POLICY_OWN, POLICY_OPPONENT, POLICY_JOIN
     k_threat, k_growth, k_late = POLICY_THREAT, POLICY_GROWTH, POLICY_LATE_GROWTH
     diagonal, drop_orth, drop_diagonal = tables.diagonal, tables.drop_orth, tables.drop_diagonal
+    mask = TOUCHED - 1
     while True:
         if offered is None:
             index = bisect_right(cumulative, rand())
@@ -308,8 +312,9 @@ def playout(state: State, rng: random.Random, trace: Trace | None = None) -> Out
             if base > 0:
                 alone += (size * k_growth + late) * base
             for cand in offered:
-                if not touched[cand]:
-                    score = free[cand] + alone
+                terms = free[cand]
+                if terms < TOUCHED:
+                    score = terms + alone
                 else:
                     own_sum = own_max = opponent_sum = 0
                     first = second = third = -1
@@ -344,9 +349,9 @@ def playout(state: State, rng: random.Random, trace: Trace | None = None) -> Out
                         score += k_threat * (opponent_sum + threat_base)
                     growth = own_sum + base
                     if growth > 0:
-                        score = size * (score + k_growth * growth) + late * growth + free[cand]
+                        score = size * (score + k_growth * growth) + late * growth + (terms & mask)
                     else:
-                        score = size * score + free[cand]
+                        score = size * score + (terms & mask)
                 if score > best:
                     best = score
                     ties = [cand]
@@ -358,14 +363,12 @@ def playout(state: State, rng: random.Random, trace: Trace | None = None) -> Out
         board[cell] = own
         empty_cells ^= 1 << cell
         reached[roll_of[cell]] |= around[cell]
-        for n in orth[cell]:
-            free[n] -= drop_orth
-            touched[n] = 1
         for n in diagonal[cell]:
             free[n] -= drop_diagonal
         # Join the stone to its own-colour neighbours' groups (the largest keeps its label).
         target = -1
         for n in orth[cell]:
+            free[n] -= drop_orth
             if board[n] == own:
                 group = label[n]
                 if target < 0:
