@@ -183,9 +183,9 @@ def _start(tables: _Tables, geo: Geometry, board: bytes
     kept = _STARTS.get(key, ())
     if kept:
         assert isinstance(kept, tuple)
-        empty_cells, free, label, members, sizes, largest = kept
-        return empty_cells, free[:], (label[:], list(map(list, members)), sizes[:],
-                                      largest[:])
+        empty_cells, kept_free, labels, stones, group_sizes, most = kept
+        return empty_cells, kept_free[:], (labels[:], list(map(list, stones)), group_sizes[:],
+                                           most[:])
     empty_cells = int(board.translate(_EMPTY_DIGITS)[::-1], 2)
     free = tables.free[:]
     orth, diagonal = tables.orth, tables.diagonal
