@@ -65,7 +65,7 @@ _CUMULATIVE[-1] = 1.0
 class _Tables:
     """What a playout needs of a geometry, as plain lists."""
 
-    __slots__ = ("around", "back", "candidates", "diagonal", "drop_diagonal", "drop_orth",
+    __slots__ = ("around", "back", "bit", "candidates", "diagonal", "drop_diagonal", "drop_orth",
                  "free", "orth", "roll_of", "size", "within")
 
     def __init__(self, geo: Geometry) -> None:
@@ -76,6 +76,8 @@ class _Tables:
         self.candidates = [list(geo.candidates[roll_key(roll.high, roll.low)])
                            for roll in ROLLS]
         """Per roll, in the order of :data:`ROLLS` (the order of the cumulative table)."""
+        self.bit = [1 << cell for cell in range(geo.size)]
+        """Each cell as a set of bits."""
         self.within = [sum(1 << cand for cand in cells) for cells in self.candidates]
         """The candidates of each roll, as a set of bits."""
         self.diagonal = [[n for n in geo.moore[cell] if n not in geo.orth[cell]]
@@ -245,7 +247,7 @@ def playout(state: State, rng: random.Random, trace: Trace | None = None) -> Out
     geo = state.geo
     tables = _tables(geo)
     orth, candidates, within = tables.orth, tables.candidates, tables.within
-    around, roll_of, size = tables.around, tables.roll_of, tables.size
+    around, roll_of, size, bit = tables.around, tables.roll_of, tables.size, tables.bit
     board = bytearray(state.board)
     # Groups: label[cell] is the index of the group of the stone there (-1: empty),
     # members[label] its stones and sizes[label] their number; largest[player] the
@@ -280,9 +282,10 @@ def playout(state: State, rng: random.Random, trace: Trace | None = None) -> Out
             bits = (within[index] | zone) & empty_cells
             offered = []
             while bits:
-                low = bits & -bits
-                offered.append(low.bit_length() - 1)
-                bits ^= low
+                top = bits.bit_length() - 1
+                offered.append(top)
+                bits ^= bit[top]
+            offered.reverse()
             if trace is not None:
                 trace.append((ROLLS[index], tuple(offered)))
             if not offered:
@@ -361,7 +364,7 @@ def playout(state: State, rng: random.Random, trace: Trace | None = None) -> Out
         if trace is not None:
             trace.append((None, cell))
         board[cell] = own
-        empty_cells ^= 1 << cell
+        empty_cells ^= bit[cell]
         reached[roll_of[cell]] |= around[cell]
         for n in diagonal[cell]:
             free[n] -= drop_diagonal
