@@ -19,8 +19,10 @@ every move:
   neighbours of those of them that hold a stone (kept for each roll once it has
   come up), and the empty cells; that gives the offered cells in increasing
   order, the order of :attr:`.state.ClodState.offered`;
-* the score of an offered cell walks its four orthogonal neighbours and counts
-  its empty Moore neighbours on the set of empty cells.
+* the terms of every cell's score that count its empty neighbours (orthogonal
+  and Moore) are kept up to date as the stones come, with how many of its
+  orthogonal neighbours hold a stone: a cell with none is scored at once, the
+  others by the groups of their four neighbours.
 
 The groups of a board played from again (a search plays most of its playouts from
 a few positions) are kept for the next playouts from it.
@@ -94,8 +96,8 @@ class _Tables:
             raise ValueError(f"{geo.name}: the free terms of a cell exceed {TOUCHED}")
         self.drop_orth = geo.size * (POLICY_ROOM + POLICY_AROUND) - TOUCHED
         self.drop_diagonal = geo.size * POLICY_AROUND
-        """What a stone takes from the free terms of an orthogonal neighbour (counting
-        the stone above them) and of a diagonal one."""
+        """What a stone takes from the free terms of an orthogonal neighbour (and adds
+        one :data:`TOUCHED` to them) and of a diagonal one."""
         self.around = [sum(1 << n for n in cells) for cells in geo.moore]
         """The Moore neighbourhood of each cell, as a set of bits."""
         roll_of = [-1] * geo.size
