@@ -51,8 +51,8 @@ def _walk_to(qtbot, widget, target):
     """Press arrows until the cursor is on *target*; the number of presses."""
     width = widget.state.geo.width
     presses = 0
-    while widget.cursor != target:
-        row, col = divmod(widget.cursor, width)
+    while widget.cursor_cell != target:
+        row, col = divmod(widget.cursor_cell, width)
         t_row, t_col = divmod(target, width)
         step = (0, 1 if t_col > col else -1) if t_col != col else (1 if t_row > row else -1, 0)
         qtbot.keyClick(widget, KEYS[step])
@@ -76,7 +76,7 @@ def test_a_whole_clod_game_from_the_keyboard(qtbot):
             state = state.apply(state.sample_chance(rng))
             continue
         _show(widget, state)
-        assert widget.cursor in state.offered  # the cursor waits on an offered cell
+        assert widget.cursor_cell in state.offered  # the cursor waits on an offered cell
         target = rng.choice(state.offered)
         _walk_to(qtbot, widget, target)
         assert widget.describe()["cursor"].endswith("you may place a stone here")
@@ -96,13 +96,13 @@ def test_the_cursor_stops_at_the_edges_and_crosses_royal_boards(qtbot):
     state = info.game.new_state().apply(Roll(6, 6))
     _show(widget, state)
     geo = state.geo
-    widget._set_cursor(0)
+    widget.set_cursor_target(0)
     qtbot.keyClick(widget, Qt.Key.Key_Left)
     qtbot.keyClick(widget, Qt.Key.Key_Up)
-    assert widget.cursor == 0
+    assert widget.cursor_cell == 0
     for _ in range(6):
         qtbot.keyClick(widget, Qt.Key.Key_Right)
-    assert geo.labels[widget.cursor] == (1, 1, 6)  # the mirrored top-middle board
+    assert geo.labels[widget.cursor_cell] == (1, 1, 6)  # the mirrored top-middle board
     assert widget.accessibleName().startswith("Top-middle board, row 1, column 6")
 
 
@@ -116,13 +116,13 @@ def test_royal_boards_by_number_and_page_keys(qtbot):
     widget.move_requested.connect(requested.append)
     for board in range(6):
         qtbot.keyClick(widget, Qt.Key(Qt.Key.Key_1 + board))
-        assert geo.labels[widget.cursor][0] == board
-        assert widget.cursor in state.offered  # the board's first offered cell
-        assert geo.labels[widget.cursor][1:] == (2, 5)
+        assert geo.labels[widget.cursor_cell][0] == board
+        assert widget.cursor_cell in state.offered  # the board's first offered cell
+        assert geo.labels[widget.cursor_cell][1:] == (2, 5)
     qtbot.keyClick(widget, Qt.Key.Key_PageDown)
-    assert geo.labels[widget.cursor][0] == 0  # round to the first board
+    assert geo.labels[widget.cursor_cell][0] == 0  # round to the first board
     qtbot.keyClick(widget, Qt.Key.Key_PageUp)
-    assert geo.labels[widget.cursor][0] == 5
+    assert geo.labels[widget.cursor_cell][0] == 5
     qtbot.keyClick(widget, Qt.Key.Key_3)
     qtbot.keyClick(widget, Qt.Key.Key_Down)
     qtbot.keyClick(widget, Qt.Key.Key_Return)
@@ -133,9 +133,9 @@ def test_royal_boards_by_number_and_page_keys(qtbot):
     # On a full board a board key keeps the printed row and column.
     chance = info.game.new_state()
     _show(widget, chance)
-    widget._set_cursor(geo.label_to_cell(0, 3, 4))
+    widget.set_cursor_target(geo.label_to_cell(0, 3, 4))
     qtbot.keyClick(widget, Qt.Key.Key_5)
-    assert geo.labels[widget.cursor] == (4, 3, 4)
+    assert geo.labels[widget.cursor_cell] == (4, 3, 4)
 
 
 def test_tab_goes_through_the_offered_cells_board_by_board(qtbot):
@@ -144,16 +144,16 @@ def test_tab_goes_through_the_offered_cells_board_by_board(qtbot):
     state = info.game.new_state().apply(Roll(4, 1))
     _show(widget, state)
     geo = state.geo
-    seen = [widget.cursor]
+    seen = [widget.cursor_cell]
     for _ in range(len(state.offered) - 1):
         qtbot.keyClick(widget, Qt.Key.Key_Tab)
-        seen.append(widget.cursor)
+        seen.append(widget.cursor_cell)
     assert sorted(seen) == sorted(state.offered)
     assert [geo.labels[c] for c in seen] == sorted(geo.labels[c] for c in state.offered)
     qtbot.keyClick(widget, Qt.Key.Key_Tab)
-    assert widget.cursor == seen[0]
+    assert widget.cursor_cell == seen[0]
     qtbot.keyClick(widget, Qt.Key.Key_Backtab)
-    assert widget.cursor == seen[-1]
+    assert widget.cursor_cell == seen[-1]
 
 
 def test_the_board_keys_win_over_the_window_shortcuts(qtbot):
@@ -178,11 +178,11 @@ def test_the_board_keys_win_over_the_window_shortcuts(qtbot):
     widget.setFocus()
     state = info.game.new_state().apply(Roll(6, 1))
     _show(widget, state)
-    start = widget.cursor
+    start = widget.cursor_cell
     requested = []
     widget.move_requested.connect(requested.append)
     qtbot.keyClick(widget, Qt.Key.Key_Right if start % 6 < 5 else Qt.Key.Key_Left)
-    assert widget.cursor != start
+    assert widget.cursor_cell != start
     qtbot.keyClick(widget, Qt.Key.Key_Tab)
     qtbot.keyClick(widget, Qt.Key.Key_Return)
     assert triggered == [] and len(requested) == 1
@@ -193,7 +193,7 @@ def test_a_focused_board_shows_its_cursor(qtbot):
     widget = _board(qtbot, info)
     state = info.game.new_state().apply(Roll(3, 3))
     _show(widget, state)
-    widget._set_cursor(0)  # row 1, column 1: empty, not offered
+    widget.set_cursor_target(0)  # row 1, column 1: empty, not offered
     centre = widget.cell_centre(0)
     top = centre.y() - widget._current_layout().cell / 2
 
@@ -238,7 +238,7 @@ def test_accessible_words_follow_the_cursor(qtbot):
     assert names["offered"].endswith(": empty, you may place a stone here")
     assert names["empty"].endswith(": empty")
     first = state.geo.labels[state.offered[0]]
-    widget._set_cursor(state.offered[0])
+    widget.set_cursor_target(state.offered[0])
     assert widget.accessibleName() == \
         f"Row {first[1]}, column {first[2]}: empty, you may place a stone here"
     interface = QAccessible.queryAccessibleInterface(widget)
@@ -263,7 +263,7 @@ def test_accessible_words_in_french(qtbot):
         assert "\u00a0: pierre blanche, Bruno" in names["white"]
         assert names["offered"].endswith("\u00a0: vide, vous pouvez y poser une pierre")
         assert names["empty"].endswith("\u00a0: vide")
-        widget._set_cursor(state.geo.label_to_cell(5, 1, 1))
+        widget.set_cursor_target(state.geo.label_to_cell(5, 1, 1))
         assert widget.accessibleName().startswith("Plateau en bas à droite, ligne 1, colonne 1")
     finally:
         QCoreApplication.removeTranslator(translator)

@@ -4,67 +4,67 @@
 <context>
     <name>ClodBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="324"/>
+        <location filename="../qt/board_widget.py" line="231"/>
         <source>Draw: every group of one player matches a group of the other ({size} each for the largest).</source>
-        <translation>Égalité : chaque groupe d&apos;un joueur a son pareil chez l&apos;autre ({size} pour les plus grands).</translation>
+        <translation>Égalité&#xa0;: chaque groupe d&apos;un joueur a son pareil chez l&apos;autre ({size} pour les plus grands).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="328"/>
+        <location filename="../qt/board_widget.py" line="235"/>
         <source>{winner} wins: the largest groups tie at {size}, the next largest groups decide.</source>
-        <translation>{winner} gagne : les plus grands groupes sont à égalité ({size}), les groupes suivants départagent.</translation>
+        <translation>{winner} gagne&#xa0;: les plus grands groupes sont à égalité ({size}), les groupes suivants départagent.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="302"/>
+        <location filename="../qt/board_widget.py" line="209"/>
         <source>{name} (Black)</source>
         <translation>{name} (Noir)</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="303"/>
+        <location filename="../qt/board_widget.py" line="210"/>
         <source>{name} (White)</source>
         <translation>{name} (Blanc)</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="331"/>
+        <location filename="../qt/board_widget.py" line="238"/>
         <source>{winner} wins: the largest groups tie at {size} (original rule).</source>
         <translation>{winner} gagne&#xa0;: les plus grands groupes sont à égalité ({size}) (règle d&apos;origine).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="333"/>
+        <location filename="../qt/board_widget.py" line="240"/>
         <source>{winner} wins with a group of {best} stones against {other}.</source>
         <translation>{winner} gagne avec un groupe de {best} pierres contre {other}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="338"/>
+        <location filename="../qt/board_widget.py" line="245"/>
         <source>{player} rolled {roll}: no free cell there. {player} rolls again.</source>
-        <translation>{player} a fait {roll} : aucune case libre. {player} relance les dés.</translation>
+        <translation>{player} a fait {roll}&#xa0;: aucune case libre. {player} relance les dés.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="343"/>
+        <location filename="../qt/board_widget.py" line="250"/>
         <source>{previous} rolled {roll}: no free cell again, the turn passes to {player}.</source>
-        <translation>{previous} a fait {roll} : toujours aucune case libre, le tour passe à {player}.</translation>
+        <translation>{previous} a fait {roll}&#xa0;: toujours aucune case libre, le tour passe à {player}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="347"/>
+        <location filename="../qt/board_widget.py" line="254"/>
         <source>{player} to roll the dice.</source>
         <translation>{player} lance les dés.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="351"/>
+        <location filename="../qt/board_widget.py" line="258"/>
         <source>Second roll for {player} ({first} gave no free cell): {roll}.</source>
-        <translation>Second lancer pour {player} ({first} n&apos;offrait aucune case) : {roll}.</translation>
+        <translation>Second lancer pour {player} ({first} n&apos;offrait aucune case)&#xa0;: {roll}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="355"/>
+        <location filename="../qt/board_widget.py" line="262"/>
         <source>{previous} passed (two rolls without a free cell). {player} rolled {roll}.</source>
         <translation>{previous} a passé son tour (deux lancers sans case libre). {player} a fait {roll}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="358"/>
+        <location filename="../qt/board_widget.py" line="265"/>
         <source>{player} rolled {roll}.</source>
         <translation>{player} a fait {roll}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="359"/>
+        <location filename="../qt/board_widget.py" line="266"/>
         <source>Place a stone on one of the %n highlighted cells.</source>
         <translation>
             <numerusform>Posez une pierre sur la case en surbrillance (%n).</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="360"/>
+        <location filename="../qt/board_widget.py" line="267"/>
         <source>%n cells offered.</source>
         <translation>
             <numerusform>%n case offerte.</numerusform>
@@ -80,118 +80,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="364"/>
+        <location filename="../qt/board_widget.py" line="271"/>
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="545"/>
+        <location filename="../qt/board_widget.py" line="431"/>
         <source>Row {row}, column {col}</source>
         <translation>Ligne {row}, colonne {col}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="546"/>
+        <location filename="../qt/board_widget.py" line="432"/>
         <source>Top-left board</source>
         <translation>Plateau en haut à gauche</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="546"/>
+        <location filename="../qt/board_widget.py" line="432"/>
         <source>Top-middle board</source>
         <translation>Plateau en haut au milieu</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="547"/>
+        <location filename="../qt/board_widget.py" line="433"/>
         <source>Top-right board</source>
         <translation>Plateau en haut à droite</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="547"/>
+        <location filename="../qt/board_widget.py" line="433"/>
         <source>Bottom-left board</source>
         <translation>Plateau en bas à gauche</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="548"/>
+        <location filename="../qt/board_widget.py" line="434"/>
         <source>Bottom-middle board</source>
         <translation>Plateau en bas au milieu</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="548"/>
+        <location filename="../qt/board_widget.py" line="434"/>
         <source>Bottom-right board</source>
         <translation>Plateau en bas à droite</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="549"/>
+        <location filename="../qt/board_widget.py" line="435"/>
         <source>{board}, row {row}, column {col}</source>
         <translation>{board}, ligne {row}, colonne {col}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="562"/>
+        <location filename="../qt/board_widget.py" line="448"/>
         <source>{place}: black stone, {name}</source>
-        <translation>{place} : pierre noire, {name}</translation>
+        <translation>{place}&#xa0;: pierre noire, {name}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="563"/>
+        <location filename="../qt/board_widget.py" line="449"/>
         <source>{place}: white stone, {name}</source>
-        <translation>{place} : pierre blanche, {name}</translation>
+        <translation>{place}&#xa0;: pierre blanche, {name}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="566"/>
+        <location filename="../qt/board_widget.py" line="452"/>
         <source>{cell}, in the largest group</source>
         <translation>{cell}, dans le plus grand groupe</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="570"/>
+        <location filename="../qt/board_widget.py" line="456"/>
         <source>{place}: empty, you may place a stone here</source>
-        <translation>{place} : vide, vous pouvez y poser une pierre</translation>
+        <translation>{place}&#xa0;: vide, vous pouvez y poser une pierre</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="571"/>
+        <location filename="../qt/board_widget.py" line="457"/>
         <source>{place}: empty, offered by the dice</source>
-        <translation>{place} : vide, offerte par les dés</translation>
+        <translation>{place}&#xa0;: vide, offerte par les dés</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="572"/>
+        <location filename="../qt/board_widget.py" line="458"/>
         <source>{place}: empty</source>
-        <translation>{place} : vide</translation>
+        <translation>{place}&#xa0;: vide</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="583"/>
-        <source>{game} board</source>
-        <translation>Plateau de {game}</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="903"/>
+        <location filename="../qt/board_widget.py" line="284"/>
         <source>Largest group: {size}</source>
-        <translation>Plus grand groupe : {size}</translation>
+        <translation>Plus grand groupe&#xa0;: {size}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="904"/>
+        <location filename="../qt/board_widget.py" line="285"/>
         <source>Stones: {count}</source>
-        <translation>Pierres : {count}</translation>
+        <translation>Pierres&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="917"/>
-        <location filename="../qt/board_widget.py" line="918"/>
+        <location filename="../qt/board_widget.py" line="274"/>
+        <location filename="../qt/board_widget.py" line="275"/>
         <source>Largest group of {player}</source>
         <translation>Plus grand groupe de {player}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="919"/>
+        <location filename="../qt/board_widget.py" line="276"/>
         <source>Cell you may take</source>
         <translation>Case jouable</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="920"/>
+        <location filename="../qt/board_widget.py" line="277"/>
         <source>Die cell taken: its neighbours are offered</source>
-        <translation>Case des dés occupée : ses voisines sont offertes</translation>
+        <translation>Case des dés occupée&#xa0;: ses voisines sont offertes</translation>
     </message>
 </context>
 <context>
     <name>ClodOptionsDialog</name>
     <message>
-        <location filename="../qt/options_dialog.py" line="32"/>
+        <location filename="../qt/options_dialog.py" line="31"/>
         <source>The largest orthogonally connected group of stones wins. When both largest groups have the same size, the default rule compares the second largest groups, then the third, and so on; if every group matches, the game is a draw. The original rule simply gives every such tie to white, who moves second.</source>
-        <translation>Le plus grand groupe de pierres reliées par les côtés gagne. Quand les deux plus grands groupes ont la même taille, la règle par défaut compare les deuxièmes plus grands groupes, puis les troisièmes, et ainsi de suite ; si tous les groupes sont pareils, la partie est nulle. La règle d&apos;origine donne simplement toute égalité à Blanc, qui joue en second.</translation>
+        <translation>Le plus grand groupe de pierres reliées par les côtés gagne. Quand les deux plus grands groupes ont la même taille, la règle par défaut compare les deuxièmes plus grands groupes, puis les troisièmes, et ainsi de suite&#xa0;; si tous les groupes sont pareils, la partie est nulle. La règle d&apos;origine donne simplement toute égalité à Blanc, qui joue en second.</translation>
     </message>
 </context>
 <context>
@@ -199,12 +194,12 @@
     <message>
         <location filename="../plugin.py" line="33"/>
         <source>Largest groups tied: decided by the next largest groups</source>
-        <translation>Plus grands groupes à égalité : départagés par les groupes suivants</translation>
+        <translation>Plus grands groupes à égalité&#xa0;: départagés par les groupes suivants</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="35"/>
         <source>Largest groups tied: white wins (original rule)</source>
-        <translation>Plus grands groupes à égalité : Blanc gagne (règle d&apos;origine)</translation>
+        <translation>Plus grands groupes à égalité&#xa0;: Blanc gagne (règle d&apos;origine)</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="48"/>
@@ -214,7 +209,7 @@
     <message>
         <location filename="../plugin.py" line="49"/>
         <source>Roll two dice, place a stone where they point; the largest group wins.</source>
-        <translation>Lancez deux dés, posez une pierre où ils l&apos;indiquent ; le plus grand groupe gagne.</translation>
+        <translation>Lancez deux dés, posez une pierre où ils l&apos;indiquent&#xa0;; le plus grand groupe gagne.</translation>
     </message>
     <message>
         <location filename="../plugin.py" line="62"/>
@@ -224,25 +219,25 @@
     <message>
         <location filename="../plugin.py" line="63"/>
         <source>Clod on six mirrored boards at once: groups grow across them.</source>
-        <translation>Clod sur six plateaux en miroir à la fois : les groupes les traversent.</translation>
+        <translation>Clod sur six plateaux en miroir à la fois&#xa0;: les groupes les traversent.</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="24"/>
+        <location filename="../rules/game.py" line="29"/>
         <source>Tie rule</source>
         <translation>Règle d&apos;égalité</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="27"/>
+        <location filename="../rules/game.py" line="32"/>
         <source>Compare the next largest groups</source>
         <translation>Comparer les groupes suivants</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="28"/>
+        <location filename="../rules/game.py" line="33"/>
         <source>White wins (original rule)</source>
         <translation>Blanc gagne (règle d&apos;origine)</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="30"/>
+        <location filename="../rules/game.py" line="35"/>
         <source>What decides the game when both largest groups have the same size.</source>
         <translation>Ce qui décide de la partie quand les deux plus grands groupes ont la même taille.</translation>
     </message>
