@@ -474,7 +474,10 @@ class ClansState(State):
     def determinise(self, player: int, rng: random.Random) -> ClansState:
         """The other colours drawn by how well they explain the moves each player made
         (:mod:`~ludotheque_clans.rules.inference`: public history and *player*'s own
-        colour only); uniformly when there is no history."""
+        colour only); uniformly when there is no history.
+
+        The world is a :class:`~ludotheque_clans.rules.playout.PlayoutState`: the
+        same position, played the same way, on the computer player's fast path."""
         colours = self.colours
         if colours is None or self.over:
             return self
