@@ -13,7 +13,8 @@ Signals (from :class:`~ludotheque.gui.BoardWidget`):
 * ``status_changed(str)``: what to do next, translated.
 
 Keyboard: the arrows move the cursor from territory to territory, Enter or Space
-act on it as a click does, Esc drops the selection.  Hot-seat privacy: after
+act on it as a click does, Esc drops the selection; the cursor's ring shows while
+the board has the focus (a click moves the cursor too).  Hot-seat privacy: after
 ``set_privacy(True)`` the viewer's own colour is not drawn anywhere, unless the
 player holds Space or presses the "hold to reveal" button.
 """
