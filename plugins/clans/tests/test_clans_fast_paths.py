@@ -1,24 +1,27 @@
-"""The search's fast paths against the plain rules.
+"""The search's fast paths against the reference rules.
 
-The states keep their legal migrations and each territory's occupied neighbours
-up to date move by move, and the heuristics look only at the migrations that found
-villages; here every position of random games (every variant, 2 to 5 players) is
-checked against the definitions, written out plainly below as they were before
-the fast paths, and the rollout policy must pick the same move with the same
-draws of its generator.
+The computer player's worlds are :class:`PlayoutState` positions, which keep their
+legal migrations and occupied neighbours up to date move by move; here random games
+(every variant, 2 to 5 players) are played through them and through the reference
+:class:`ClansState` side by side, and every position must be the same.  The
+heuristics look only at the migrations that found villages: their gains, order
+and rollout move are checked against the definitions written out plainly below,
+and the rollout policy must pick the same move with the same draws of its
+generator.
 """
 
 from __future__ import annotations
 
-import itertools
 import pickle
 import random
 
+import pytest
 from ludotheque_clans.rules.board import NEIGHBOURS
 from ludotheque_clans.rules.game import ClansGame
 from ludotheque_clans.rules.heuristics import _village_gain, move_gains, order_moves, rollout
 from ludotheque_clans.rules.moves import FOUNDS, MIGRATIONS, Found, Migration
-from ludotheque_clans.rules.state import ClansState, _migrations
+from ludotheque_clans.rules.playout import PlayoutState
+from ludotheque_clans.rules.state import ClansState
 
 from ludotheque.core.model import CHANCE
 
@@ -98,15 +101,18 @@ def plain_order(state, moves):
 # --- the checks -----------------------------------------------------------------------
 
 
-def _positions(games: int, policy=None):
+def _positions(games: int, policy=None, fast=False):
     """Every position after the setup of *games* random games (with *policy*'s moves
-    when given), with the move played from it (None at the end)."""
+    when given; as :class:`PlayoutState` positions when *fast*), with the move played
+    from it (None at the end)."""
     game = ClansGame()
     for index in range(games):
         rng = random.Random(index)
         state = game.new_state(_VARIANTS[index % 4], players=2 + index % 4)
         while state.is_chance:
             state = state.apply(state.sample_chance(rng))
+        if fast:
+            state = PlayoutState.of(state)
         while not state.is_over():
             moves = state.legal_moves()
             move = policy(state, rng) if policy else moves[rng.randrange(len(moves))]
@@ -115,35 +121,76 @@ def _positions(games: int, policy=None):
         yield state, None
 
 
-def test_kept_moves_and_neighbours_match_the_plain_rules():
-    positions = 0
-    for state, move in _positions(40, rollout):
-        assert state._degrees == tuple(sum(1 for u in n if state.totals[u]) for n in NEIGHBOURS)
-        if not state.over and not state.pending:
-            assert state.legal_moves() == _migrations(state.totals, state.mask,
-                                                      state.official_movement)
-            groups = state.migration_groups()
-            assert groups is not None
-            assert tuple(itertools.chain.from_iterable(groups)) == state.legal_moves()
-            assert all(m.source == t for t, group in enumerate(groups) for m in group)
+_FIELDS = ("num_players", "official_movement", "official_strife", "colours", "setup_done",
+           "huts", "totals", "villages", "values", "mask", "pending", "ignored", "turn",
+           "colour_scores", "founders", "removed", "over", "origin", "history")
+
+
+def _same(fast: ClansState, plain: ClansState) -> None:
+    assert type(fast) is PlayoutState and type(plain) is ClansState
+    assert fast.to_json() == plain.to_json()
+    assert fast.totals == plain.totals and fast.mask == plain.mask
+    assert fast.current_player == plain.current_player
+    assert fast.legal_moves() == plain.legal_moves()
+    assert fast.migration_groups() == plain.migration_groups()
+    assert fast.founding_sources() == plain.founding_sources()
+    assert fast.outcome() == plain.outcome()
+    assert fast.history is not None and plain.history is not None
+    assert fast.history.moves() == plain.history.moves()
+
+
+def test_playout_states_play_as_the_reference_move_by_move():
+    """Games of the rollout policy and random games, played on both side by side."""
+    positions = pending = 0
+    for policy in (rollout, None):
+        for plain, move in _positions(40, policy):
+            if move is None:
+                continue
+            fast = PlayoutState.of(plain).apply(move)
+            _same(fast, plain.apply(move))
             positions += 1
-        if type(move) is Migration:
-            after = state.apply(move)
-            founded = plain_founded(state, move)
-            if len(founded) > 1:
-                assert after.pending == tuple(founded)
-            else:
-                assert (after.villages + after.ignored)[len(state.villages):] == tuple(founded)
-    assert positions > 1000
+            pending += bool(fast.pending)
+    assert positions > 2000 and pending > 10
+
+
+def _crowding(state, rng):
+    """Mostly the move that makes the biggest stack: crowded territories, whose moves
+    depend on their neighbours' huts under the official movement rule, come soon."""
+    moves = state.legal_moves()
+    if rng.random() < 0.3 or type(moves[0]) is not Migration:
+        return moves[rng.randrange(len(moves))]
+    return max(moves, key=lambda m: (state.totals[m.source] + state.totals[m.target],
+                                     rng.random()))
+
+
+@pytest.mark.parametrize("policy", [rollout, _crowding])
+def test_whole_games_on_the_fast_path_stay_the_reference_games(policy):
+    crowded = 0
+    for fast, move in _positions(12, policy, fast=True):
+        crowded += fast.official_movement and max(fast.totals) >= 7
+        plain = ClansState(**{name: getattr(fast, name) for name in _FIELDS})
+        if move is not None:
+            _same(fast.apply(move), plain.apply(move))
+    assert crowded > 20 or policy is rollout
+
+
+def test_the_search_plays_on_the_fast_path():
+    state = next(s for s, _ in _positions(1) if s.history is not None)
+    world = state.view(0).determinise(0, random.Random(1))
+    assert type(world) is PlayoutState and world.colours[0] == state.colours[0]
+    assert world.legal_moves() == state.legal_moves()
+    again = world.determinise(0, random.Random(2))
+    assert type(again) is PlayoutState and again.to_json()["huts"] == state.to_json()["huts"]
 
 
 def test_founding_sources_are_the_moves_that_found():
-    for state, _move in _positions(40):
-        if state.over or state.pending:
-            continue
-        sources = state.founding_sources()
-        for m in state.legal_moves():
-            assert sources.get(m.source, []) == plain_founded(state, m)
+    for fast in (False, True):
+        for state, _move in _positions(40, fast=fast):
+            if state.over or state.pending:
+                continue
+            sources = state.founding_sources()
+            for m in state.legal_moves():
+                assert sources.get(m.source, []) == plain_founded(state, m)
 
 
 def test_gains_order_and_rollout_match_the_plain_definitions():
@@ -153,7 +200,7 @@ def test_gains_order_and_rollout_match_the_plain_definitions():
     moves)."""
     branches = set()
     draw = random.Random(99)
-    for state, _ in _positions(GAMES, rollout):
+    for state, _ in _positions(GAMES, rollout, fast=True):
         if state.over:
             continue
         moves = state.legal_moves()
@@ -188,3 +235,22 @@ def test_every_move_is_one_object():
     assert pickle.loads(pickle.dumps(FOUNDS[7])) is FOUNDS[7]
     assert Migration(99, 98) is Migration(99, 98) and Migration(1, 3) != Migration(3, 1)
     assert {MIGRATIONS[1][3]: 1}.get(Migration(1, 3)) == 1
+
+
+def test_a_crowded_territory_may_move_once_its_neighbour_grows():
+    """Official movement: 7 huts move only onto 7 or more, so a migration onto a
+    neighbour of a crowded territory (not next to the source) gives it a move."""
+    from clans_positions import huts, position
+
+    crowded, target, source = next(
+        (t, u, s) for t in range(1, 61) for u in NEIGHBOURS[t] for s in NEIGHBOURS[u]
+        if s != t and s not in NEIGHBOURS[t])
+    board = {t: huts(red=1) for t in range(1, 61)}
+    board.update({crowded: huts(blue=7), target: huts(green=3), source: huts(white=4)})
+    plain = position(board, official_movement=True)
+    fast = PlayoutState.of(plain)
+    assert Migration(crowded, target) not in fast.legal_moves()
+    move = Migration(source, target)
+    after = fast.apply(move)
+    _same(after, plain.apply(move))
+    assert Migration(crowded, target) in after.legal_moves()

@@ -353,9 +353,9 @@ def _go_to(qtbot, board, target: int) -> None:
     """Move the keyboard cursor onto *target* with the arrow keys (a shortest path)."""
     keys = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
             Qt.Key.Key_Down: (0, 1)}
-    if not board.cursor:
+    if board.cursor_target is None:
         qtbot.keyClick(board, Qt.Key.Key_Left)
-    start = board.cursor
+    start = board.cursor_target
     paths = {start: []}
     todo = [start]
     while todo and target not in paths:
@@ -368,7 +368,7 @@ def _go_to(qtbot, board, target: int) -> None:
     assert target in paths, f"territory {target} cannot be reached from {start}"
     for key in paths[target]:
         qtbot.keyClick(board, key)
-    assert board.cursor == target
+    assert board.cursor_target == target
 
 
 def test_every_territory_is_reached_from_every_other_with_the_arrows():
@@ -406,9 +406,9 @@ def test_the_order_of_villages_from_the_keyboard(qtbot):
     state = position(_TWO, villages=(31, 33, 35)).play(Migration(6, 2))
     board = _board(qtbot, state)
     qtbot.keyClick(board, Qt.Key.Key_Down)     # the first key shows the cursor: on a village
-    if board.cursor not in (2, 10):
+    if board.cursor_target not in (2, 10):
         qtbot.keyClick(board, Qt.Key.Key_Down)
-    assert board.cursor in (2, 10)
+    assert board.cursor_target in (2, 10)
     assert board.accessibleName().endswith("you may found this village now")
     moves = []
     board.move_requested.connect(moves.append)
@@ -428,7 +428,7 @@ def test_the_keyboard_cursor_is_painted(qtbot):
     board.clearFocus()
     qtbot.waitUntil(lambda: not board.hasFocus(), timeout=2000)
     assert board.grab().toImage() != shown        # the ring goes with the focus
-    assert board.cursor == 38
+    assert board.cursor_target == 38
 
 
 def _words(qtbot, french=False):
@@ -481,8 +481,27 @@ def test_the_cursor_shows_when_the_board_has_the_focus_before_its_position(qtbot
     board.activateWindow()
     board.setFocus()
     qtbot.waitUntil(board.hasFocus, timeout=2000)
-    assert board.cursor == 0                       # nothing to show yet
+    assert board.cursor_target is None             # nothing to show yet
     view = started(players=3, seed=2).view(0)
     board.set_position(view, viewer=0, legal_moves=view.legal_moves(), interactive=True)
-    assert board.cursor == min(board.legal_sources())
-    assert board.accessibleName().startswith(f"Territory {board.cursor}, ")
+    assert board.cursor_target == min(board.legal_sources())
+    assert board.accessibleName().startswith(f"Territory {board.cursor_target}, ")
+
+
+def test_the_board_keys_come_before_the_window_shortcuts(qtbot):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    def claimed(board, key):
+        event = QKeyEvent(QEvent.Type.ShortcutOverride, key, Qt.KeyboardModifier.NoModifier)
+        event.ignore()
+        board.event(event)
+        return event.isAccepted()
+
+    board = _board(qtbot, started(players=3, seed=2))
+    assert claimed(board, Qt.Key.Key_Left) and claimed(board, Qt.Key.Key_Return)
+    assert not claimed(board, Qt.Key.Key_Escape)      # nothing selected: the window's
+    _click(qtbot, board, 1)
+    assert claimed(board, Qt.Key.Key_Escape)          # drops the selection
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert board.selected is None and not claimed(board, Qt.Key.Key_Escape)

@@ -4,32 +4,32 @@
 <context>
     <name>ClansBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="205"/>
+        <location filename="../qt/board_widget.py" line="185"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="209"/>
+        <location filename="../qt/board_widget.py" line="189"/>
         <source>Several villages are founded: click the one to found next.</source>
         <translation>Plusieurs villages sont fondés&#xa0;: cliquez celui à fonder d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="211"/>
+        <location filename="../qt/board_widget.py" line="191"/>
         <source>Click where the huts of territory {t} go (Esc cancels).</source>
         <translation>Cliquez où vont les huttes du territoire {t} (Échap annule).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="214"/>
+        <location filename="../qt/board_widget.py" line="194"/>
         <source>Click a territory to move all its huts from.</source>
         <translation>Cliquez un territoire pour déplacer toutes ses huttes.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="384"/>
+        <location filename="../qt/board_widget.py" line="348"/>
         <source>Territory {t}, {terrain}</source>
         <translation>Territoire {t}, {terrain}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="392"/>
+        <location filename="../qt/board_widget.py" line="356"/>
         <source>village {n}, %n point(s)</source>
         <translation>
             <numerusform>village {n}, %n point</numerusform>
@@ -37,125 +37,120 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="395"/>
+        <location filename="../qt/board_widget.py" line="359"/>
         <source>a village to found</source>
         <translation>un village à fonder</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="400"/>
+        <location filename="../qt/board_widget.py" line="364"/>
         <source>{colour} {n}</source>
         <translation>{colour} {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="402"/>
+        <location filename="../qt/board_widget.py" line="366"/>
         <source>%n hut(s): {colours}</source>
         <translation>
-            <numerusform>%n hutte : {colours}</numerusform>
-            <numerusform>%n huttes : {colours}</numerusform>
+            <numerusform>%n hutte&#xa0;: {colours}</numerusform>
+            <numerusform>%n huttes&#xa0;: {colours}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="405"/>
+        <location filename="../qt/board_widget.py" line="369"/>
         <source>no huts</source>
         <translation>aucune hutte</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="406"/>
+        <location filename="../qt/board_widget.py" line="370"/>
         <source>{first}: {second}</source>
-        <translation>{first} : {second}</translation>
+        <translation>{first}&#xa0;: {second}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="410"/>
+        <location filename="../qt/board_widget.py" line="374"/>
         <source>you may found this village now</source>
         <translation>vous pouvez fonder ce village maintenant</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="412"/>
+        <location filename="../qt/board_widget.py" line="376"/>
         <source>selected: its huts move</source>
-        <translation>choisi : ses huttes partent</translation>
+        <translation>choisi&#xa0;: ses huttes partent</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="414"/>
+        <location filename="../qt/board_widget.py" line="378"/>
         <source>you may move the huts here</source>
         <translation>vous pouvez y déplacer les huttes</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="416"/>
+        <location filename="../qt/board_widget.py" line="380"/>
         <source>you may move its huts</source>
         <translation>vous pouvez déplacer ses huttes</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="418"/>
+        <location filename="../qt/board_widget.py" line="382"/>
         <source>{first}; {second}</source>
-        <translation>{first} ; {second}</translation>
+        <translation>{first}&#xa0;; {second}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="428"/>
-        <source>Clans board</source>
-        <translation>Plateau de Clans</translation>
-    </message>
-    <message>
-        <location filename="../qt/board_widget.py" line="857"/>
+        <location filename="../qt/board_widget.py" line="419"/>
         <source>Epoch {roman}</source>
         <translation>Époque {roman}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="878"/>
+        <location filename="../qt/board_widget.py" line="399"/>
         <source>Bonus: every terrain +{n}</source>
         <translation>Bonus&#xa0;: tous les terrains +{n}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="880"/>
+        <location filename="../qt/board_widget.py" line="401"/>
         <source>Bonus: {terrain} +{n}</source>
         <translation>Bonus&#xa0;: {terrain} +{n}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="885"/>
+        <location filename="../qt/board_widget.py" line="404"/>
         <source>Nothing is destroyed</source>
         <translation>Rien n&apos;est détruit</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="887"/>
+        <location filename="../qt/board_widget.py" line="406"/>
         <source>Destroyed on: {terrain}</source>
         <translation>Détruit sur&#xa0;: {terrain}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="895"/>
+        <location filename="../qt/board_widget.py" line="421"/>
         <source>Villages: {n} / {max}</source>
         <translation>Villages&#xa0;: {n} / {max}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="911"/>
+        <location filename="../qt/board_widget.py" line="423"/>
         <source>Clan scores</source>
         <translation>Scores des clans</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="938"/>
+        <location filename="../qt/board_widget.py" line="424"/>
         <source>Founder&apos;s points</source>
         <translation>Points de fondateur</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="957"/>
+        <location filename="../qt/board_widget.py" line="426"/>
         <source>{name}: {total}</source>
         <translation>{name}&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="965"/>
+        <location filename="../qt/board_widget.py" line="429"/>
         <source>Choose the order: click the village to found next.</source>
         <translation>Choisissez l&apos;ordre&#xa0;: cliquez le village à fonder ensuite.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="971"/>
+        <location filename="../qt/board_widget.py" line="393"/>
         <source>{name}: {points}</source>
         <translation>{name}&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="1029"/>
+        <location filename="../qt/board_widget.py" line="414"/>
         <source>Your clan: {colour}</source>
         <translation>Votre clan&#xa0;: {colour}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="1034"/>
+        <location filename="../qt/board_widget.py" line="417"/>
         <source>Your clan is hidden: hold here or Space to see it</source>
         <translation>Votre clan est caché&#xa0;: maintenez ici ou Espace pour le voir</translation>
     </message>
@@ -235,47 +230,48 @@ Discorde, règle d&apos;origine&#xa0;: quand un village contient les cinq couleu
         <translation>steppe</translation>
     </message>
     <message>
+        <location filename="../../tests/test_clans_widgets.py" line="188"/>
         <location filename="../rules/board.py" line="48"/>
         <source>grassland</source>
         <translation>prairie</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="18"/>
+        <location filename="../rules/game.py" line="16"/>
         <source>Movement</source>
         <translation>Déplacement</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="19"/>
+        <location filename="../rules/game.py" line="17"/>
         <source>More than 7 huts never move</source>
         <translation>Plus de 7 huttes ne bougent plus</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="20"/>
+        <location filename="../rules/game.py" line="18"/>
         <source>7 or more huts move only onto as many or more</source>
         <translation>7 huttes ou plus ne vont que sur autant ou plus</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="21"/>
+        <location filename="../rules/game.py" line="19"/>
         <source>Which territories are too crowded to leave.</source>
         <translation>Quels territoires sont trop peuplés pour partir.</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="23"/>
+        <location filename="../rules/game.py" line="21"/>
         <source>Strife</source>
         <translation>Discorde</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="24"/>
+        <location filename="../rules/game.py" line="22"/>
         <source>All five colours and a pair: singles leave</source>
         <translation>Cinq couleurs et une paire&#xa0;: les isolées partent</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="25"/>
+        <location filename="../rules/game.py" line="23"/>
         <source>All five colours: singles leave</source>
         <translation>Cinq couleurs&#xa0;: les isolées partent</translation>
     </message>
     <message>
-        <location filename="../rules/game.py" line="26"/>
+        <location filename="../rules/game.py" line="24"/>
         <source>When the lone huts of a village are driven out.</source>
         <translation>Quand les huttes isolées d&apos;un village sont chassées.</translation>
     </message>
@@ -399,7 +395,7 @@ Discorde, règle d&apos;origine&#xa0;: quand un village contient les cinq couleu
     <message>
         <location filename="../rules/sentences.py" line="190"/>
         <source>{first}; {second}</source>
-        <translation>{first} ; {second}</translation>
+        <translation>{first}&#xa0;; {second}</translation>
     </message>
     <message>
         <location filename="../rules/sentences.py" line="200"/>

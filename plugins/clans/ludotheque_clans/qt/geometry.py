@@ -1,4 +1,5 @@
-"""The map's layout: one polygon per territory, computed from the centres (pure Python).
+"""The board's geometry: one polygon per territory, computed from the centres, and
+where the map and the panel lie in the widget (:class:`BoardLayout`).
 
 Each territory is the Voronoi cell of its centre inside the land (:data:`LAND`, a
 rounded rectangle a little larger than the playing area), further clipped to a
@@ -19,11 +20,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from PySide6.QtCore import QPointF, QRectF
+
 from ..rules.board import BOARD_HEIGHT, BOARD_WIDTH, CENTRES, NEIGHBOURS
 
-__all__ = ["Cell", "inside_polygon", "territory_cells", "nearest_territory", "shared_edges",
-           "unlinked_neighbours", "links_without_border", "RADIUS", "LAND", "MAP", "FRAME",
-           "land_outline", "step_towards"]
+__all__ = ["BoardLayout", "Cell", "inside_polygon", "territory_cells", "nearest_territory",
+           "shared_edges", "unlinked_neighbours", "links_without_border", "RADIUS", "LAND",
+           "MAP", "FRAME", "land_outline", "step_towards"]
 
 RADIUS = 118.0
 """How far a territory reaches from its centre at most (board units)."""
@@ -192,3 +195,54 @@ def step_towards(territory: int, dx: int, dy: int) -> int:
         if best is None or score < best[0]:
             best = (score, other)
     return territory if best is None else best[1]
+
+
+_MAP_WIDTH = MAP[2] - MAP[0]
+_MAP_HEIGHT = MAP[3] - MAP[1]
+
+
+class BoardLayout:
+    """Where the map and the panel lie in a widget of *width* × *height* pixels, and
+    the conversions between widget pixels and board units.
+
+    >>> layout = BoardLayout(1024.0, 640.0)
+    >>> layout.territory_at(layout.to_widget(*CENTRES[7]))
+    7
+    """
+
+    def __init__(self, width: float, height: float) -> None:
+        panel_w = max(190.0, min(300.0, width * 0.25))
+        margin = max(6.0, min(width, height) * 0.015)
+        avail = QRectF(margin, margin, width - panel_w - 3 * margin, height - 2 * margin)
+        scale = min(avail.width() / _MAP_WIDTH, avail.height() / _MAP_HEIGHT)
+        mw, mh = _MAP_WIDTH * scale, _MAP_HEIGHT * scale
+        self.map_rect = QRectF(avail.x() + (avail.width() - mw) / 2,
+                               avail.y() + (avail.height() - mh) / 2, mw, mh)
+        """The map with its frame, in widget pixels."""
+        self.panel = QRectF(width - panel_w - margin, margin, panel_w, height - 2 * margin)
+        """The panel beside the map (epoch, scores, the player's clan)."""
+        self.scale = self.map_rect.width() / _MAP_WIDTH
+        """Widget pixels per board unit."""
+
+    def to_board(self, pos: QPointF) -> tuple[float, float] | None:
+        """The board point under the widget point *pos* (None: off the map)."""
+        if not self.map_rect.contains(pos):
+            return None
+        return ((pos.x() - self.map_rect.x()) / self.scale + MAP[0],
+                (pos.y() - self.map_rect.y()) / self.scale + MAP[1])
+
+    def to_widget(self, x: float, y: float) -> QPointF:
+        """The widget point of the board point (*x*, *y*)."""
+        return QPointF(self.map_rect.x() + (x - MAP[0]) * self.scale,
+                       self.map_rect.y() + (y - MAP[1]) * self.scale)
+
+    def territory_at(self, pos: QPointF) -> int:
+        """The territory under the widget point *pos*, or 0."""
+        point = self.to_board(pos)
+        return nearest_territory(*point) if point else 0
+
+    def reveal_button(self) -> QRectF:
+        """The "hold to reveal" button at the foot of the panel."""
+        panel = self.panel
+        return QRectF(panel.x() + 10, panel.bottom() - panel.height() * 0.1 - 6,
+                      panel.width() - 20, panel.height() * 0.1)

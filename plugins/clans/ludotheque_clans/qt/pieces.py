@@ -77,7 +77,7 @@ def hut_stack(x: float, y: float, counts: Sequence[int]) -> Stack:
     k = len(present)
     rows = [present] if k <= 3 else [present[:(k + 1) // 2], present[(k + 1) // 2:]]
     top = y - len(rows) * _ROW / 2 + 1
-    huts = []
+    huts: list[tuple[int, float, float, int]] = []
     for r, row in enumerate(rows):
         row_y = top + r * _ROW
         left = x - (len(row) - 1) * _GAP / 2

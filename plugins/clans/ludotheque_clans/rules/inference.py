@@ -44,11 +44,8 @@ __all__ = ["WEIGHTS", "UNIFORM_SHARE", "Beliefs", "MoveTerms", "log_likelihoods"
 WEIGHTS = (1.0, 0.5)
 """Weight of the villages founded and of the villages made ready in a move's
 utility (see :class:`MoveTerms`).  Chosen for the log-score of the probability
-given to the true colour (``benchmarks/clans_inference.py``: about 0.64 at
-mid-game and 0.74 at three quarters on beginner games, against 0.25 without
-inference; 1 and 0 gave 0.41 and 0.47).  A maximum-likelihood fit of the moves
-themselves, which also weighed whether the moved huts hold the colour, read the
-colours less well: it mostly learnt which stacks get moved, whatever their colour."""
+given to the true colour, which ``benchmarks/clans_inference.py`` measures for
+other weights too (results: ``benchmarks/results/``)."""
 UNIFORM_SHARE = 0.1
 """Share of the uniform distribution mixed into the posterior."""
 

@@ -34,7 +34,7 @@ class Migration:
     There is one object per pair (``Migration(1, 3) is Migration(1, 3)``), so a
     migration hashes by identity: the search looks every legal move up in its
     tree's tables at every node it visits, and a hash computed from the fields
-    (a tuple built in Python at each look-up) cost a fifth of a Clans iteration.
+    would build a tuple at each look-up.
     """
 
     source: int

@@ -26,6 +26,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
+from functools import cache
 from itertools import chain
 from typing import Any
 
@@ -45,7 +46,8 @@ from .board import (
 from .moves import FOUNDS, MIGRATIONS, Deal, Found, Migration, Setup
 from .sentences import chance_text, step_text
 
-__all__ = ["ClansState", "Step", "score_village", "REASON_TWELVE", "REASON_NO_MOVE", "ZERO"]
+__all__ = ["ClansState", "Step", "migrations", "moved", "score_village", "source_moves",
+           "REASON_TWELVE", "REASON_NO_MOVE", "ZERO"]
 
 REASON_TWELVE = "twelve_villages"
 """Outcome reason: the 12th village was founded."""
@@ -123,14 +125,16 @@ class Step:
 class ClansState(State):
     """One position of Clans (immutable: never assign to an attribute).
 
-    Attributes are plain values for speed; tables have 61 entries indexed by
-    territory number.
+    This is the reference: every rule is written out plainly here.  Tables have 61
+    entries indexed by territory number.  The computer player searches worlds of
+    :class:`~ludotheque_clans.rules.playout.PlayoutState` (what :meth:`determinise`
+    returns), which keeps its legal moves up to date move by move instead.
     """
 
     __slots__ = ("num_players", "current_player", "official_movement", "official_strife",
                  "colours", "setup_done", "huts", "totals", "villages", "values", "mask",
                  "pending", "ignored", "turn", "colour_scores", "founders", "removed", "over",
-                 "origin", "history", "_moves", "_beliefs", "_groups", "_degrees")
+                 "origin", "history", "_moves", "_beliefs", "_playout")
 
     num_players: int
     current_player: int
@@ -182,9 +186,7 @@ class ClansState(State):
                  pending: tuple[int, ...], ignored: tuple[int, ...], turn: int,
                  colour_scores: tuple[int, ...], founders: tuple[int, ...], removed: int,
                  over: bool = False, origin: tuple[tuple[int, ...], ...] | None = None,
-                 history: Step | None = None,
-                 groups: tuple[tuple[Migration, ...], ...] | None = None,
-                 degrees: tuple[int, ...] | None = None) -> None:
+                 history: Step | None = None) -> None:
         self.num_players = num_players
         self.official_movement = official_movement
         self.official_strife = official_strife
@@ -203,16 +205,13 @@ class ClansState(State):
         self.removed = removed
         self.origin = origin
         self.history = history
-        self._moves: tuple[Any, ...] | None = None
+        self._moves: tuple[Migration, ...] | None = None
+        """The legal migrations (None when the moves are no migrations)."""
         self._beliefs: Any = None
-        if groups is None and setup_done >= REGIONS:
-            groups = tuple([_source_moves(t, totals, mask, official_movement) for t in _RANGE])
-            degrees = _occupied_neighbours(totals)
-        self._groups = groups
-        """The legal migrations from each territory, indexed by territory (kept up to
-        date move by move: a migration changes the groups of a few territories)."""
-        self._degrees = degrees
-        """How many occupied neighbours each territory has (kept up to date too)."""
+        """What the colour inference derived for a seat (made by :meth:`determinise`)."""
+        self._playout: ClansState | None = None
+        """This position as a :class:`~ludotheque_clans.rules.playout.PlayoutState`
+        (made by :meth:`determinise`)."""
         if colours is None or setup_done < REGIONS:
             self.current_player = CHANCE
         elif over:
@@ -220,14 +219,19 @@ class ClansState(State):
         elif pending:
             self.current_player = turn
         else:
-            assert groups is not None
-            if any(groups):
-                self._moves = tuple(chain.from_iterable(groups))
+            moves = self._migrations()
+            if moves:
+                self._moves = moves
                 self.current_player = turn
             else:
                 over = True
                 self.current_player = TERMINAL
         self.over = over
+
+    def _migrations(self) -> tuple[Migration, ...]:
+        """Every legal migration, by source territory then in the order of its
+        neighbours (called once, when the position is made)."""
+        return migrations(self.totals, self.mask, self.official_movement)
 
     @classmethod
     def start(cls, num_players: int, official_movement: bool = False,
@@ -253,7 +257,7 @@ class ClansState(State):
             fields["totals"] = tuple(sum(h) for h in fields["huts"])
         if "villages" in changes and "mask" not in changes:
             fields["mask"] = sum(1 << t for t in fields["villages"])
-        return ClansState(**fields)
+        return type(self)(**fields)
 
     # --- queries ---------------------------------------------------------------------
 
@@ -279,28 +283,27 @@ class ClansState(State):
         """The legal migrations by source territory (index 0 unused): their
         concatenation is :meth:`legal_moves`.  None when the moves are no migrations
         (chance, pending villages, the end)."""
-        return self._groups if self._moves is not None else None
+        if self._moves is None:
+            return None
+        groups: list[list[Migration]] = [[] for _ in _RANGE]
+        for move in self._moves:
+            groups[move.source].append(move)
+        return tuple(tuple(group) for group in groups)
 
     def founding_sources(self) -> dict[int, list[int]]:
         """The territories whose migration founds villages, each with the villages it
         founds whatever its target, in the order they are founded: its occupied
         neighbours that have no other occupied neighbour.  Every other migration
         founds nothing.  Empty before the setup ends."""
-        degrees = self._degrees
-        if degrees is None:
+        if self.setup_done < REGIONS:
             return {}
         totals = self.totals
         found: dict[int, list[int]] = {}
         for t in _RANGE:
-            if degrees[t] == 1 and totals[t]:
-                for u in NEIGHBOURS[t]:
-                    if totals[u]:
-                        break
-                villages = found.get(u)
-                if villages is None:
-                    found[u] = [t]
-                else:
-                    villages.append(t)
+            if totals[t]:
+                occupied = [u for u in NEIGHBOURS[t] if totals[u]]
+                if len(occupied) == 1:
+                    found.setdefault(occupied[0], []).append(t)
         return found
 
     # --- playing ---------------------------------------------------------------------
@@ -339,10 +342,8 @@ class ClansState(State):
             return self._migrate(move)
         if cls is Found:
             pending = tuple(t for t in self.pending if t != move.territory)
-            groups, degrees = self._groups, self._degrees
-            assert groups is not None and degrees is not None
             return self._settle([move.territory], pending, list(self.huts), list(self.totals),
-                                Step(self.history, move), groups, list(degrees))
+                                Step(self.history, move), self._kept())
         if cls is Setup:
             huts = list(self.huts)
             totals = list(self.totals)
@@ -350,12 +351,12 @@ class ClansState(State):
                 huts[t] = _UNIT[c]
                 totals[t] = 1
             board = tuple(huts)
-            return ClansState(self.num_players, self.official_movement, self.official_strife,
+            return type(self)(self.num_players, self.official_movement, self.official_strife,
                               self.colours, self.setup_done + 1, board, tuple(totals),
                               (), (), 0, (), (), 0, self.colour_scores, self.founders, 0,
                               origin=board if self.setup_done + 1 == REGIONS else None)
         if cls is Deal:
-            return ClansState(self.num_players, self.official_movement, self.official_strife,
+            return type(self)(self.num_players, self.official_movement, self.official_strife,
                               move.colours, self.setup_done, self.huts, self.totals,
                               self.villages, self.values, self.mask, self.pending, self.ignored,
                               self.turn, self.colour_scores, self.founders, self.removed,
@@ -363,55 +364,40 @@ class ClansState(State):
         raise TypeError(f"not a Clans move: {move!r}")
 
     def _migrate(self, move: Migration) -> ClansState:
-        source, target = move.source, move.target
-        huts = list(self.huts)
-        totals = list(self.totals)
-        a = huts[source]
-        b = huts[target]
-        huts[target] = (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3], a[4] + b[4])
-        huts[source] = ZERO
-        totals[target] += totals[source]
-        totals[source] = 0
+        huts, totals = moved(self.huts, self.totals, move)
+        # The source is empty now: its occupied neighbours left with no occupied
+        # neighbour become villages, in the order of the source's neighbours (the
+        # rest of the board keeps its neighbours).
         mask = self.mask
-        official = self.official_movement
-        assert self._groups is not None and self._degrees is not None
-        groups = list(self._groups)
-        degrees = list(self._degrees)
-        # The source is empty now: its neighbours have one occupied neighbour fewer,
-        # and those left with none become villages (the rest of the board keeps its
-        # neighbours).  Only the source, its neighbours and (official movement, where
-        # a crowded territory's moves depend on its neighbours' huts) the target's
-        # neighbours can have other moves now.
-        founded = []
-        groups[source] = ()
-        for t in NEIGHBOURS[source]:
-            degrees[t] -= 1
-            if totals[t]:
-                if not degrees[t] and not mask >> t & 1:
-                    founded.append(t)
-                    groups[t] = ()
-                else:
-                    groups[t] = _source_moves(t, totals, mask, official)
-        if official:
-            for t in NEIGHBOURS[target]:
-                groups[t] = _source_moves(t, totals, mask, official)
+        founded = [t for t in NEIGHBOURS[move.source]
+                   if totals[t] and not mask >> t & 1
+                   and not any(totals[u] for u in NEIGHBOURS[t])]
+        return self._migrated(move, huts, totals, founded, {})
+
+    def _migrated(self, move: Migration, huts: list[tuple[int, ...]], totals: list[int],
+                  founded: list[int], extra: dict[str, Any]) -> ClansState:
+        """The position after *move* gave *huts* and *totals* and left the villages
+        *founded* to found: the mover orders them when there are several.  *extra*:
+        what a subclass keeps up to date, for its constructor."""
+        history = Step(self.history, move)
         if len(founded) > 1:
-            return ClansState(self.num_players, self.official_movement, self.official_strife,
+            return type(self)(self.num_players, self.official_movement, self.official_strife,
                               self.colours, self.setup_done, tuple(huts), tuple(totals),
-                              self.villages, self.values, mask, tuple(founded), (), self.turn,
-                              self.colour_scores, self.founders, self.removed,
-                              origin=self.origin, history=Step(self.history, move),
-                              groups=tuple(groups), degrees=tuple(degrees))
-        return self._settle(founded, (), huts, totals, Step(self.history, move), tuple(groups),
-                            degrees)
+                              self.villages, self.values, self.mask, tuple(founded), (),
+                              self.turn, self.colour_scores, self.founders, self.removed,
+                              origin=self.origin, history=history, **extra)
+        return self._settle(founded, (), huts, totals, history, extra)
+
+    def _kept(self) -> dict[str, Any]:
+        """What a subclass keeps up to date, for its constructor (here nothing)."""
+        return {}
 
     def _settle(self, found: list[int], pending: tuple[int, ...], huts: list[tuple[int, ...]],
-                totals: list[int], history: Step, groups: tuple[tuple[Migration, ...], ...],
-                degrees: list[int]) -> ClansState:
+                totals: list[int], history: Step, extra: dict[str, Any]) -> ClansState:
         """Found the villages of *found* in order, then the last pending one if alone.
 
-        *groups* and *degrees* describe *huts* before the villages are scored (a
-        village has no occupied neighbour, so no territory can move onto it)."""
+        Scoring a village changes no legal move: it has no occupied neighbour, so
+        no territory can move onto it, nor it anywhere."""
         villages = self.villages
         values = self.values
         mask = self.mask
@@ -431,9 +417,6 @@ class ClansState(State):
                     kept, value = score_village(huts[t], TERRAIN[t], epoch, self.official_strife)
                     left = kept[0] + kept[1] + kept[2] + kept[3] + kept[4]
                     removed += totals[t] - left
-                    if totals[t] and not left:
-                        for u in NEIGHBOURS[t]:
-                            degrees[u] -= 1
                     huts[t] = kept
                     totals[t] = left
                     if value:
@@ -457,10 +440,10 @@ class ClansState(State):
             scores = tuple(scores_list)
             founders = tuple(founders_list)
         turn = self.turn if (pending or over) else (self.turn + 1) % self.num_players
-        return ClansState(self.num_players, self.official_movement, self.official_strife,
+        return type(self)(self.num_players, self.official_movement, self.official_strife,
                           self.colours, self.setup_done, tuple(huts), tuple(totals), villages,
                           values, mask, pending, ignored, turn, scores, founders, removed, over,
-                          self.origin, history, groups, tuple(degrees))
+                          self.origin, history, **extra)
 
     # --- results ---------------------------------------------------------------------
 
@@ -491,7 +474,10 @@ class ClansState(State):
     def determinise(self, player: int, rng: random.Random) -> ClansState:
         """The other colours drawn by how well they explain the moves each player made
         (:mod:`~ludotheque_clans.rules.inference`: public history and *player*'s own
-        colour only); uniformly when there is no history."""
+        colour only); uniformly when there is no history.
+
+        The world is a :class:`~ludotheque_clans.rules.playout.PlayoutState`: the
+        same position, played the same way, on the computer player's fast path."""
         colours = self.colours
         if colours is None or self.over:
             return self
@@ -501,17 +487,28 @@ class ClansState(State):
                 from .inference import Beliefs
 
                 beliefs = self._beliefs = Beliefs(self, player)
-            return self._with_colours(beliefs.sample(rng))
+            return self._world()._with_colours(beliefs.sample(rng))
         own = colours[player]
         free = [c for c in range(COLOURS) if c != own]
         dealt = rng.sample(free, self.num_players - 1)
         it = iter(dealt)
-        return self._with_colours(tuple(own if p == player else next(it)
-                                        for p in range(self.num_players)))
+        return self._world()._with_colours(tuple(own if p == player else next(it)
+                                                 for p in range(self.num_players)))
+
+    def _world(self) -> ClansState:
+        """This position as the computer player searches it: a
+        :class:`~ludotheque_clans.rules.playout.PlayoutState` (made once)."""
+        world = self._playout
+        if world is None:
+            from .playout import PlayoutState
+
+            world = self._playout = PlayoutState.of(self)
+        return world
 
     def _with_colours(self, colours: tuple[int | None, ...]) -> ClansState:
-        state = object.__new__(ClansState)
-        for name in ClansState.__slots__:
+        cls = type(self)
+        state = object.__new__(cls)
+        for name in _slots(cls):
             object.__setattr__(state, name, getattr(self, name))
         state.colours = colours
         return state
@@ -563,9 +560,19 @@ class ClansState(State):
                 f"player={self.current_player}>")
 
 
-def _source_moves(source: int, totals: Sequence[int], mask: int,
-                  official: bool) -> tuple[Migration, ...]:
-    """The legal migrations from *source*, in the order of its neighbours."""
+@cache
+def _slots(cls: type[ClansState]) -> tuple[str, ...]:
+    """The attributes of a state of class *cls* (its slots and its bases')."""
+    return tuple(name for base in cls.__mro__ for name in base.__dict__.get("__slots__", ()))
+
+
+def source_moves(source: int, totals: Sequence[int], mask: int,
+                 official: bool) -> tuple[Migration, ...]:
+    """The legal migrations from *source*, in the order of its neighbours: onto any
+    occupied neighbour, but none from an empty territory or a village (a village's
+    neighbours are all empty anyway), and for a crowded territory: more than 7 huts
+    never move (seed rule, *official* false), 7 or more move only onto a territory
+    holding at least as many (official rule)."""
     n = totals[source]
     if not n or mask >> source & 1:
         return ()
@@ -579,35 +586,25 @@ def _source_moves(source: int, totals: Sequence[int], mask: int,
     return tuple([table[t] for t in NEIGHBOURS[source] if totals[t]])
 
 
-def _occupied_neighbours(totals: Sequence[int]) -> tuple[int, ...]:
-    """How many occupied neighbours each territory has (index 0 unused)."""
-    return tuple([sum(1 for u in neighbours if totals[u]) for neighbours in NEIGHBOURS])
+def migrations(totals: Sequence[int], mask: int, official: bool) -> tuple[Migration, ...]:
+    """Every legal migration, by source territory (:func:`source_moves`)."""
+    return tuple(chain.from_iterable(source_moves(source, totals, mask, official)
+                                     for source in range(1, _SIZE)))
 
 
-def _migrations(totals: tuple[int, ...], mask: int, official: bool) -> tuple[Migration, ...]:
-    """Every legal migration (a village never moves: its neighbours are all empty).
-
-    The states keep these up to date move by move; this is the plain definition,
-    which the tests compare them with."""
-    moves: list[Migration] = []
-    for source in range(1, _SIZE):
-        n = totals[source]
-        if not n or mask >> source & 1:
-            continue
-        table = MIGRATIONS[source]
-        if n >= 7:
-            if not official:
-                if n > 7:
-                    continue
-            else:
-                for target in NEIGHBOURS[source]:
-                    if totals[target] >= n:
-                        moves.append(table[target])
-                continue
-        for target in NEIGHBOURS[source]:
-            if totals[target]:
-                moves.append(table[target])
-    return tuple(moves)
+def moved(huts: Sequence[tuple[int, ...]], totals: Sequence[int],
+          move: Migration) -> tuple[list[tuple[int, ...]], list[int]]:
+    """The huts and totals after *move*: every hut of the source joins the target."""
+    source, target = move.source, move.target
+    huts = list(huts)
+    totals = list(totals)
+    a = huts[source]
+    b = huts[target]
+    huts[target] = (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3], a[4] + b[4])
+    huts[source] = ZERO
+    totals[target] += totals[source]
+    totals[source] = 0
+    return huts, totals
 
 
 assert EPOCHS[-1].number == 5
