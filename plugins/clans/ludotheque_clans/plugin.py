@@ -65,8 +65,8 @@ def ludotheque_register_knowledge(register: Callable[[GameKnowledge], None]) -> 
 @hookimpl
 def ludotheque_register_players(register: Callable[[ComputerPlayer], None]) -> None:
     # Playouts of four policy moves, then the evaluation; progressive widening over
-    # the hundred-odd migrations (the measurements behind these choices:
-    # docs/benchmarks.md).  The other colours are inferred from the moves by the
+    # the hundred-odd migrations (docs/decisions/0009-search-parameters-per-game.md).
+    # The other colours are inferred from the moves by the
     # state's own determinisation, which gives the search fast-path worlds
     # (rules.playout).
     register(ComputerPlayer(game_id="clans", search={"rollout_depth": 4, "widening": 1.0}))

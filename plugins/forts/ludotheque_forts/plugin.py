@@ -67,7 +67,7 @@ def ludotheque_register_knowledge(register: Callable[[GameKnowledge], None]) -> 
 def ludotheque_register_players(register: Callable[[ComputerPlayer], None]) -> None:
     # Nearly a thousand moves a turn: progressive widening along the move order; from
     # the strong level's budget a position grows children only after 16 visits
-    # (docs/benchmarks.md).
+    # (docs/decisions/0009-search-parameters-per-game.md).
     register(ComputerPlayer(game_id=FortsGame.id, search={
         "widening": 1.0, "expand_after": 16, "expand_from": 4000}))
 

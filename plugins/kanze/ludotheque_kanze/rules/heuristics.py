@@ -249,7 +249,7 @@ def computer_player() -> ComputerPlayer:
     """How Kanzé's computer player uses the host's search."""
     # Widening along the move order and a small exploration spend the bigger budgets
     # on the better moves; implicit minimax (from the strong level's budget) brings up
-    # the one reply that refutes a move (the measurements: docs/benchmarks.md).
+    # the one reply that refutes a move (docs/decisions/0009-search-parameters-per-game.md).
     return ComputerPlayer(game_id="kanze", search={
         "widening": WIDENING, "exploration": EXPLORATION, "minimax": MINIMAX,
         "minimax_from": MINIMAX_FROM})
