@@ -58,8 +58,8 @@ def contenders(game_id: str) -> dict[str, Callable[[], int]]:
                 state.apply_action(actions[spiel_rng.randrange(len(actions))])
             return 1
         found["openspiel"] = openspiel
-    from ludotheque_mancala.rules import fast
     from ludotheque_mancala.rules import game as rules
+    from ludotheque_mancala.rules.playout import playout
 
     game = getattr(rules, OURS[game_id])()
     start = game.new_state()
@@ -75,7 +75,7 @@ def contenders(game_id: str) -> dict[str, Callable[[], int]]:
     fast_rng = random.Random(3)
 
     def rollout() -> int:
-        fast.random_playout(start, fast_rng)
+        playout(start, fast_rng)
         return 1
     found["rollout"] = rollout
     return found

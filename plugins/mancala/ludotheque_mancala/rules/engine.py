@@ -32,8 +32,7 @@ from typing import Any
 __all__ = [
     "KALAH", "OWARE", "CONGKAK", "VARIANT_NAMES", "EXTRA", "CAPTURED", "TERMINAL_", "ROUND_END",
     "MATCH_OVER", "ROUND_LIMIT", "LIFT", "DROP", "TAKE", "Layout", "layout", "sow", "settle",
-    "legal_positions",
-    "next_round", "sweep_both",
+    "legal_mask", "next_round", "sweep_both",
 ]
 
 KALAH, OWARE, CONGKAK = 0, 1, 2
@@ -239,16 +238,24 @@ def sow(b: list[int], lay: Layout, m: int, pos: int,
     return 0
 
 
-def legal_positions(b: list[int] | tuple[int, ...], lay: Layout, p: int) -> list[int]:
-    """The positions player *p* may play (Oware: only feeding moves when the
-    opponent's houses are all empty)."""
+def legal_mask(b: list[int] | tuple[int, ...], lay: Layout, p: int) -> int:
+    """The houses player *p* may play, as bits (bit *i*: house *i*): the non-empty
+    ones; in Oware, when the opponent's houses are all empty, only those that give
+    the opponent seeds (feeding)."""
     n = lay.n
     lo = lay.bases[p]
+    mask = 0
     if lay.variant == OWARE:
         olo = lay.bases[1 - p]
         if not any(b[olo:olo + n]):
-            return [lo + i for i in range(n) if b[lo + i] >= n - i]
-    return [pos for pos in range(lo, lo + n) if b[pos]]
+            for i in range(n):
+                if b[lo + i] >= n - i:
+                    mask |= 1 << i
+            return mask
+    for i in range(n):
+        if b[lo + i]:
+            mask |= 1 << i
+    return mask
 
 
 def _sweep(b: list[int], lay: Layout, p: int) -> None:
@@ -259,38 +266,53 @@ def _sweep(b: list[int], lay: Layout, p: int) -> None:
     b[lo:lo + n] = [0] * n
 
 
-def settle(b: list[int], lay: Layout, m: int, flags: int) -> tuple[int, str, list[int]]:
+def settle(b: list[int], lay: Layout, m: int, flags: int) -> tuple[int, str, int]:
     """After player *m* sowed: apply the end rules and say who moves next.
 
-    Returns ``(next_player, reason, legal_positions)`` where *next_player* is a
-    player, :data:`TERMINAL_` or :data:`ROUND_END` (Congkak with several rounds;
-    the board is then swept).  Oware's repetition rule is left to the caller.
+    Returns ``(next_player, reason, legal_mask)`` where *next_player* is a player,
+    :data:`TERMINAL_` or :data:`ROUND_END` (Congkak with several rounds; the board
+    is then swept) and *legal_mask* the next player's houses as in
+    :func:`legal_mask` (0 when the game is over).
+
+    * Kalah and Congkak: when either player's houses are all empty, each player
+      adds the seeds on their side to their store and the game (or the round)
+      ends; else the mover plays again after an extra turn, or the turn passes.
+    * Oware: a player holding more than half the seeds wins (both holding half:
+      a draw); the turn passes; a player with no seeds after a capture of the
+      whole opponent's side leaves the mover the seeds on the mover's side;
+      a player who cannot feed the opponent takes the seeds on their side.
+
+    Oware's repetition rule is left to the caller (it needs the history).
     """
     n = lay.n
     if lay.variant != OWARE:
         if not any(b[0:n]) or not any(b[n + 1:2 * n + 1]):
             _sweep(b, lay, 0)
             _sweep(b, lay, 1)
-            return (ROUND_END if lay.rounds else TERMINAL_), "normal", []
+            return (ROUND_END if lay.rounds else TERMINAL_), "normal", 0
         p = m if flags & EXTRA else 1 - m
         lo = lay.bases[p]
-        return p, "", [pos for pos in range(lo, lo + n) if b[pos]]
+        mask = 0
+        for i in range(n):
+            if b[lo + i]:
+                mask |= 1 << i
+        return p, "", mask
     total = lay.total
     s0 = 2 * b[n]
     s1 = 2 * b[2 * n + 1]
     if s0 > total or s1 > total or (s0 == total and s1 == total):
-        return TERMINAL_, "normal", []
+        return TERMINAL_, "normal", 0
     p = 1 - m
     lo = lay.bases[p]
     if not any(b[lo:lo + n]):
         # Only after a grand slam that captured: the player to move has nothing.
         _sweep(b, lay, m)
-        return TERMINAL_, "no_seeds", []
-    moves = legal_positions(b, lay, p)
-    if not moves:
+        return TERMINAL_, "no_seeds", 0
+    mask = legal_mask(b, lay, p)
+    if not mask:
         _sweep(b, lay, p)
-        return TERMINAL_, "cannot_feed", []
-    return p, "", moves
+        return TERMINAL_, "cannot_feed", 0
+    return p, "", mask
 
 
 def sweep_both(b: list[int], lay: Layout) -> None:
