@@ -27,6 +27,7 @@ below work in place on a *list* of ints, so that the immutable states of
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 from typing import Any
 
 __all__ = [
@@ -60,6 +61,10 @@ DROP = "drop"
 """``(DROP, pos)``: one seed from the hand falls in *pos*."""
 TAKE = "take"
 """``(TAKE, pos, store)``: every seed of *pos* is captured into *store*."""
+
+
+BITS = tuple(1 << i for i in range(9))
+"""``BITS[i]``: the bit of house *i* in a mask of houses."""
 
 
 class Layout:
@@ -167,40 +172,46 @@ def sow(b: list[int], lay: Layout, m: int, pos: int,
     Sows, relays (Congkak) and captures.  Does not check the end of the game
     (see :func:`settle`).  Returns the flags :data:`EXTRA` and :data:`CAPTURED`.
     When *trace* is a list, the seed-by-seed events are appended to it.
+
+    * Sowing: the seeds of the house are lifted and sown one by one along the
+      mover's cycle (:attr:`Layout.cycles`: Oware skips the stores and the house
+      sown from, Kalah and Congkak the opponent's store; Congkak's burnt houses
+      are skipped).  A last seed in the mover's store gives an extra turn.
+    * Congkak's relay: a last seed falling in a house that held seeds lifts that
+      house and sows on.
+    * Capture, Oware: a last seed making 2 or 3 in an opponent's house takes
+      those seeds and those of the houses before it, back along the opponent's
+      side, while each holds 2 or 3; a capture of every seed of the opponent
+      (grand slam) takes nothing unless the rule set says so.
+    * Capture, Kalah and Congkak: a last seed in an empty house of the mover's
+      takes it and the seeds of the house opposite, when there are any or the
+      rule set says so (:attr:`Layout.capture_empty`).
     """
     cycles = lay.cycles[m]
     own_store = lay.stores[m]
-    s = b[pos]
-    b[pos] = 0
-    if trace is not None:
-        trace.append((LIFT, pos))
     while True:
-        seq = cycles[pos]
-        length = len(seq)
-        if s <= length:
-            for i in range(s):
-                b[seq[i]] += 1
-            last = seq[s - 1]
-        else:
-            laps, rest = divmod(s, length)
-            for x in seq:
-                b[x] += laps
-            for i in range(rest):
-                b[seq[i]] += 1
-            last = seq[rest - 1] if rest else seq[-1]
+        s = b[pos]
+        b[pos] = 0
+        cycle = cycles[pos]
         if trace is not None:
-            trace.extend((DROP, seq[k % length]) for k in range(s))
+            trace.append((LIFT, pos))
+            trace.extend((DROP, cycle[k % len(cycle)]) for k in range(s))
+        if s <= len(cycle):
+            for x in cycle[:s]:
+                b[x] += 1
+            last = cycle[s - 1]
+        else:  # whole laps, then the rest
+            laps, rest = divmod(s, len(cycle))
+            for x in cycle:
+                b[x] += laps
+            for x in cycle[:rest]:
+                b[x] += 1
+            last = cycle[rest - 1] if rest else cycle[-1]
         if last == own_store:
             return EXTRA
-        if lay.relay and b[last] > 1:
-            # Congkak relay: lift the house where the last seed fell and go on.
-            s = b[last]
-            b[last] = 0
-            pos = last
-            if trace is not None:
-                trace.append((LIFT, pos))
-            continue
-        break
+        if not lay.relay or b[last] <= 1:
+            break
+        pos = last  # Congkak relay: lift the house where the last seed fell and go on
     variant = lay.variant
     n = lay.n
     if variant == OWARE:
@@ -244,18 +255,11 @@ def legal_mask(b: list[int] | tuple[int, ...], lay: Layout, p: int) -> int:
     the opponent seeds (feeding)."""
     n = lay.n
     lo = lay.bases[p]
-    mask = 0
     if lay.variant == OWARE:
         olo = lay.bases[1 - p]
         if not any(b[olo:olo + n]):
-            for i in range(n):
-                if b[lo + i] >= n - i:
-                    mask |= 1 << i
-            return mask
-    for i in range(n):
-        if b[lo + i]:
-            mask |= 1 << i
-    return mask
+            return sum(BITS[i] for i in range(n) if b[lo + i] >= n - i)
+    return sum(compress(BITS, b[lo:lo + n]))
 
 
 def _sweep(b: list[int], lay: Layout, p: int) -> None:
@@ -286,16 +290,13 @@ def settle(b: list[int], lay: Layout, m: int, flags: int) -> tuple[int, str, int
     """
     n = lay.n
     if lay.variant != OWARE:
-        if not any(b[0:n]) or not any(b[n + 1:2 * n + 1]):
+        p = m if flags & EXTRA else 1 - m
+        lo = lay.bases[p]
+        mask = sum(compress(BITS, b[lo:lo + n]))
+        if not mask or not any(b[lay.bases[1 - p]:lay.bases[1 - p] + n]):
             _sweep(b, lay, 0)
             _sweep(b, lay, 1)
             return (ROUND_END if lay.rounds else TERMINAL_), "normal", 0
-        p = m if flags & EXTRA else 1 - m
-        lo = lay.bases[p]
-        mask = 0
-        for i in range(n):
-            if b[lo + i]:
-                mask |= 1 << i
         return p, "", mask
     total = lay.total
     s0 = 2 * b[n]

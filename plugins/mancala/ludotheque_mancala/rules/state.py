@@ -176,9 +176,12 @@ class MancalaState(State):
         return type(i) is int and 0 <= i < MAX_HOUSES and bool(self.mask >> i & 1)
 
     def play(self, move: House) -> MancalaState:  # type: ignore[override]
-        if not self.is_legal(move):
-            raise IllegalMoveError.for_move(move)
-        return self.apply(move)
+        # is_legal() inlined: play() is the plain API's every move.
+        if type(move) is House:
+            i = move.index
+            if type(i) is int and 0 <= i < MAX_HOUSES and self.mask >> i & 1:
+                return self.apply(move)
+        raise IllegalMoveError.for_move(move)
 
     def is_over(self) -> bool:
         return self.current_player == TERMINAL_
