@@ -58,11 +58,6 @@ Row = tuple[Any, ...]
 """The sowing row of one house: ``row[0]`` is its bit offset (``8 * pos``) and
 ``row[s]``, for ``s >= 1`` seeds, the entry of sowing *s* seeds (see :class:`_Tables`)."""
 
-EXTRA_TURN = (-1,)
-"""Kalah: the kind of a sowing whose last seed falls in the mover's store (tested
-by identity)."""
-
-
 def pack(board: tuple[int, ...] | list[int]) -> int:
     """The packed integer of *board*."""
     return int.from_bytes(bytes(board), "little")
@@ -77,14 +72,15 @@ class _Tables:
     """The precomputed tables of the packed loops, for one Kalah or Oware rule set.
 
     An entry of a row (sowing *s* seeds from a house) is
-    ``(delta, kind, keep, reached)``: adding *delta* lifts the house and sows;
-    ``nz & keep | reached`` is *nz* after the sowing; *kind* says what may follow:
+    ``(delta, kind, keep, reached, tab)``: adding *delta* lifts the house and sows;
+    ``nz & keep | reached`` is *nz* after the sowing; *tab* is :attr:`tabs` of the
+    player who moves next (the mover again after Kalah's extra turn); *kind* says
+    what may follow:
 
-    * Kalah: 0 (the turn passes), :data:`EXTRA_TURN` (the last seed in the
-      mover's store) or, when the last seed falls in one of the mover's houses,
+    * Kalah: when the last seed falls in one of the mover's houses,
       ``(last, opp, gain, per_seed, cleared)``: the bit offsets of that house and
       of the one opposite, what a capture adds to the board (``gain``, plus
-      ``per_seed`` for each seed opposite) and the *nz* bits it keeps;
+      ``per_seed`` for each seed opposite) and the *nz* bits it keeps; else 0;
     * Oware: the bit offset of the house where the last seed falls when it is the
       opponent's (a capture may follow), else -1.
     """
@@ -111,6 +107,8 @@ class _Tables:
         """``sides[p]``: the bits of player *p*'s houses on the packed board."""
         self.store_shift = (8 * lay.stores[0], 8 * lay.stores[1])
         self.bases8 = (8 * lay.bases[0], 8 * lay.bases[1])
+        tabs: tuple[list[tuple[Row, ...] | None], ...] = ([None] * (full + 1),
+                                                          [None] * (full + 1))
         rows: list[Row] = []
         for pos in range(size):
             if pos in lay.stores:
@@ -132,7 +130,7 @@ class _Tables:
                 if lay.variant == OWARE:
                     kind = 8 * last if lay.owner(last) != mover else -1
                 elif last == store:
-                    kind = EXTRA_TURN
+                    kind = 0
                 elif lay.owner(last) == mover:
                     opp = lay.opposite(last)
                     kind = (8 * last, 8 * opp, (1 << (8 * store)) - (1 << (8 * last)),
@@ -140,7 +138,8 @@ class _Tables:
                             full & ~bit[last] & ~bit[opp])
                 else:
                     kind = 0
-                entries.append((delta, kind, keep, reached))
+                after = mover if last == store else 1 - mover
+                entries.append((delta, kind, keep, reached, tabs[after]))
             rows.append((8 * pos, *entries))
         self.rows = tuple(rows)
         """``rows[pos]``: the sowing row of the house at *pos*."""
@@ -150,9 +149,10 @@ class _Tables:
         """``by_mask[p][mask]``: the rows of player *p*'s houses in *mask* (bit *i*:
         house *i*), spread to :attr:`span` entries."""
         low = (1 << n) - 1
-        self.tabs = tuple(tuple(self.by_mask[p][nz >> (n * p) & low]
-                                if nz & low and nz >> n else None for nz in range(full + 1))
-                          for p in (0, 1))
+        for p in (0, 1):
+            tabs[p][:] = [self.by_mask[p][nz >> (n * p) & low] if nz & low and nz >> n
+                          else None for nz in range(full + 1)]
+        self.tabs = tabs
         """``tabs[p][nz]``: the rows of player *p*'s non-empty houses; None when a
         side is empty (the end of the game, or Oware's feeding)."""
 
@@ -238,29 +238,22 @@ def _kalah(t: _Tables, state: MancalaState, rng: random.Random, trace: Trace | N
            max_plies: int) -> tuple[tuple[int, int], str]:
     """Kalah from *state* (still in play) on the packed board."""
     b = pack(state.board)
-    p = state.current_player
     nz = t.nz_of(state.board)
-    rows = t.by_mask[p][state.mask]
-    tabs = t.tabs
-    tab = tabs[p]
+    rows = t.by_mask[state.current_player][state.mask]
     span = t.span
     bits = rng.getrandbits
     capture_empty = t.lay.capture_empty
-    extra = EXTRA_TURN
     reason = ""
     for _ in range(max_plies):
         row = rows[bits(32) % span]
-        delta, kind, keep, reached = row[(b >> row[0]) & 0xFF]
+        delta, kind, keep, reached, tab = row[(b >> row[0]) & 0xFF]
         b += delta
         nz = nz & keep | reached
-        if kind is not extra:  # the other player's turn
-            p ^= 1
-            tab = tabs[p]
-            if kind and (b >> kind[0]) & 0xFF == 1:  # the last seed in an empty house
-                o = (b >> kind[1]) & 0xFF
-                if o or capture_empty:
-                    b += kind[2] + o * kind[3]
-                    nz &= kind[4]
+        if kind and (b >> kind[0]) & 0xFF == 1:  # the last seed in an empty house
+            o = (b >> kind[1]) & 0xFF
+            if o or capture_empty:
+                b += kind[2] + o * kind[3]
+                nz &= kind[4]
         next_rows = tab[nz]
         if next_rows is None:  # a side is empty: the end of the game
             _, reason, _, b = _settled(t, b, t.mover(row))
@@ -282,7 +275,6 @@ def _oware(t: _Tables, state: MancalaState, rng: random.Random, trace: Trace | N
     p = state.current_player
     nz = t.nz_of(state.board)
     rows = t.by_mask[p][state.mask]
-    tabs = t.tabs
     by_mask = t.by_mask
     span = t.span
     bits = rng.getrandbits
@@ -299,7 +291,7 @@ def _oware(t: _Tables, state: MancalaState, rng: random.Random, trace: Trace | N
     reason = ""
     for _ in range(max_plies):
         row = rows[bits(32) % span]
-        delta, last, keep, reached = row[(b >> row[0]) & 0xFF]
+        delta, last, keep, reached, tab = row[(b >> row[0]) & 0xFF]
         b += delta
         nz = nz & keep | reached
         mover = p
@@ -328,7 +320,7 @@ def _oware(t: _Tables, state: MancalaState, rng: random.Random, trace: Trace | N
                     if trace is not None:
                         _record(trace, t, row, b)
                     break
-        next_rows = tabs[p][nz]
+        next_rows = tab[nz]
         if next_rows is None:  # a side is empty: feeding, or the end of the game
             player, reason, mask, b = _settled(t, b, mover)
             if player < 0:
