@@ -1,4 +1,4 @@
-"""The sowing engine shared by Kalah, Oware and Congkak.
+"""The rules of Kalah, Oware and Congkak on a board: sowing, captures, the end.
 
 A board is a flat sequence of ``2 * n + 2`` integers, the ring in sowing order::
 
@@ -14,8 +14,14 @@ position ``i`` is ``2n - i``.
 A :class:`Layout` holds everything static about one rule set: the variant, the
 number of houses, the option flags and the precomputed sowing cycles (the order
 of positions a sowing visits from each start, for each mover).  The functions
-below work in place on a *list* of ints, so that the immutable states of
-:mod:`.state` and the tight playout loop of :mod:`.fast` share one engine.
+below work in place on a *list* of ints; they are the one statement of the rules:
+:func:`sow` (sowing, Congkak's relays, each variant's captures), :func:`settle`
+(the end of the game, who moves next, Oware's feeding) and :func:`next_round`
+(Congkak's rounds and burnt houses).  The immutable states of :mod:`.state`
+apply them move by move (adding Oware's repetition rule, which needs the
+history), the board's animation and the move sentences replay :func:`sow` with
+its trace, and the computer player's playout (:mod:`.playout`) calls
+:func:`settle` for the end of the game.
 
 >>> lay = layout(KALAH, 6, 4)
 >>> board = [4] * 6 + [0] + [4] * 6 + [0]

@@ -20,7 +20,7 @@ a side is empty the loop hands the position to the reference engine's
 exist once.
 
 Congkak (relays, burnt houses, rounds) plays on the reference states themselves:
-a loop of its own would save only the objects (about a tenth of the time).
+a loop of its own would save only the state objects.
 
 >>> import random
 >>> from ludotheque_mancala.rules.game import KalahGame
@@ -34,7 +34,6 @@ from __future__ import annotations
 import math
 import random
 from functools import lru_cache
-from itertools import compress
 from typing import Any
 
 from ludotheque.core import Outcome, State
@@ -81,12 +80,18 @@ class _Tables:
       ``(last, opp, gain, per_seed, cleared)``: the bit offsets of that house and
       of the one opposite, what a capture adds to the board (``gain``, plus
       ``per_seed`` for each seed opposite) and the *nz* bits it keeps; else 0;
-    * Oware: the bit offset of the house where the last seed falls when it is the
-      opponent's (a capture may follow), else -1.
+    * Oware: when the last seed falls in one of the opponent's houses (a capture
+      may follow), ``(last, lo, their_side, mine, theirs)``: the bit offsets of
+      that house and of the opponent's first house, the bits of the opponent's
+      houses and the bit offsets of the mover's store and of the opponent's;
+      else 0.  Oware's *delta* also flips :attr:`turn`, so that the packed
+      integer is the whole position (the board and who is to move), which the
+      repetition rule compares.
     """
 
     __slots__ = ("lay", "n", "size", "span", "rows", "by_mask", "tabs", "bit", "sides",
-                 "store_shift", "bases8", "total")
+                 "store_shift", "bases8", "total", "turn", "board_bits", "nz_add", "nz_high",
+                 "nz_table")
 
     def __init__(self, lay: Layout) -> None:
         n, size = lay.n, lay.size
@@ -107,6 +112,10 @@ class _Tables:
         """``sides[p]``: the bits of player *p*'s houses on the packed board."""
         self.store_shift = (8 * lay.stores[0], 8 * lay.stores[1])
         self.bases8 = (8 * lay.bases[0], 8 * lay.bases[1])
+        oware = lay.variant == OWARE
+        self.board_bits = (1 << (8 * size)) - 1
+        self.turn = 1 << (8 * size) if oware else 0
+        """Oware: the bit set in a packed position when player 1 is to move."""
         tabs: tuple[list[tuple[Row, ...] | None], ...] = ([None] * (full + 1),
                                                           [None] * (full + 1))
         rows: list[Row] = []
@@ -127,8 +136,12 @@ class _Tables:
                 last = seq[(s - 1) % len(seq)]
                 keep = full & ~bit[pos]
                 kind: Any
-                if lay.variant == OWARE:
-                    kind = 8 * last if lay.owner(last) != mover else -1
+                if oware:
+                    delta += self.turn if mover == 0 else -self.turn
+                    kind = 0
+                    if lay.owner(last) != mover:
+                        kind = (8 * last, self.bases8[1 - mover], self.sides[1 - mover],
+                                self.store_shift[mover], self.store_shift[1 - mover])
                 elif last == store:
                     kind = 0
                 elif lay.owner(last) == mover:
@@ -143,6 +156,12 @@ class _Tables:
             rows.append((8 * pos, *entries))
         self.rows = tuple(rows)
         """``rows[pos]``: the sowing row of the house at *pos*."""
+        houses = lay.houses[0] + lay.houses[1]
+        self.nz_add = sum(0x7F << (8 * pos) for pos in houses)
+        self.nz_high = sum(0x80 << (8 * pos) for pos in houses)
+        self.nz_table = {sum(0x80 << (8 * pos) for pos in houses if bit[pos] & nz): nz
+                         for nz in range(full + 1)}
+        """``nz_table[(b + nz_add) & nz_high]``: *nz* of the packed board *b*."""
         self.by_mask = tuple(tuple(self.spread([lay.bases[p] + i for i in range(n)
                                                 if mask >> i & 1])
                                    for mask in range(1 << n)) for p in (0, 1))
@@ -161,9 +180,10 @@ class _Tables:
         k = len(positions)
         return tuple(self.rows[positions[i % k]] for i in range(self.span)) if k else ()
 
-    def nz_of(self, board: tuple[int, ...] | list[int]) -> int:
-        """*nz* of *board* (the stores' bits are 0)."""
-        return sum(compress(self.bit, board))
+    def nz_of(self, b: int) -> int:
+        """*nz* of the packed board *b*: adding 127 to every house sets its bit 7
+        exactly when it holds seeds (no house holds more than 128)."""
+        return self.nz_table[(b + self.nz_add) & self.nz_high]
 
     def mover(self, row: Row) -> int:
         """The player who sows from the house of *row*."""
@@ -194,8 +214,13 @@ def playout(state: State, rng: random.Random) -> Outcome:
     """
     assert isinstance(state, MancalaState)
     (a, b), reason = _play(state, rng, None, 1_000_000)
-    winners = (0,) if a > b else (1,) if b > a else (0, 1)
-    return Outcome((float(a), float(b)), winners, reason or "normal")
+    return _outcome(a, b, reason or "normal")
+
+
+@lru_cache(maxsize=4096)
+def _outcome(a: int, b: int, reason: str) -> Outcome:
+    """The outcome of final stores *a* and *b* (made once: outcomes never change)."""
+    return Outcome.by_scores((a, b), reason)
 
 
 def _play(state: MancalaState, rng: random.Random, trace: Trace | None,
@@ -217,18 +242,18 @@ def _play(state: MancalaState, rng: random.Random, trace: Trace | None,
     return _by_states(state, rng, trace, max_plies)  # Congkak
 
 
-def _settled(t: _Tables, b: int, mover: int) -> tuple[int, str, int, int]:
-    """The reference engine's :func:`~.engine.settle` on the packed board *b* after
-    *mover*'s move: ``(next_player, reason, legal_mask, board)``."""
-    board = list(unpack(b, t.size))
-    player, reason, mask = settle(board, t.lay, mover, 0)
-    return player, reason, mask, pack(board)
+def _settled(t: _Tables, b: int, row: Row) -> tuple[int, str, int, int]:
+    """The reference engine's :func:`~.engine.settle` on the packed position *b*
+    after the sowing of *row*: ``(next_player, reason, legal_mask, position)``."""
+    board = list(unpack(b & t.board_bits, t.size))
+    player, reason, mask = settle(board, t.lay, t.mover(row), 0)
+    return player, reason, mask, pack(board) | (t.turn if player == 1 else 0)
 
 
 def _record(trace: Trace, t: _Tables, row: Row, b: int) -> None:
-    """Append the move of *row* and the board *b* after it to *trace*."""
+    """Append the move of *row* and the board of *b* after it to *trace*."""
     mover = t.mover(row)
-    trace.append((mover, (row[0] >> 3) - t.lay.bases[mover], unpack(b, t.size)))
+    trace.append((mover, (row[0] >> 3) - t.lay.bases[mover], unpack(b & t.board_bits, t.size)))
 
 
 # The loops draw rng.getrandbits(32) modulo span (60 for six houses): one call of
@@ -238,7 +263,7 @@ def _kalah(t: _Tables, state: MancalaState, rng: random.Random, trace: Trace | N
            max_plies: int) -> tuple[tuple[int, int], str]:
     """Kalah from *state* (still in play) on the packed board."""
     b = pack(state.board)
-    nz = t.nz_of(state.board)
+    nz = t.nz_of(b)
     rows = t.by_mask[state.current_player][state.mask]
     span = t.span
     bits = rng.getrandbits
@@ -256,7 +281,7 @@ def _kalah(t: _Tables, state: MancalaState, rng: random.Random, trace: Trace | N
                 nz &= kind[4]
         next_rows = tab[nz]
         if next_rows is None:  # a side is empty: the end of the game
-            _, reason, _, b = _settled(t, b, t.mover(row))
+            _, reason, _, b = _settled(t, b, row)
             if trace is not None:
                 _record(trace, t, row, b)
             break
@@ -269,36 +294,29 @@ def _kalah(t: _Tables, state: MancalaState, rng: random.Random, trace: Trace | N
 
 def _oware(t: _Tables, state: MancalaState, rng: random.Random, trace: Trace | None,
            max_plies: int) -> tuple[tuple[int, int], str]:
-    """Oware from *state* (still in play) on the packed board, with captures, grand
-    slams, the majority of the seeds, feeding and the repetition rule."""
+    """Oware from *state* (still in play) on the packed position, with captures,
+    grand slams, the majority of the seeds, feeding and the repetition rule."""
+    turn = t.turn
     b = pack(state.board)
-    p = state.current_player
-    nz = t.nz_of(state.board)
-    rows = t.by_mask[p][state.mask]
+    nz = t.nz_of(b)
+    b |= turn if state.current_player == 1 else 0
+    rows = t.by_mask[state.current_player][state.mask]
     by_mask = t.by_mask
     span = t.span
     bits = rng.getrandbits
-    sides = t.sides
     bit = t.bit
-    bases8 = t.bases8
-    store_shift = t.store_shift
     total = t.total
     grand_slam = t.lay.grand_slam_captures
-    # seen[q]: the packed boards since the last capture with player q to move.
-    seen: tuple[set[int], set[int]] = (set(), set())
-    for who, board in state.history:
-        seen[who].add(pack(board))
+    # The packed positions since the last capture (the history).
+    seen = {pack(board) | (turn if who == 1 else 0) for who, board in state.history}
     reason = ""
     for _ in range(max_plies):
         row = rows[bits(32) % span]
-        delta, last, keep, reached, tab = row[(b >> row[0]) & 0xFF]
+        delta, cap, keep, reached, tab = row[(b >> row[0]) & 0xFF]
         b += delta
         nz = nz & keep | reached
-        mover = p
-        p ^= 1
-        captured = False
-        if last >= 0 and (b >> last) & 0xFE == 2:  # 2 or 3 over there: a capture?
-            lo = bases8[p]
+        if cap and (b >> cap[0]) & 0xFE == 2:  # 2 or 3 over there: a capture?
+            last, lo, their_side, mine, theirs = cap
             taken = removed = cleared = 0
             while True:
                 v = (b >> last) & 0xFF
@@ -310,40 +328,37 @@ def _oware(t: _Tables, state: MancalaState, rng: random.Random, trace: Trace | N
                 if last == lo:
                     break
                 last -= 8
-            if grand_slam or (b - removed) & sides[p]:
-                b += (taken << store_shift[mover]) - removed
+            if grand_slam or (b - removed) & their_side:
+                b += (taken << mine) - removed
                 nz &= ~cleared
-                captured = True
-                won = 2 * ((b >> store_shift[mover]) & 0xFF)
-                if won > total or won == total == 2 * ((b >> store_shift[p]) & 0xFF):
+                seen.clear()  # earlier positions can never come back
+                won = 2 * ((b >> mine) & 0xFF)
+                if won > total or won == total == 2 * ((b >> theirs) & 0xFF):
                     reason = "normal"
                     if trace is not None:
                         _record(trace, t, row, b)
                     break
         next_rows = tab[nz]
         if next_rows is None:  # a side is empty: feeding, or the end of the game
-            player, reason, mask, b = _settled(t, b, mover)
+            player, reason, mask, b = _settled(t, b, row)
             if player < 0:
                 if trace is not None:
                     _record(trace, t, row, b)
                 break
-            next_rows = by_mask[p][mask]
+            next_rows = by_mask[player][mask]
         rows = next_rows
-        if captured:  # earlier positions can never come back
-            seen[0].clear()
-            seen[1].clear()
-        elif b in seen[p]:
+        if b in seen:
             reason = "repetition"
-            swept = list(unpack(b, t.size))
+            swept = list(unpack(b & t.board_bits, t.size))
             sweep_both(swept, t.lay)
             b = pack(swept)
             if trace is not None:
                 _record(trace, t, row, b)
             break
-        seen[p].add(b)
+        seen.add(b)
         if trace is not None:
             _record(trace, t, row, b)
-    shift0, shift1 = store_shift
+    shift0, shift1 = t.store_shift
     return ((b >> shift0) & 0xFF, (b >> shift1) & 0xFF), reason
 
 
