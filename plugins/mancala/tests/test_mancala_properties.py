@@ -118,7 +118,8 @@ FAST_OPTIONS = [
 
 
 def _replay_playout(start: MancalaState, seed: int) -> MancalaState:
-    """Play a traced fast playout, then replay it move by move through the states."""
+    """Play a traced fast playout, then replay it move by move through the reference
+    states: the same legal move, the same board after it, the same end."""
     trace: list = []
     final = random_playout(start, random.Random(seed), trace)
     state = start
@@ -299,8 +300,8 @@ def test_oware_states_pickle_with_their_history():
 
 
 def test_oware_history_without_the_position_itself_stays_exact():
-    # A history set up by hand that lacks the position itself: coming back to that
-    # position is no repetition, and the state plays like the list engine.
+    # A history set up by hand, or one that lacks the position itself: the game ends
+    # by repetition exactly when a position since the last capture comes back.
     from ludotheque_mancala.rules.engine import OWARE, layout
 
     lay = layout(OWARE, 6, 4)
@@ -330,8 +331,7 @@ def test_oware_history_without_the_position_itself_stays_exact():
 
 @pytest.mark.parametrize("game_class", [KalahGame, OwareGame], ids=lambda g: g.id)
 def test_fast_playout_cut_short_after_any_number_of_moves(game_class):
-    # max_plies: the Oware loop plays two moves an iteration and an odd last move on
-    # the list engine; the stores after k moves are those of the full playout's trace.
+    # max_plies: the stores after k moves are those of the full playout's trace.
     for seed in range(12):
         start = game_class().new_state({"seeds": 4 + seed % 3})
         trace: list = []
