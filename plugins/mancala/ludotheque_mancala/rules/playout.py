@@ -38,13 +38,7 @@ from typing import Any
 
 from ludotheque.core import Outcome, State
 
-from .engine import (
-    KALAH,
-    OWARE,
-    Layout,
-    settle,
-    sweep_both,
-)
+from .engine import KALAH, OWARE, Layout, settle, sweep_both
 from .state import MancalaState
 
 __all__ = ["random_playout", "playout"]
@@ -56,6 +50,7 @@ Trace = list[tuple[int, int, tuple[int, ...]]]
 Row = tuple[Any, ...]
 """The sowing row of one house: ``row[0]`` is its bit offset (``8 * pos``) and
 ``row[s]``, for ``s >= 1`` seeds, the entry of sowing *s* seeds (see :class:`_Tables`)."""
+
 
 def pack(board: tuple[int, ...] | list[int]) -> int:
     """The packed integer of *board*."""

@@ -8,7 +8,7 @@ moves, and per game:
 * Oware: :attr:`~MancalaState.history`, the positions seen since the last
   capture, as a frozenset of ``(player_to_move, board)`` pairs.  Captures only
   ever grow the stores, so no position from before a capture can come back: the
-  set starts afresh at each capture and stays small.  It is part of
+  set starts afresh at each capture.  It is part of
   :meth:`~MancalaState.to_json`, so that saves and replays stay exact.
 * Congkak with several rounds: the round number, who started it and the winners
   of the rounds played (a :class:`Match` record shared by the states of one
@@ -23,9 +23,10 @@ moves, and per game:
 4. Congkak with rounds: a finished round starts the next one or ends the match
    (:func:`.engine.next_round`).
 
-The engine's functions are the only statement of the rules: the board's
-animation replays the same :func:`~.engine.sow`, and the computer player's fast
-playout (:mod:`.playout`) is checked against these states move by move.
+The engine's functions are the reference statement of the rules: the board's
+animation and the move sentences replay the same :func:`~.engine.sow`; the
+computer player's fast playout (:mod:`.playout`), the one other statement of the
+sowing and the captures, is checked against these states move by move.
 """
 
 from __future__ import annotations
