@@ -3,7 +3,7 @@
 For Kalah, Oware and Congkak (one round, and a match of several rounds), measures
 uniformly random games from the start through the plain game-model API
 (``legal_moves`` + ``apply``) and through the fast rollout path of the plugin
-(``ludotheque_mancala.rules.fast.random_playout``), interleaved, medians of
+(``ludotheque_mancala.rules.playout.playout``, the computer player's), interleaved, medians of
 several rounds. Ratios are given against the plain API of the same game in the
 same run; the comparison with OpenSpiel is ``benchmarks.playouts``.
 
@@ -13,8 +13,10 @@ Run: ``python -m benchmarks.mancala_playouts [--rounds N] [--seconds S]``.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
+import time
 from typing import Any
 
 
@@ -29,10 +31,31 @@ def _games() -> list[tuple[str, Any]]:
     ]
 
 
+def playouts_per_second(state: Any, seconds: float = 1.0, seed: int = 0,
+                        fast: bool = True) -> float:
+    """Random playouts from *state* per second: through the plugin's ``playout``
+    (*fast*), else a loop over ``legal_moves`` and ``apply`` (the plain API)."""
+    from ludotheque_mancala.rules.playout import playout
+
+    rng = random.Random(seed)
+    games = 0
+    start = time.perf_counter()
+    while True:
+        if fast:
+            playout(state, rng)
+        else:
+            current = state
+            while not current.is_over():
+                moves = current.legal_moves()
+                current = current.apply(moves[rng.randrange(len(moves))])
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return games / elapsed
+
+
 def measure(rounds: int = 5, seconds: float = 0.5) -> list[dict[str, Any]]:
     """Median games per second of each game on each path."""
-    from ludotheque_mancala.rules.fast import playouts_per_second
-
     rows = []
     for name, state in _games():
         plain, fast = [], []

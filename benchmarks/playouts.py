@@ -7,19 +7,13 @@ moves drawn with :mod:`random`), which is also the rollout path of OpenSpiel's o
 ``RandomRolloutEvaluator``.
 
 * ``api``: our game model, ``legal_moves()`` / ``play()`` in a loop (goal 0.8x);
-* ``rollout``: the path the computer player uses, ``rules.fast.random_playout``
-  (goal 2x);
-* ``batch``: ``rules.batch.random_playouts`` of numpy, ``--batch`` games per call
-  (default 1000, the headline figure; at most 1024 advance together, a finished
-  game's slot starts the next one; goal 10x); ``--also-batch`` sizes get their own
-  rows (``batch 4096`` and ``batch 16384`` by default: the issue's goal names no
-  size, and the bigger the batch, the fuller its steps stay).
+* ``rollout``: the path the computer player uses, the ``playout`` of the game's
+  ``GameKnowledge`` (goal 2x).
 
 The plain loop calls ``play()``, which checks legality (an O(1) bit test for the
 mancala states) before ``apply()``.
 
-Run: ``python -m benchmarks.playouts [--rounds N] [--seconds S] [--batch N]
-[--also-batch N,...]``.
+Run: ``python -m benchmarks.playouts [--rounds N] [--seconds S]``.
 """
 
 from __future__ import annotations
@@ -30,7 +24,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-GOALS = {"api": 0.8, "rollout": 2.0, "batch": 10.0}
+GOALS = {"api": 0.8, "rollout": 2.0}
 OURS = {"kalah": "KalahGame", "oware": "OwareGame"}
 THEIRS = {"kalah": "mancala", "oware": "oware"}
 
@@ -46,8 +40,7 @@ def _rate(run: Callable[[], int], seconds: float) -> float:
             return games / elapsed
 
 
-def contenders(game_id: str, batch_size: int = 1000,
-               also: tuple[int, ...] = ()) -> dict[str, Callable[[], int]]:
+def contenders(game_id: str) -> dict[str, Callable[[], int]]:
     """The playout functions to time for *game_id*, by name (missing ones skipped)."""
     found: dict[str, Callable[[], int]] = {}
     try:
@@ -65,8 +58,8 @@ def contenders(game_id: str, batch_size: int = 1000,
                 state.apply_action(actions[spiel_rng.randrange(len(actions))])
             return 1
         found["openspiel"] = openspiel
-    from ludotheque_mancala.rules import fast
     from ludotheque_mancala.rules import game as rules
+    from ludotheque_mancala.rules.playout import playout
 
     game = getattr(rules, OURS[game_id])()
     start = game.new_state()
@@ -82,32 +75,15 @@ def contenders(game_id: str, batch_size: int = 1000,
     fast_rng = random.Random(3)
 
     def rollout() -> int:
-        fast.random_playout(start, fast_rng)
+        playout(start, fast_rng)
         return 1
     found["rollout"] = rollout
-    try:
-        import numpy as np
-        from ludotheque_mancala.rules import batch
-    except ImportError as exc:
-        print(f"  batch: not available ({exc})")
-    else:
-        np_rng = np.random.default_rng(4)
-
-        def batched(size: int) -> Callable[[], int]:
-            def run() -> int:
-                batch.random_playouts(start, size, np_rng)
-                return size
-            return run
-        found["batch"] = batched(batch_size)
-        for size in also:
-            found[f"batch {size}"] = batched(size)
     return found
 
 
-def measure(game_id: str, rounds: int, seconds: float,
-            batch_size: int = 1000, also: tuple[int, ...] = ()) -> dict[str, float]:
+def measure(game_id: str, rounds: int, seconds: float) -> dict[str, float]:
     """Median games per second of each contender, timed in interleaved rounds."""
-    runs = contenders(game_id, batch_size, also)
+    runs = contenders(game_id)
     rates: dict[str, list[float]] = {name: [] for name in runs}
     for _ in range(rounds):
         for name, run in runs.items():
@@ -120,23 +96,18 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, float]]:
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=0.5, help="per contender and round")
-    parser.add_argument("--batch", type=int, default=1000, help="games per numpy batch")
-    parser.add_argument("--also-batch", default="4096,16384",
-                        help="more batch sizes, comma-separated, each on its own row ('' none)")
     args = parser.parse_args(argv)
-    also = tuple(int(x) for x in args.also_batch.split(",") if x.strip())
-    print(f"== Playout speed: uniform random games, median of {args.rounds} interleaved rounds"
-          f" (batch: {args.batch} games per call)")
+    print(f"== Playout speed: uniform random games, median of {args.rounds} interleaved rounds")
     results = {}
     for game_id in OURS:
-        medians = measure(game_id, args.rounds, args.seconds, args.batch, also)
+        medians = measure(game_id, args.rounds, args.seconds)
         results[game_id] = medians
         reference = medians.get("openspiel")
         for name, rate in medians.items():
             line = f"  {game_id:6s} {name:10s} {rate:12,.0f} games/s"
             if reference and name != "openspiel":
                 ratio = rate / reference
-                goal = GOALS[name.split()[0]]
+                goal = GOALS[name]
                 line += f"   {ratio:6.2f}x OpenSpiel (goal >= {goal}x: " \
                         f"{'met' if ratio >= goal else 'NOT met'})"
             print(line)

@@ -13,9 +13,9 @@ from ludotheque.core import (
     hookimpl,
 )
 
-from .rules.fast import playout
 from .rules.game import CongkakGame, KalahGame, OwareGame
 from .rules.heuristics import evaluate, order_moves
+from .rules.playout import playout
 
 LUDOTHEQUE_API_VERSION = "2.0"
 
@@ -74,7 +74,7 @@ CONGKAK_LEVELS = (30, 120, 500, 16000)
 @hookimpl
 def ludotheque_register_knowledge(register: Callable[[GameKnowledge], None]) -> None:
     # Leaves are scored by random playouts to the end on the rules' own fast path
-    # (rules.fast: a tight loop over the packed board).
+    # (rules.playout: one loop over a packed board, checked against the states).
     for game_id in ("kalah", "oware", "congkak"):
         register(GameKnowledge(game_id=game_id, evaluate=evaluate, order_moves=order_moves,
                                playout=playout))

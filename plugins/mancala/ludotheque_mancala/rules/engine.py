@@ -1,4 +1,4 @@
-"""The sowing engine shared by Kalah, Oware and Congkak.
+"""The rules of Kalah, Oware and Congkak on a board: sowing, captures, the end.
 
 A board is a flat sequence of ``2 * n + 2`` integers, the ring in sowing order::
 
@@ -14,8 +14,14 @@ position ``i`` is ``2n - i``.
 A :class:`Layout` holds everything static about one rule set: the variant, the
 number of houses, the option flags and the precomputed sowing cycles (the order
 of positions a sowing visits from each start, for each mover).  The functions
-below work in place on a *list* of ints, so that the immutable states of
-:mod:`.state` and the tight playout loop of :mod:`.fast` share one engine.
+below work in place on a *list* of ints; they are the one statement of the rules:
+:func:`sow` (sowing, Congkak's relays, each variant's captures), :func:`settle`
+(the end of the game, who moves next, Oware's feeding) and :func:`next_round`
+(Congkak's rounds and burnt houses).  The immutable states of :mod:`.state`
+apply them move by move (adding Oware's repetition rule, which needs the
+history), the board's animation and the move sentences replay :func:`sow` with
+its trace, and the computer player's playout (:mod:`.playout`) calls
+:func:`settle` for the end of the game.
 
 >>> lay = layout(KALAH, 6, 4)
 >>> board = [4] * 6 + [0] + [4] * 6 + [0]
@@ -27,13 +33,13 @@ below work in place on a *list* of ints, so that the immutable states of
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 from typing import Any
 
 __all__ = [
     "KALAH", "OWARE", "CONGKAK", "VARIANT_NAMES", "EXTRA", "CAPTURED", "TERMINAL_", "ROUND_END",
     "MATCH_OVER", "ROUND_LIMIT", "LIFT", "DROP", "TAKE", "Layout", "layout", "sow", "settle",
-    "legal_positions",
-    "next_round", "sweep_both",
+    "legal_mask", "next_round", "sweep_both",
 ]
 
 KALAH, OWARE, CONGKAK = 0, 1, 2
@@ -61,6 +67,10 @@ DROP = "drop"
 """``(DROP, pos)``: one seed from the hand falls in *pos*."""
 TAKE = "take"
 """``(TAKE, pos, store)``: every seed of *pos* is captured into *store*."""
+
+
+BITS = tuple(1 << i for i in range(9))
+"""``BITS[i]``: the bit of house *i* in a mask of houses."""
 
 
 class Layout:
@@ -168,40 +178,46 @@ def sow(b: list[int], lay: Layout, m: int, pos: int,
     Sows, relays (Congkak) and captures.  Does not check the end of the game
     (see :func:`settle`).  Returns the flags :data:`EXTRA` and :data:`CAPTURED`.
     When *trace* is a list, the seed-by-seed events are appended to it.
+
+    * Sowing: the seeds of the house are lifted and sown one by one along the
+      mover's cycle (:attr:`Layout.cycles`: Oware skips the stores and the house
+      sown from, Kalah and Congkak the opponent's store; Congkak's burnt houses
+      are skipped).  A last seed in the mover's store gives an extra turn.
+    * Congkak's relay: a last seed falling in a house that held seeds lifts that
+      house and sows on.
+    * Capture, Oware: a last seed making 2 or 3 in an opponent's house takes
+      those seeds and those of the houses before it, back along the opponent's
+      side, while each holds 2 or 3; a capture of every seed of the opponent
+      (grand slam) takes nothing unless the rule set says so.
+    * Capture, Kalah and Congkak: a last seed in an empty house of the mover's
+      takes it and the seeds of the house opposite, when there are any or the
+      rule set says so (:attr:`Layout.capture_empty`).
     """
     cycles = lay.cycles[m]
     own_store = lay.stores[m]
-    s = b[pos]
-    b[pos] = 0
-    if trace is not None:
-        trace.append((LIFT, pos))
     while True:
-        seq = cycles[pos]
-        length = len(seq)
-        if s <= length:
-            for i in range(s):
-                b[seq[i]] += 1
-            last = seq[s - 1]
-        else:
-            laps, rest = divmod(s, length)
-            for x in seq:
-                b[x] += laps
-            for i in range(rest):
-                b[seq[i]] += 1
-            last = seq[rest - 1] if rest else seq[-1]
+        s = b[pos]
+        b[pos] = 0
+        cycle = cycles[pos]
         if trace is not None:
-            trace.extend((DROP, seq[k % length]) for k in range(s))
+            trace.append((LIFT, pos))
+            trace.extend((DROP, cycle[k % len(cycle)]) for k in range(s))
+        if s <= len(cycle):
+            for x in cycle[:s]:
+                b[x] += 1
+            last = cycle[s - 1]
+        else:  # whole laps, then the rest
+            laps, rest = divmod(s, len(cycle))
+            for x in cycle:
+                b[x] += laps
+            for x in cycle[:rest]:
+                b[x] += 1
+            last = cycle[rest - 1] if rest else cycle[-1]
         if last == own_store:
             return EXTRA
-        if lay.relay and b[last] > 1:
-            # Congkak relay: lift the house where the last seed fell and go on.
-            s = b[last]
-            b[last] = 0
-            pos = last
-            if trace is not None:
-                trace.append((LIFT, pos))
-            continue
-        break
+        if not lay.relay or b[last] <= 1:
+            break
+        pos = last  # Congkak relay: lift the house where the last seed fell and go on
     variant = lay.variant
     n = lay.n
     if variant == OWARE:
@@ -239,16 +255,17 @@ def sow(b: list[int], lay: Layout, m: int, pos: int,
     return 0
 
 
-def legal_positions(b: list[int] | tuple[int, ...], lay: Layout, p: int) -> list[int]:
-    """The positions player *p* may play (Oware: only feeding moves when the
-    opponent's houses are all empty)."""
+def legal_mask(b: list[int] | tuple[int, ...], lay: Layout, p: int) -> int:
+    """The houses player *p* may play, as bits (bit *i*: house *i*): the non-empty
+    ones; in Oware, when the opponent's houses are all empty, only those that give
+    the opponent seeds (feeding)."""
     n = lay.n
     lo = lay.bases[p]
     if lay.variant == OWARE:
         olo = lay.bases[1 - p]
         if not any(b[olo:olo + n]):
-            return [lo + i for i in range(n) if b[lo + i] >= n - i]
-    return [pos for pos in range(lo, lo + n) if b[pos]]
+            return sum(BITS[i] for i in range(n) if b[lo + i] >= n - i)
+    return sum(compress(BITS, b[lo:lo + n]))
 
 
 def _sweep(b: list[int], lay: Layout, p: int) -> None:
@@ -259,38 +276,50 @@ def _sweep(b: list[int], lay: Layout, p: int) -> None:
     b[lo:lo + n] = [0] * n
 
 
-def settle(b: list[int], lay: Layout, m: int, flags: int) -> tuple[int, str, list[int]]:
+def settle(b: list[int], lay: Layout, m: int, flags: int) -> tuple[int, str, int]:
     """After player *m* sowed: apply the end rules and say who moves next.
 
-    Returns ``(next_player, reason, legal_positions)`` where *next_player* is a
-    player, :data:`TERMINAL_` or :data:`ROUND_END` (Congkak with several rounds;
-    the board is then swept).  Oware's repetition rule is left to the caller.
+    Returns ``(next_player, reason, legal_mask)`` where *next_player* is a player,
+    :data:`TERMINAL_` or :data:`ROUND_END` (Congkak with several rounds; the board
+    is then swept) and *legal_mask* the next player's houses as in
+    :func:`legal_mask` (0 when the game is over).
+
+    * Kalah and Congkak: when either player's houses are all empty, each player
+      adds the seeds on their side to their store and the game (or the round)
+      ends; else the mover plays again after an extra turn, or the turn passes.
+    * Oware: a player holding more than half the seeds wins (both holding half:
+      a draw); the turn passes; a player with no seeds after a capture of the
+      whole opponent's side leaves the mover the seeds on the mover's side;
+      a player who cannot feed the opponent takes the seeds on their side.
+
+    Oware's repetition rule is left to the caller (it needs the history).
     """
     n = lay.n
     if lay.variant != OWARE:
-        if not any(b[0:n]) or not any(b[n + 1:2 * n + 1]):
-            _sweep(b, lay, 0)
-            _sweep(b, lay, 1)
-            return (ROUND_END if lay.rounds else TERMINAL_), "normal", []
         p = m if flags & EXTRA else 1 - m
         lo = lay.bases[p]
-        return p, "", [pos for pos in range(lo, lo + n) if b[pos]]
+        mask = sum(compress(BITS, b[lo:lo + n]))
+        if not mask or not any(b[lay.bases[1 - p]:lay.bases[1 - p] + n]):
+            _sweep(b, lay, 0)
+            _sweep(b, lay, 1)
+            return (ROUND_END if lay.rounds else TERMINAL_), "normal", 0
+        return p, "", mask
     total = lay.total
     s0 = 2 * b[n]
     s1 = 2 * b[2 * n + 1]
     if s0 > total or s1 > total or (s0 == total and s1 == total):
-        return TERMINAL_, "normal", []
+        return TERMINAL_, "normal", 0
     p = 1 - m
     lo = lay.bases[p]
     if not any(b[lo:lo + n]):
         # Only after a grand slam that captured: the player to move has nothing.
         _sweep(b, lay, m)
-        return TERMINAL_, "no_seeds", []
-    moves = legal_positions(b, lay, p)
-    if not moves:
+        return TERMINAL_, "no_seeds", 0
+    mask = legal_mask(b, lay, p)
+    if not mask:
         _sweep(b, lay, p)
-        return TERMINAL_, "cannot_feed", []
-    return p, "", moves
+        return TERMINAL_, "cannot_feed", 0
+    return p, "", mask
 
 
 def sweep_both(b: list[int], lay: Layout) -> None:
