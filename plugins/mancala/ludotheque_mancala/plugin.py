@@ -87,7 +87,7 @@ def ludotheque_register_players(register: Callable[[ComputerPlayer], None]) -> N
     # tell the moves apart.  Congkak's relay sowings hide the one reply that refutes
     # a move from random playouts: its search backs the store difference up by
     # minimax, and with that a few hundred iterations already play it well, so its
-    # levels spread over smaller budgets (docs/benchmarks.md).
+    # levels spread over smaller budgets (docs/decisions/0004-congkak-level-budgets.md).
     register(ComputerPlayer(game_id="kalah", search={"margin": 0.5}))
     register(ComputerPlayer(game_id="congkak", levels=CONGKAK_LEVELS,
                             search={"minimax": 0.5}))

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ludotheque.core import TERMINAL, State
+from ludotheque.core import TERMINAL, Move, State
 
 from .engine import EXTRA, sow
 from .moves import House
@@ -40,8 +40,8 @@ def evaluate(state: State, player: int) -> float:
     return 0.5 + 0.5 * math.tanh((mine - theirs) / scale)
 
 
-def order_moves(state: State, moves: Sequence[House]) -> list[House]:
-    """*moves*, the most promising first: another turn, then the biggest gain."""
+def order_moves(state: State, moves: Sequence[Move]) -> list[Move]:
+    """*moves* (houses), the most promising first: another turn, then the biggest gain."""
     assert isinstance(state, MancalaState)
     lay = state.lay
     mover = state.current_player
@@ -50,8 +50,9 @@ def order_moves(state: State, moves: Sequence[House]) -> list[House]:
     store = lay.stores[mover]
     base = lay.bases[mover]
     before = state.board[store]
-    keyed = []
+    keyed: list[tuple[int, int, int, Move]] = []
     for rank, move in enumerate(moves):
+        assert isinstance(move, House)
         board = list(state.board)
         flags = sow(board, lay, mover, base + move.index)
         gain = board[store] - before
