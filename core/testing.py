@@ -392,7 +392,7 @@ def check_plugin(plugin: object, name: str = "plugin-under-test") -> list[GameIn
 
     .. versionadded:: 2.0
     """
-    from .registry import PluginRegistry
+    from .plugins.registry import PluginRegistry
 
     registry = PluginRegistry()
     record = registry.register_object(plugin, name)

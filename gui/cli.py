@@ -34,8 +34,8 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ludotheque.core import __version__
-from ludotheque.core.plugin_settings import open_registry
-from ludotheque.core.registry import PluginRegistry
+from ludotheque.core.plugins.registry import PluginRegistry
+from ludotheque.core.plugins.settings import open_registry
 
 from . import plugin_commands
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ludotheque.core.files import data_directory
 
 if TYPE_CHECKING:  # the worker (and multiprocessing) and the saves are imported only when needed
-    from ludotheque.core.registry import PluginRegistry
+    from ludotheque.core.plugins.registry import PluginRegistry
     from ludotheque.core.saves import AutosaveStore
     from ludotheque.core.statistics import Statistics
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from ludotheque.core.registry import make_registry
+from ludotheque.core.plugins.registry import make_registry
 from ludotheque.core.testing import check_game, check_players
 
 REGISTRY = make_registry()

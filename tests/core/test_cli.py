@@ -10,7 +10,7 @@ import sys
 import ludotheque_testgames.plugin as testgames
 import pytest
 
-from ludotheque.core.registry import PluginRegistry
+from ludotheque.core.plugins.registry import PluginRegistry
 from ludotheque.gui import cli
 
 

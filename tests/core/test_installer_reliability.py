@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from ludotheque.core import authoring, installer
-from ludotheque.core.registry import PluginRecord, PluginRegistry, RescanReport
+from ludotheque.core.plugins import authoring, installer
+from ludotheque.core.plugins.registry import PluginRecord, PluginRegistry, RescanReport
 from ludotheque.gui import cli, plugin_commands
 
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from ludotheque.core.players import RandomPlayer, make_player
-from ludotheque.core.registry import BUNDLED, PluginRegistry, make_registry
+from ludotheque.core.plugins.registry import BUNDLED, PluginRegistry, make_registry
 from ludotheque.core.search import Budget, SearchConfig, SearchPlayer
 from ludotheque.gui import cli
 

@@ -11,7 +11,7 @@ pytest.importorskip("pytestqt")
 
 import ludotheque_testgames.plugin
 
-from ludotheque.core.registry import PluginRegistry
+from ludotheque.core.plugins.registry import PluginRegistry
 from ludotheque.core.saves import AutosaveStore
 
 TESTGAMES = ("ludotheque_testgames.plugin", "ludotheque-testgames")

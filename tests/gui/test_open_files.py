@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ludotheque.core.match import HUMAN, Match, Seat
-from ludotheque.core.plugin_settings import StartupNotices
+from ludotheque.core.plugins.settings import StartupNotices
 from ludotheque.core.saves import save_match
 from ludotheque.gui import cli
 

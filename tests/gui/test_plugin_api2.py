@@ -22,7 +22,7 @@ from ludotheque.core import (
     hookimpl,
 )
 from ludotheque.core.match import AI, HUMAN, Seat
-from ludotheque.core.registry import PluginRegistry
+from ludotheque.core.plugins.registry import PluginRegistry
 from ludotheque.gui.new_game_dialog import NewGameChoice
 
 COLORS = ("#123456", "#fedcba")

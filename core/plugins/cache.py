@@ -24,10 +24,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .model import Game
+    from ..model import Game
 
-from .descriptor import GameInfo
-from .i18n import TrText
+from ..descriptor import GameInfo
+from ..i18n import TrText
 
 __all__ = ["CachedGameInfo", "fingerprint", "read_cache", "write_cache", "game_to_json",
            "game_from_json", "top_level_of"]
@@ -211,7 +211,7 @@ def read_cache(path: Path, settings: Iterable[str]) -> dict[str, Any] | None:
 def write_cache(path: Path, key: str, top_levels: list[str], plugins: list[dict[str, Any]],
                 games: list[dict[str, Any]]) -> None:
     """Write the cache atomically; a failure to write is not an error (it is a cache)."""
-    from .files import atomic_write
+    from ..files import atomic_write
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
