@@ -38,11 +38,11 @@ def test_wheel_has_only_namespaced_packages(wheel: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     top = {name.split("/")[0] for name in names}
     assert top == {"ludotheque", next(t for t in top if t.endswith(".dist-info"))}
-    assert "ludotheque/core/model.py" in names and "ludotheque/gui/cli.py" in names
+    assert "ludotheque/core/model.py" in names and "ludotheque/core/cli/main.py" in names
     assert "ludotheque/__init__.py" not in names  # an implicit namespace package
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
-    assert "ludotheque = ludotheque.gui.cli:main" in text
+    assert "ludotheque = ludotheque.core.cli.main:main" in text
 
 
 def test_wheel_install_gives_a_working_list(wheel: Path, tmp_path: Path) -> None:

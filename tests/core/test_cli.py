@@ -10,8 +10,9 @@ import sys
 import ludotheque_testgames.plugin as testgames
 import pytest
 
+from ludotheque.core.cli import games
+from ludotheque.core.cli import main as cli
 from ludotheque.core.plugins.registry import PluginRegistry
-from ludotheque.gui import cli
 
 
 @pytest.fixture
@@ -104,7 +105,7 @@ def test_usage_errors_exit_2_with_a_message(registry, capsys, argv, words) -> No
 
 
 def test_installed_command_lists_json() -> None:
-    result = subprocess.run([sys.executable, "-m", "ludotheque.gui.cli", "list", "--json"],
+    result = subprocess.run([sys.executable, "-m", "ludotheque.core.cli", "list", "--json"],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     entries = json.loads(result.stdout)
@@ -210,9 +211,9 @@ def test_play_speaks_french_with_lang_fr(registry, capsys) -> None:
 
 def test_the_system_language_decides_without_lang(registry, capsys, monkeypatch) -> None:
     monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
-    assert cli.system_language() == "fr"
+    assert games.system_language() == "fr"
     code, out, _ = run(registry, capsys, "play", "stones", "--seat", "random", "--seat",
                        "random", "--seed", "1", "--json")
     assert code == 0 and json.loads(out)["history"][0]["text"].startswith("Joueur ")
     monkeypatch.setenv("LC_ALL", "C")
-    assert cli.system_language() == "en"
+    assert games.system_language() == "en"

@@ -181,8 +181,9 @@ def interrupt_list(env: TempEnv, after: float) -> str:
     returns the standard error."""
     loading = Path(os.environ["LUDOTHEQUE_DATA_DIR"]) / "loading.json"
     process = subprocess.Popen(
-        [env.python, "-c", "import sys; from ludotheque.gui.cli import main; sys.exit(main())",
-         "list"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [env.python, "-c",
+         "import sys; from ludotheque.core.cli.main import main; sys.exit(main())", "list"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if loading.exists() and "lh-hang" in loading.read_text():

@@ -67,7 +67,7 @@ class Env:
             env = {**{k: v for k, v in os.environ.items() if not k.startswith("PIP_")},
                    **pip_environ, "LUDOTHEQUE_DATA_DIR": str(data)}
         return subprocess.run(
-            [self.python, "-c", "import sys; from ludotheque.gui.cli import main; "
+            [self.python, "-c", "import sys; from ludotheque.core.cli.main import main; "
                                 "sys.exit(main())", *args],
             capture_output=True, text=True, timeout=240, env=env, input=stdin)
 

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, TextIO
 if TYPE_CHECKING:  # pragma: no cover
     import subprocess
 
-from ludotheque.core.plugins.registry import PluginRegistry, normalize_name
-from ludotheque.core.plugins.settings import PluginSettings
+from ..plugins.registry import PluginRegistry, normalize_name
+from ..plugins.settings import PluginSettings
 
 __all__ = ["add_commands", "cmd_install", "cmd_uninstall", "cmd_enable", "cmd_new_plugin"]
 
@@ -67,7 +67,7 @@ def run_pip(command: list[str], out: TextIO,
     """Run *command*, copying its output to *out* line by line; return (status, tail)."""
     import subprocess
 
-    from ludotheque.core.plugins import installer
+    from ..plugins import installer
 
     tail: deque[str] = deque(maxlen=200)
     process = (popen or subprocess.Popen)(
@@ -83,7 +83,7 @@ def run_pip(command: list[str], out: TextIO,
 
 def cmd_install(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
                 out: TextIO, err: TextIO) -> int:
-    from ludotheque.core.plugins import installer  # imported only for the plugin commands
+    from ..plugins import installer  # imported only for the plugin commands
 
     try:
         spec = installer.parse_spec(args.spec)
@@ -122,7 +122,7 @@ def cmd_install(registry: PluginRegistry, args: argparse.Namespace, stdin: TextI
 
 
 def _uninstall(name: str, out: TextIO, err: TextIO) -> int:
-    from ludotheque.core.plugins import installer  # imported only for the plugin commands
+    from ..plugins import installer  # imported only for the plugin commands
 
     command = installer.uninstall_command(name)
     code, output = run_pip(command, out)
@@ -134,7 +134,7 @@ def _uninstall(name: str, out: TextIO, err: TextIO) -> int:
 
 def cmd_uninstall(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
                   out: TextIO, err: TextIO) -> int:
-    from ludotheque.core.plugins import installer  # imported only for the plugin commands
+    from ..plugins import installer  # imported only for the plugin commands
 
     try:
         name = installer.validate_uninstall(args.name)
@@ -164,7 +164,7 @@ def cmd_uninstall(registry: PluginRegistry, args: argparse.Namespace, stdin: Tex
 
 def cmd_enable(registry: PluginRegistry, args: argparse.Namespace, out: TextIO,
                err: TextIO) -> int:
-    from ludotheque.core.plugins import installer  # imported only for the plugin commands
+    from ..plugins import installer  # imported only for the plugin commands
 
     name = normalize_name(args.name)
     enable = args.command == "enable"
@@ -187,7 +187,7 @@ def installed_games(registry: PluginRegistry | None = None) -> dict[str, str]:
     cache when it matches the installation, so no plugin is imported then.
     """
     if registry is None:
-        from ludotheque.core.plugins.settings import open_registry
+        from ..plugins.settings import open_registry
 
         registry, notices = open_registry()
         for message in notices.messages:
@@ -200,7 +200,7 @@ def installed_games(registry: PluginRegistry | None = None) -> dict[str, str]:
 
 def cmd_new_plugin(args: argparse.Namespace, out: TextIO, err: TextIO,
                    registry: PluginRegistry | None = None) -> int:
-    from ludotheque.core.plugins import authoring as scaffold
+    from ..plugins import authoring as scaffold
 
     try:
         scaffold.names_for(args.name)  # a bad name is refused before the registry opens
