@@ -594,13 +594,8 @@ class MainWindow(QMainWindow):
         """Continue an autosaved match where it was left, Undo included (it keeps
         autosaving to the same file, and holds it while open), with the save file it
         came from; refused when another running copy of Ludothèque has it open."""
-        from ludotheque.core.saves import (
-            AUTOSAVE_IN_USE,
-            SaveError,
-            match_from_json,
-            read_json_file,
-            same_steps,
-        )
+        from ludotheque.core.autosave import AUTOSAVE_IN_USE, same_steps
+        from ludotheque.core.saves import SaveError, match_from_json, read_json_file
 
         store, key = self.context.autosave, Path(path).stem
         if not store.acquire(key):
@@ -792,7 +787,7 @@ class MainWindow(QMainWindow):
                                             show_last_move=a.last.isChecked())
 
     def _on_start_page_discard_chosen(self, path: str) -> None:
-        from ludotheque.core.saves import AUTOSAVE_IN_USE
+        from ludotheque.core.autosave import AUTOSAVE_IN_USE
 
         if not self.context.autosave.discard(Path(path).stem):
             self.show_error(self.tr("Cannot Discard the Game"), tr_text(AUTOSAVE_IN_USE))

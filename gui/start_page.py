@@ -39,8 +39,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
     from PySide6.QtWidgets import QPushButton
 
+    from ludotheque.core.autosave import Resumable
     from ludotheque.core.descriptor import GameInfo
-    from ludotheque.core.saves import Resumable
 
 # Until the start page is on screen, this module uses nothing from the ``Qt``
 # namespace: PySide creates all of its ~90 enums at the first use of any of them,

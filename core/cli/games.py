@@ -11,7 +11,7 @@ import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ..plugins.registry import PluginRegistry
-from .errors import PlayFailure, UsageError
+from .errors import PlayFailure, UsageError, gui_module
 
 if TYPE_CHECKING:  # pragma: no cover - imported by the commands that play
     from ..match import Match
@@ -227,9 +227,8 @@ def _translator(registry: PluginRegistry, language: str | None) -> Any:
 
     if (language or system_language()) == "en":
         return lambda text: render(text)
-    from ludotheque.gui.i18n import standalone_translator  # Qt's core only: no app
-
-    translate = standalone_translator("fr", registry.games.values())
+    # Qt's core only: no application object.
+    translate = gui_module("i18n").standalone_translator("fr", registry.games.values())
     return lambda text: render(text, translate)
 
 

@@ -35,7 +35,7 @@ from .. import __version__
 from ..plugins.registry import PluginRegistry
 from ..plugins.settings import open_registry
 from . import plugins
-from .errors import INTERRUPTED, USAGE_ERROR, PlayFailure, UsageError
+from .errors import INTERRUPTED, USAGE_ERROR, PlayFailure, UsageError, gui_module
 from .games import cmd_list, cmd_play
 
 if TYPE_CHECKING:  # pragma: no cover - imported by the commands that play
@@ -147,9 +147,8 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
             from ..logs import set_verbose
 
             set_verbose()
-        from ludotheque.gui.app import run_app
-
-        return run_app(safe_mode=args.safe_mode, file=os.path.abspath(file))
+        return int(gui_module("app").run_app(safe_mode=args.safe_mode,
+                                             file=os.path.abspath(file)))
     args = parser.parse_args(arguments)
     if args.verbose:
         from ..logs import set_verbose
@@ -157,13 +156,9 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
         set_verbose()
     try:
         if args.command is None:
-            from ludotheque.gui.app import run_app
-
-            return run_app(safe_mode=args.safe_mode)
+            return int(gui_module("app").run_app(safe_mode=args.safe_mode))
         if args.command == "screenshot":
-            from ludotheque.gui.app import screenshot
-
-            return screenshot(args)
+            return int(gui_module("app").screenshot(args))
         if args.command == "new-plugin":
             return plugins.cmd_new_plugin(args, sys.stdout, sys.stderr)
         if args.command == "desktop-entry":
@@ -246,7 +241,7 @@ def _stdout_for_data(data_only: bool) -> Iterator[TextIO]:
 
 
 def cmd_desktop_entry(remove: bool, out: TextIO) -> int:
-    from ludotheque.gui import desktop_entry  # the desktop integration of the application
+    desktop_entry = gui_module("desktop_entry")  # the application's desktop integration
 
     if remove:
         try:
