@@ -11,7 +11,7 @@ import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ..plugins.registry import PluginRegistry
-from .errors import PlayFailure, UsageError, gui_module
+from .errors import PlayFailure, UsageError, gui_module, show_error
 
 if TYPE_CHECKING:  # pragma: no cover - imported by the commands that play
     from ..match import Match
@@ -152,7 +152,7 @@ def _play(match: Match, registry: PluginRegistry, args: argparse.Namespace, stdi
     steps = 0
     while not match.is_over:
         if steps >= args.max_steps:
-            print(f"ludotheque: stopped after {steps} steps", file=sys.stderr)
+            show_error(f"stopped after {steps} steps")
             return 1
         state = match.state
         mover = state.current_player
@@ -164,7 +164,7 @@ def _play(match: Match, registry: PluginRegistry, args: argparse.Namespace, stdi
                 # With --json, prompts go to stderr: stdout holds only the JSON.
                 move = _ask_human(match, mover, stdin, sys.stderr if args.json else out)
                 if move is None:
-                    print("ludotheque: no more input; the match stops", file=sys.stderr)
+                    show_error("no more input; the match stops")
                     return 1
             else:
                 move = player.choose(state.view(mover), rng)

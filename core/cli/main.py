@@ -35,7 +35,7 @@ from .. import __version__
 from ..plugins.registry import PluginRegistry
 from ..plugins.settings import open_registry
 from . import plugins
-from .errors import INTERRUPTED, USAGE_ERROR, PlayFailure, UsageError, gui_module
+from .errors import INTERRUPTED, USAGE_ERROR, PlayFailure, UsageError, gui_module, show_error
 from .games import cmd_list, cmd_play
 
 if TYPE_CHECKING:  # pragma: no cover - imported by the commands that play
@@ -166,10 +166,10 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
         with _stdout_for_data(getattr(args, "json", False)) as out:
             return _run_command(args, registry, out)
     except UsageError as exc:
-        print(f"ludotheque: {exc}", file=sys.stderr)
+        show_error(exc)
         return USAGE_ERROR
     except PlayFailure as exc:
-        print(f"ludotheque: {exc}", file=sys.stderr)
+        show_error(exc)
         return 1
     except KeyboardInterrupt:
         print("ludotheque: interrupted", file=sys.stderr)

@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 from ..plugins.registry import PluginRegistry, normalize_name
 from ..plugins.settings import PluginSettings
+from .errors import show_error
 
 __all__ = ["add_commands", "cmd_install", "cmd_uninstall", "cmd_enable", "cmd_new_plugin"]
 
@@ -88,7 +89,7 @@ def cmd_install(registry: PluginRegistry, args: argparse.Namespace, stdin: TextI
     try:
         spec = installer.parse_spec(args.spec)
     except installer.InstallError as exc:
-        err.write(f"ludotheque: {exc}\n")
+        show_error(exc, err)
         return 2
     constraints = installer.write_constraints()
     command = installer.install_command(spec, constraints, upgrade=args.upgrade)
@@ -100,7 +101,7 @@ def cmd_install(registry: PluginRegistry, args: argparse.Namespace, stdin: TextI
     games_before = set(registry.games)
     code, output = run_pip(command, out)
     if code != 0:
-        err.write(f"ludotheque: {installer.classify_failure(output, code, spec)}\n")
+        show_error(installer.classify_failure(output, code, spec), err)
         return 1
     report = registry.rescan()
     after = installer.distribution_snapshot()
@@ -127,7 +128,7 @@ def _uninstall(name: str, out: TextIO, err: TextIO) -> int:
     command = installer.uninstall_command(name)
     code, output = run_pip(command, out)
     if code != 0:
-        err.write(f"ludotheque: {installer.classify_failure(output, code, name)}\n")
+        show_error(installer.classify_failure(output, code, name), err)
         return 1
     return 0
 
@@ -139,7 +140,7 @@ def cmd_uninstall(registry: PluginRegistry, args: argparse.Namespace, stdin: Tex
     try:
         name = installer.validate_uninstall(args.name)
     except installer.InstallError as exc:
-        err.write(f"ludotheque: {exc}\n")
+        show_error(exc, err)
         return 2
     command = installer.uninstall_command(name)
     record = registry.plugins.get(name)
@@ -170,10 +171,10 @@ def cmd_enable(registry: PluginRegistry, args: argparse.Namespace, out: TextIO,
     enable = args.command == "enable"
     known = name in registry.plugins or (enable and name in PluginSettings().disabled)
     if not known:
-        err.write(f"ludotheque: {installer.MSG_NOT_INSTALLED.format(name=name)}\n")
+        show_error(installer.MSG_NOT_INSTALLED.format(name=name), err)
         return 2
     if not enable and installer.is_protected(name):
-        err.write(f"ludotheque: {installer.MSG_PROTECTED.format(name=name)}\n")
+        show_error(installer.MSG_PROTECTED.format(name=name), err)
         return 2
     PluginSettings().set_disabled(name, not enable)
     out.write(f"{name} {'enabled' if enable else 'disabled'}.\n")
@@ -206,7 +207,7 @@ def cmd_new_plugin(args: argparse.Namespace, out: TextIO, err: TextIO,
         scaffold.names_for(args.name)  # a bad name is refused before the registry opens
         result = scaffold.generate(args.name, args.dir, taken=installed_games(registry))
     except scaffold.ScaffoldError as exc:
-        err.write(f"ludotheque: {exc}\n")
+        show_error(exc, err)
         return 2
     out.write(f"Wrote {result.distribution} to {result.folder}\n")
     for warning in result.warnings:

@@ -603,9 +603,9 @@ def make_registry(*, safe_mode: bool = False, disabled: Iterable[str] = (),
     # Tracing shows the hook calls: a start from the cache would make none.
     if cache and not (os.environ.get("LUDOTHEQUE_NO_PLUGIN_CACHE")
                       or os.environ.get("LUDOTHEQUE_TRACE_PLUGINS")):
-        from ..files import data_directory
+        from ..files import cache_directory
 
-        cache_path = data_directory() / "cache" / "plugins.json"
+        cache_path = cache_directory() / "plugins.json"
     registry = PluginRegistry(safe_mode=safe_mode, disabled=disabled, cache_path=cache_path,
                               imports=imports)
     registry.on_loading = on_loading

@@ -104,6 +104,20 @@ def test_usage_errors_exit_2_with_a_message(registry, capsys, argv, words) -> No
     assert words in err and out == ""
 
 
+def test_every_error_shown_is_in_the_log(registry, capsys, tmp_path) -> None:
+    """The one line the user reads on the standard error is also in the log file, for
+    bad usage and for the plugin commands alike."""
+    from ludotheque.core.logs import log_path
+
+    code, _, err = run(registry, capsys, "play", "no-such-game")
+    assert code == 2 and err.startswith("ludotheque: ")
+    code, _, refused = run(registry, capsys, "install", "chess; rm -rf ~")
+    assert code == 2 and "not allowed" in refused
+    logged = log_path().read_text(encoding="utf-8")
+    for shown in (err, refused):
+        assert shown.strip().removeprefix("ludotheque: ") in logged
+
+
 def test_installed_command_lists_json() -> None:
     result = subprocess.run([sys.executable, "-m", "ludotheque.core.cli", "list", "--json"],
                             capture_output=True, text=True, timeout=60)
