@@ -36,7 +36,7 @@ from ..api import API_VERSION, PROJECT
 from ..descriptor import DescriptorError, GameInfo
 from ..logs import describe
 from .cache import (
-    CachedGameInfo,
+    CachedGame,
     fingerprint,
     game_from_json,
     game_to_json,
@@ -69,6 +69,7 @@ from .records import (
 
 __all__ = [
     "BUNDLED",
+    "GameEntry",
     "PluginRecord",
     "PluginRegistry",
     "RescanReport",
@@ -77,6 +78,10 @@ __all__ = [
     "normalize_name",
     "api_compatible",
 ]
+
+GameEntry = GameInfo | CachedGame
+"""What :attr:`PluginRegistry.games` holds for a game: its descriptor, or its
+cached record until its plugin is imported."""
 
 HUNG_AFTER = 2.0
 """Seconds after which an import stopped with Ctrl-C counts as hung (see
@@ -102,7 +107,8 @@ class PluginRegistry:
     """The loaded plugins and their games.
 
     Build it with :func:`make_registry`.  ``games`` maps game ids to
-    :class:`GameInfo`; ``plugins`` maps distribution names to :class:`PluginRecord`.
+    :data:`GameEntry` (a :class:`GameInfo`, or a cached record of one);
+    ``plugins`` maps distribution names to :class:`PluginRecord`.
     """
 
     def __init__(self, *, safe_mode: bool = False, disabled: Iterable[str] = (),
@@ -116,7 +122,10 @@ class PluginRegistry:
         self.disabled = {normalize_name(name) for name in disabled}
         self._pm: pluggy.PluginManager | None = None
         self.plugins: dict[str, PluginRecord] = {}
-        self.games: dict[str, GameInfo] = {}
+        self.games: dict[str, GameEntry] = {}
+        """Every game by id: its descriptor, or while its plugin is known only from
+        the discovery cache, a :class:`~.cache.CachedGame` (:meth:`game` gives the
+        descriptor, importing the plugin)."""
         self.game_plugin: dict[str, str] = {}
         self.knowledge: dict[str, GameKnowledge] = {}
         self.computers: dict[str, ComputerPlayer] = {}
@@ -149,9 +158,11 @@ class PluginRegistry:
         :raises KeyError: if no plugin provides it, or its plugin now fails to load.
         """
         info = self.games[game_id]
-        if isinstance(info, CachedGameInfo):
+        if isinstance(info, CachedGame):
             self.ensure_loaded(self.game_plugin[game_id])
             info = self.games[game_id]
+            if isinstance(info, CachedGame):  # pragma: no cover - ensure_loaded replaced it
+                raise KeyError(game_id)
         return info
 
     def players_for(self, game_id: str) -> tuple[GameKnowledge | None, ComputerPlayer | None]:

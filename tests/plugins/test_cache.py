@@ -59,7 +59,7 @@ def test_second_start_imports_no_plugin(env: TempEnv, tmp_path: Path) -> None:
     assert (tmp_path / "cache" / "plugins.json").is_file()
     second = probe(env, tmp_path)
     assert second["imported"] == []
-    assert second["cached"] == "CachedGameInfo"
+    assert second["cached"] == "CachedGame"
     assert second["name"] == first["name"] == "lc_good"
     assert second["players"] == [2, 2]
     assert second["statuses"] == first["statuses"] == {"lc-good": "ok"}
