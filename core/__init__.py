@@ -8,6 +8,9 @@ needs from ``ludotheque.core`` (and its board and dialogs from
 ``from ludotheque.core import Game`` works as usual.
 """
 
+# Start-up: the lazy names pay in benchmarks/startup_cli.py and benchmarks/startup_gui.py
+# (figures in benchmarks/results/2026-11-28-startup-tricks.md).
+
 from __future__ import annotations
 
 import importlib

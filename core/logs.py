@@ -7,7 +7,8 @@ and also to the standard error when :func:`set_verbose` was called (the command
 line's ``--verbose``).
 
 The :mod:`logging` module is set up the first time something is logged, so that
-a start that logs nothing does not pay for it.  The logger is ``ludotheque``;
+a start that logs nothing does not pay for it (start-up: benchmarks/startup_cli.py
+and benchmarks/startup_gui.py).  The logger is ``ludotheque``;
 modules log through :func:`log_error`.
 """
 

@@ -139,7 +139,7 @@ class PluginRegistry:
         """The pluggy plugin manager, made when the first plugin is imported (a start
         from the discovery cache needs none)."""
         if self._pm is None:
-            import pluggy
+            import pluggy  # start-up: pays in benchmarks/startup_cli.py (cached start)
 
             from .. import hookspecs
 

@@ -86,7 +86,8 @@ _EXPORTS = {
 }
 """The package's names, by module.  They are imported on first use (PEP 562), as
 :mod:`ludotheque.core`'s are: the application imports :mod:`.process` at start-up,
-which needs none of the search until the first computer move."""
+which needs none of the search until the first computer move (start-up:
+benchmarks/startup_gui.py)."""
 
 __all__ = sorted(_EXPORTS)
 
