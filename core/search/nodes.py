@@ -16,8 +16,8 @@ __all__ = ["Cancelled", "MoveStats", "SearchResult", "WIDTH", "rewards_of"]
 
 
 class Cancelled(Exception):
-    """Raised by :meth:`SearchPlayer.choose` when its ``cancelled`` check said so."""
-
+    """Raised by :meth:`SearchPlayer.choose <.tree.SearchPlayer.choose>` when its
+    ``cancelled`` check said so."""
 
 
 WIDTH = 4

@@ -8,6 +8,8 @@ import math
 from ..model import State
 from .nodes import Context, Node, rewards_of
 
+__all__ = ["back_up_minimax", "prove"]
+
 
 def prove(path: list[Node], state: State, ctx: Context) -> None:
     """Propagate a proven terminal value up the path (max^n backup)."""
