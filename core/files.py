@@ -9,8 +9,11 @@ from __future__ import annotations
 import os
 import re
 import stat
+import tempfile
 import time
 from pathlib import Path
+
+import platformdirs
 
 __all__ = ["APP_NAME", "STALE_TEMPORARY_AGE", "atomic_write", "cache_directory",
            "config_directory", "data_directory", "remove_stale_temporaries"]
@@ -39,8 +42,6 @@ def data_directory() -> Path:
     override = os.environ.get("LUDOTHEQUE_DATA_DIR")
     if override:
         return Path(override)
-    import platformdirs
-
     return platformdirs.user_data_path(APP_NAME, appauthor=False, roaming=True)
 
 
@@ -54,8 +55,6 @@ def cache_directory() -> Path:
     override = os.environ.get("LUDOTHEQUE_DATA_DIR")
     if override:
         return Path(override) / "cache"
-    import platformdirs
-
     return platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
@@ -63,8 +62,6 @@ def config_directory() -> Path:
     """Where the application's settings file is, on the systems that keep settings
     in a file: the platform's user config folder (:mod:`platformdirs`),
     ``$XDG_CONFIG_HOME/ludotheque`` (``~/.config/ludotheque``) on Linux and BSD."""
-    import platformdirs
-
     return platformdirs.user_config_path(APP_NAME, appauthor=False, roaming=True)
 
 
@@ -75,8 +72,6 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
     then renamed over *path*.  Stale temporary files that earlier writes of *path*
     left behind (see :func:`remove_stale_temporaries`) are removed.
     """
-    import tempfile  # (with random and shutil: not needed by a start that writes nothing)
-
     target = Path(os.path.realpath(path))  # write through a symbolic link
     directory = target.parent
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
