@@ -81,6 +81,17 @@ def test_folders_and_wheels(tmp_path: Path) -> None:
         installer.parse_spec(str(bad))
 
 
+def test_extras_reach_pip_and_the_host_is_refused_with_them(tmp_path: Path) -> None:
+    """A requirement with extras goes to pip as one argument, extras included; the
+    host and what it pins are refused whatever extras they name."""
+    spec = installer.parse_spec("ludotheque-foo[extra]")
+    command = installer.install_command(spec, installer.write_constraints(tmp_path))
+    assert command[-1] == "ludotheque-foo[extra]"
+    for text in ("ludotheque[test]", "pluggy[dev]>=1"):
+        with pytest.raises(installer.InstallError, match="part of Ludotheque"):
+            installer.parse_spec(text)
+
+
 def test_command_is_an_argument_list_with_constraints(tmp_path: Path) -> None:
     path = installer.write_constraints(tmp_path)
     lines = path.read_text().splitlines()
