@@ -80,8 +80,10 @@ _EXPORTS = {
     "MoveStats": "nodes",
     "SearchResult": "nodes",
     "rewards_of": "nodes",
+    "WIDTH": "nodes",
     "SearchPool": "pool",
     "free_cores": "pool",
+    "PARENT_POLL": "pool",
     "SearchPlayer": "tree",
 }
 """The package's names, by module.  They are imported on first use (PEP 562), as
@@ -101,10 +103,12 @@ if TYPE_CHECKING:  # pragma: no cover - static view of the lazy names
     from .budgets import level_budget as level_budget
     from .hints import HINT_LEVEL as HINT_LEVEL
     from .hints import hint as hint
+    from .nodes import WIDTH as WIDTH
     from .nodes import Cancelled as Cancelled
     from .nodes import MoveStats as MoveStats
     from .nodes import SearchResult as SearchResult
     from .nodes import rewards_of as rewards_of
+    from .pool import PARENT_POLL as PARENT_POLL
     from .pool import SearchPool as SearchPool
     from .pool import free_cores as free_cores
     from .tree import SearchPlayer as SearchPlayer
