@@ -36,12 +36,14 @@ $(STAMP): $(PY) pyproject.toml $(wildcard plugins/*/pyproject.toml) Makefile
 	$(PIP) install -q --no-build-isolation -e '.[test]' $(foreach dir,$(PLUGIN_DIRS),-e $(dir))
 	touch $(STAMP)
 
-# Qt Linguist catalogues: refresh the host's .ts from the sources (gui/ and core/),
+# Qt Linguist catalogues: refresh the host's .ts from the sources (gui/ and core/ with
+# their subpackages),
 # then compile every .ts (host and plugins) to the .qm files committed in the packages.
 HOST_TS := translations/ludotheque_fr.ts
 HOST_QM_DIR := gui/translations
 translations: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate gui/*.py core/*.py -source-language en -target-language fr \
+	$(VENV)/bin/pyside6-lupdate $$(find gui core -name '*.py' -not -path '*/scaffold/*' | sort) \
+	    -source-language en -target-language fr \
 	    -no-obsolete -ts $(HOST_TS)
 	mkdir -p $(HOST_QM_DIR)
 	$(VENV)/bin/pyside6-lrelease $(HOST_TS) -qm $(HOST_QM_DIR)/ludotheque_fr.qm

@@ -19,7 +19,7 @@ import random
 from ludotheque_clans.rules import inference
 from ludotheque_clans.rules.board import COLOURS
 
-from ludotheque.core.registry import make_registry
+from ludotheque.core.plugins.registry import make_registry
 from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchConfig, SearchPlayer, level_budget
 
 

@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ludotheque.core.registry import make_registry
+from ludotheque.core.plugins.registry import make_registry
 from ludotheque.core.search import LEVEL_BUDGETS, Budget, SearchConfig, SearchPlayer, level_budget
 
 

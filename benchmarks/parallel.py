@@ -2,7 +2,7 @@
 
 In the application the strong and expert levels search over one process per free
 core, at most four (``SearchPool``, on POSIX systems with three cores or more:
-``ludotheque.gui.ai_process.default_workers``), each with the level's whole
+``ludotheque.core.search.process.default_workers``), each with the level's whole
 budget, in the time one process takes.  For each game, from a mid-game position
 (the view of the player to move), this runs the level with its shipped budget in
 one process and over a pool, interleaved, and prints the median iterations and
@@ -24,9 +24,9 @@ import random
 import statistics
 from typing import Any
 
-from ludotheque.core.registry import make_registry
+from ludotheque.core.plugins.registry import make_registry
 from ludotheque.core.search import SearchConfig, SearchPlayer, SearchPool
-from ludotheque.gui.ai_process import default_workers
+from ludotheque.core.search.process import default_workers
 
 from .responsiveness import mid_game
 

@@ -25,7 +25,7 @@ TICK_MS = 10
 
 def mid_game(game_id: str, plies: int, seed: int) -> Any:
     """The view of the player to move after *plies* random moves (chance included)."""
-    from ludotheque.core.registry import make_registry
+    from ludotheque.core.plugins.registry import make_registry
 
     game = make_registry().game(game_id).game
     rng = random.Random(seed)

@@ -17,7 +17,7 @@ from typing import Any
 
 
 def root_statistics(levels: list[str], seeds: int) -> dict[str, Any]:
-    from ludotheque.core.registry import make_registry
+    from ludotheque.core.plugins.registry import make_registry
     from ludotheque.core.search import SearchConfig, SearchPlayer
 
     registry = make_registry(cache=False)

@@ -23,10 +23,10 @@ import time
 GOAL = 1.5
 
 REFERENCE = [sys.executable, "-c", "import pluggy, importlib.metadata"]
-LIST = [sys.executable, "-m", "ludotheque.gui.cli", "list"]
+LIST = [sys.executable, "-m", "ludotheque.core.cli", "list"]
 PROBE = """
 import json, sys
-from ludotheque.gui.cli import main
+from ludotheque.core.cli.main import main
 import io, contextlib
 with contextlib.redirect_stdout(io.StringIO()):
     main(["list"])

@@ -57,7 +57,7 @@ window.grab()
 """
 
 PLUGINS = """
-from ludotheque.core.registry import make_registry
+from ludotheque.core.plugins.registry import make_registry
 make_registry()
 """
 

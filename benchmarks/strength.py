@@ -44,7 +44,7 @@ import time
 from typing import Any
 
 from ludotheque.core.players import LEVELS, RandomPlayer
-from ludotheque.core.registry import make_registry
+from ludotheque.core.plugins.registry import make_registry
 from ludotheque.core.search import Budget, SearchConfig, SearchPlayer, level_budget
 
 THEIRS = {"kalah": "mancala", "oware": "oware"}

@@ -8,6 +8,9 @@ needs from ``ludotheque.core`` (and its board and dialogs from
 ``from ludotheque.core import Game`` works as usual.
 """
 
+# Start-up: the lazy names pay in benchmarks/startup_cli.py and benchmarks/startup_gui.py
+# (figures in benchmarks/results/2026-11-28-startup-tricks.md).
+
 from __future__ import annotations
 
 import importlib
@@ -55,7 +58,7 @@ _EXPORTS = {
     "check_playthrough": "golden",
     "playthrough": "golden",
     "check_game": "testing",
-    "check_players": "testing",
+    "check_players": "player_checks",
     "check_plugin": "testing",
 }
 """Everything a plugin may use of the host (with :mod:`ludotheque.gui` for its
@@ -96,6 +99,7 @@ if TYPE_CHECKING:  # pragma: no cover - static view of the lazy names
     from .options import IntOption as IntOption
     from .options import OptionError as OptionError
     from .options import OptionsSchema as OptionsSchema
+    from .player_checks import check_players as check_players
     from .players import LEVELS as LEVELS
     from .players import ComputerPlayer as ComputerPlayer
     from .players import GameKnowledge as GameKnowledge
@@ -103,7 +107,6 @@ if TYPE_CHECKING:  # pragma: no cover - static view of the lazy names
     from .players import RandomPlayer as RandomPlayer
     from .testing import ConformanceError as ConformanceError
     from .testing import check_game as check_game
-    from .testing import check_players as check_players
     from .testing import check_plugin as check_plugin
 
 

@@ -1,4 +1,5 @@
-"""The plugin API's identity, without importing pluggy (start-up code needs only this)."""
+"""The plugin API's identity, without importing pluggy (start-up code needs only this:
+benchmarks/startup_cli.py)."""
 
 PROJECT = "ludotheque"
 """The pluggy project name, also the entry-point group."""

@@ -38,7 +38,7 @@ from .model import Game, Outcome
 from .players import LEVELS, ComputerPlayer, GameKnowledge, Player, RandomPlayer, make_player
 
 if TYPE_CHECKING:
-    from .registry import PluginRegistry
+    from .plugins.registry import PluginRegistry
 
 __all__ = ["ArenaResult", "RoundResult", "arena", "contender", "elo", "ladder", "wilson"]
 
@@ -194,7 +194,7 @@ _WORKER: dict[str, Any] = {}
 
 
 def _registry() -> PluginRegistry:
-    from .registry import make_registry
+    from .plugins.registry import make_registry
 
     return make_registry()
 

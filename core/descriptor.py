@@ -74,11 +74,7 @@ class GameInfo:
 
     def rules_path(self, language: str) -> Path | None:
         """The rules document in *language*, else in English, else any, else None."""
-        for lang in (language, "en", *self.rules):
-            path = self.rules.get(lang)
-            if path is not None:
-                return Path(path)
-        return None
+        return rules_path(self.rules, language)
 
     def validate(self) -> None:
         """Check the descriptor against the contract.
@@ -126,6 +122,15 @@ class GameInfo:
         if colors and len(colors) < high:
             raise DescriptorError(f"game {self.id!r}: seat_colors gives {len(colors)} "
                                   f"colours for up to {high} players")
+
+
+def rules_path(rules: Mapping[str, Path], language: str) -> Path | None:
+    """The document of *rules* in *language*, else in English, else any, else None."""
+    for lang in (language, "en", *rules):
+        path = rules.get(lang)
+        if path is not None:
+            return Path(path)
+    return None
 
 
 def load_reference(reference: str) -> Any:

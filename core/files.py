@@ -9,11 +9,17 @@ from __future__ import annotations
 import os
 import re
 import stat
+import tempfile
 import time
 from pathlib import Path
 
-__all__ = ["STALE_TEMPORARY_AGE", "atomic_write", "data_directory",
-           "remove_stale_temporaries"]
+import platformdirs
+
+__all__ = ["APP_NAME", "STALE_TEMPORARY_AGE", "atomic_write", "cache_directory",
+           "config_directory", "data_directory", "remove_stale_temporaries"]
+
+APP_NAME = "ludotheque"
+"""The name of Ludotheque's own folder in each of the platform's user folders."""
 
 STALE_TEMPORARY_AGE = 10 * 60
 """Seconds after which a temporary file left by :func:`atomic_write` is stale: a
@@ -26,17 +32,37 @@ _TEMPORARY = r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp"
 
 
 def data_directory() -> Path:
-    """Where Ludotheque keeps its own files (``LUDOTHEQUE_DATA_DIR`` overrides)."""
+    """Where Ludotheque keeps its own files: autosaves, statistics, the plugin
+    settings and the log (``LUDOTHEQUE_DATA_DIR`` overrides).
+
+    The platform's user data folder (:mod:`platformdirs`): ``$XDG_DATA_HOME/ludotheque``
+    (``~/.local/share/ludotheque``) on Linux and BSD, ``~/Library/Application
+    Support/ludotheque`` on macOS, ``%APPDATA%\\ludotheque`` on Windows.
+    """
     override = os.environ.get("LUDOTHEQUE_DATA_DIR")
     if override:
         return Path(override)
-    if os.name == "nt":  # pragma: no cover - platform specific
-        base = Path(os.environ.get("APPDATA", Path.home()))
-    elif os.uname().sysname == "Darwin":  # pragma: no cover - platform specific
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "ludotheque"
+    return platformdirs.user_data_path(APP_NAME, appauthor=False, roaming=True)
+
+
+def cache_directory() -> Path:
+    """Where Ludotheque keeps files it can rebuild (the plugin discovery cache).
+
+    The platform's user cache folder (:mod:`platformdirs`): ``$XDG_CACHE_HOME/ludotheque``
+    (``~/.cache/ludotheque``) on Linux and BSD; ``cache`` in the data folder when
+    ``LUDOTHEQUE_DATA_DIR`` is set, so that one variable moves every file.
+    """
+    override = os.environ.get("LUDOTHEQUE_DATA_DIR")
+    if override:
+        return Path(override) / "cache"
+    return platformdirs.user_cache_path(APP_NAME, appauthor=False)
+
+
+def config_directory() -> Path:
+    """Where the application's settings file is, on the systems that keep settings
+    in a file: the platform's user config folder (:mod:`platformdirs`),
+    ``$XDG_CONFIG_HOME/ludotheque`` (``~/.config/ludotheque``) on Linux and BSD."""
+    return platformdirs.user_config_path(APP_NAME, appauthor=False, roaming=True)
 
 
 def atomic_write(path: str | os.PathLike[str], text: str) -> None:
@@ -46,8 +72,6 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
     then renamed over *path*.  Stale temporary files that earlier writes of *path*
     left behind (see :func:`remove_stale_temporaries`) are removed.
     """
-    import tempfile  # (with random and shutil: not needed by a start that writes nothing)
-
     target = Path(os.path.realpath(path))  # write through a symbolic link
     directory = target.parent
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)

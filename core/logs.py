@@ -7,7 +7,8 @@ and also to the standard error when :func:`set_verbose` was called (the command
 line's ``--verbose``).
 
 The :mod:`logging` module is set up the first time something is logged, so that
-a start that logs nothing does not pay for it.  The logger is ``ludotheque``;
+a start that logs nothing does not pay for it (start-up: benchmarks/startup_cli.py
+and benchmarks/startup_gui.py).  The logger is ``ludotheque``;
 modules log through :func:`log_error`.
 """
 
@@ -69,7 +70,7 @@ def logger() -> logging.Logger:
             assert isinstance(handler, RotatingFileHandler)
             if handler.baseFilename == os.path.abspath(path):
                 return log
-            log.removeHandler(handler)  # the data directory changed (tests, screenshots)
+            log.removeHandler(handler)  # the data folder changed (tests, screenshots)
             handler.close()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -95,6 +96,7 @@ def set_verbose(verbose: bool = True) -> None:
     if verbose and not present:
         stream = logging.StreamHandler(sys.stderr)
         stream.name = VERBOSE_HANDLER
+        stream.addFilter(lambda record: not getattr(record, "shown", False))
         stream.setFormatter(logging.Formatter("ludotheque: %(message)s"))
         log.addHandler(stream)
     elif not verbose:
@@ -102,16 +104,19 @@ def set_verbose(verbose: bool = True) -> None:
             log.removeHandler(handler)
 
 
-def log_error(message: str, exc: BaseException | None = None) -> Path:
+def log_error(message: str, exc: BaseException | None = None, *, shown: bool = False) -> Path:
     """Log *message*, with the traceback of *exc* when given; returns the log file.
 
     :param message: what failed, in English, on one line.
+    :param shown: the message is the one the user was just shown: it goes to the
+        log file only, not again to the standard error of :func:`set_verbose`.
     """
     log = logger()
+    extra = {"shown": shown}
     if exc is not None:
-        log.error(message, exc_info=(type(exc), exc, exc.__traceback__))
+        log.error(message, exc_info=(type(exc), exc, exc.__traceback__), extra=extra)
     else:
-        log.error(message)
+        log.error(message, extra=extra)
     return log_path()
 
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ludotheque.core import __version__
-from ludotheque.core.registry import PluginRecord, PluginRegistry
+from ludotheque.core.plugins.registry import PluginRecord, PluginRegistry
 
 from .fitting import fit_window
 from .i18n import tr_text

@@ -1,13 +1,13 @@
 """Computer moves in a separate process, so the window never stalls.
 
 :class:`AiWorker` keeps one child process (``multiprocessing``, ``spawn``
-context) warm and sends it :class:`~ludotheque.gui.ai_process.Job` values, each
+context) warm and sends it :class:`~ludotheque.core.search.process.Job` values, each
 with what the game registered for its computer player (from the application's
 plugin registry: the child finds no plugins itself).  A thread waits on the
 child's pipe and wakes the GUI thread when an answer arrives (no polling).
 Cancelling (undo, new game, quit) terminates the child; a fresh one is started at
 once for the next job.  The child may search root-parallel over a pool of
-processes of its own (see :mod:`ludotheque.gui.ai_process`).
+processes of its own (see :mod:`ludotheque.core.search.process`).
 
 Signals:
 
@@ -29,12 +29,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ludotheque.core.i18n import QT_TRANSLATE_NOOP
 from ludotheque.core.model import Move, State
+from ludotheque.core.search.process import Job, serve
 
-from .ai_process import Job, serve
 from .i18n import tr_text
 
 if TYPE_CHECKING:
-    from ludotheque.core.registry import PluginRegistry
+    from ludotheque.core.plugins.registry import PluginRegistry
 
 __all__ = ["AiWorker"]
 
@@ -92,10 +92,10 @@ class AiWorker(QObject):
 
     :param registry: the application's plugin registry, where each job finds what
         its game registered for its computer player
-        (:meth:`~ludotheque.core.registry.PluginRegistry.players_for`); None: the
+        (:meth:`~ludotheque.core.plugins.registry.PluginRegistry.players_for`); None: the
         host's search with no knowledge of the games.
     :param workers: processes each search of the child uses (None: one per free
-        core on POSIX systems, see :func:`~ludotheque.gui.ai_process.default_workers`).
+        core on POSIX systems, see :func:`~ludotheque.core.search.process.default_workers`).
     """
 
     move_ready = Signal(int, object)

@@ -24,7 +24,7 @@ try:
     from PySide6.QtWidgets import QApplication
 
     from ludotheque.core import __version__
-    from ludotheque.core.plugin_settings import open_registry
+    from ludotheque.core.plugins.settings import open_registry
 
     from .context import AppContext
     from .i18n import LanguageManager, system_language
@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # the rest is imported when used, to keep the start-up quick
 
     from PySide6.QtWidgets import QMainWindow
 
-    from ludotheque.core.registry import PluginRegistry
+    from ludotheque.core.plugins.registry import PluginRegistry
 
 __all__ = ["create_application", "create_context", "report_uncaught_errors", "run_app",
            "screenshot"]

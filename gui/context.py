@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from ludotheque.core.files import data_directory
 
 if TYPE_CHECKING:  # the worker (and multiprocessing) and the saves are imported only when needed
-    from ludotheque.core.registry import PluginRegistry
-    from ludotheque.core.saves import AutosaveStore
+    from ludotheque.core.autosave import AutosaveStore
+    from ludotheque.core.plugins.registry import PluginRegistry
     from ludotheque.core.statistics import Statistics
 
     from .ai_worker import AiWorker
@@ -52,7 +52,7 @@ class AppContext:
     @property
     def autosave(self) -> AutosaveStore:
         if self._autosave is None:
-            from ludotheque.core.saves import AutosaveStore
+            from ludotheque.core.autosave import AutosaveStore
 
             self._autosave = AutosaveStore(autosave_directory())
         return self._autosave

@@ -34,13 +34,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ludotheque.core.autosave import AutosaveStore
 from ludotheque.core.descriptor import GameInfo
 from ludotheque.core.events import PLAYED, REPLAYED, MatchFinished, SeatInfo, seat_infos
 from ludotheque.core.i18n import QT_TRANSLATE_NOOP, TrText
 from ludotheque.core.logs import log_error, report
 from ludotheque.core.match import HUMAN, Match
 from ludotheque.core.model import CHANCE, Move, MoveError, State
-from ludotheque.core.saves import AutosaveStore, SaveError
+from ludotheque.core.saves import SaveError
 
 from .ai_worker import AiWorker
 from .i18n import tr_text

@@ -94,7 +94,7 @@ def launcher() -> list[str]:
     script = Path(sys.executable).with_name("ludotheque.exe" if os.name == "nt" else "ludotheque")
     if script.is_file():
         return [str(script)]
-    return [sys.executable, "-m", "ludotheque.gui.cli"]
+    return [sys.executable, "-m", "ludotheque.core.cli"]
 
 
 def _quote(argument: str) -> str:

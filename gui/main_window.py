@@ -277,7 +277,7 @@ class MainWindow(FileCommands):
                                             show_last_move=a.last.isChecked())
 
     def _on_start_page_discard_chosen(self, path: str) -> None:
-        from ludotheque.core.saves import AUTOSAVE_IN_USE
+        from ludotheque.core.autosave import AUTOSAVE_IN_USE
 
         if not self.context.autosave.discard(Path(path).stem):
             self.show_error(self.tr("Cannot Discard the Game"), tr_text(AUTOSAVE_IN_USE))

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # imported when first used, to keep the start-up quick
 
     from ludotheque.core.match import Match
     from ludotheque.core.model import Game
-    from ludotheque.core.registry import PluginRegistry
+    from ludotheque.core.plugins.registry import PluginRegistry
 
     from .actions import WindowActions
     from .board import BoardWidget
@@ -149,8 +149,13 @@ class MatchSession(QMainWindow):
         return self.registry.game(game_id)
 
     def show_error(self, title: str, text: str) -> QMessageBox:
-        """A non-blocking, translated error box (kept in :attr:`last_message_box`)."""
+        """A non-blocking, translated error box (kept in :attr:`last_message_box`); what
+        it says is written to the log too, on one line."""
         from PySide6.QtWidgets import QMessageBox
+
+        from ludotheque.core.logs import log_error
+
+        log_error(" ".join(f"{title}: {text}".split()), shown=True)
 
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                           self)
@@ -353,13 +358,8 @@ class MatchSession(QMainWindow):
         """Continue an autosaved match where it was left, Undo included (it keeps
         autosaving to the same file, and holds it while open), with the save file it
         came from; refused when another running copy of Ludothèque has it open."""
-        from ludotheque.core.saves import (
-            AUTOSAVE_IN_USE,
-            SaveError,
-            match_from_json,
-            read_json_file,
-            same_steps,
-        )
+        from ludotheque.core.autosave import AUTOSAVE_IN_USE, same_steps
+        from ludotheque.core.saves import SaveError, match_from_json, read_json_file
 
         store, key = self.context.autosave, Path(path).stem
         if not store.acquire(key):

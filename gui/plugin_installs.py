@@ -1,6 +1,6 @@
 """Installing and uninstalling game plugins with pip, for Plugins ▸ Manage….
 
-:class:`PluginInstalls` runs pip through :mod:`ludotheque.core.installer` (the same
+:class:`PluginInstalls` runs pip through :mod:`ludotheque.core.plugins.installer` (the same
 checks, command and messages as ``ludotheque install``) in a :class:`QProcess`, after
 a confirmation showing the exact command, with a live log and Cancel, then rescans
 the registry.  :class:`~.plugin_manager.PluginManagerDialog` builds its widgets and
@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ludotheque.core import installer
 from ludotheque.core.i18n import TrText, render
-from ludotheque.core.registry import PluginRegistry, RescanReport
+from ludotheque.core.plugins import installer
+from ludotheque.core.plugins.registry import PluginRegistry, RescanReport
 
 from .style import repolish
 

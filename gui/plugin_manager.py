@@ -1,6 +1,6 @@
 """Plugins ▸ Manage…: see, enable, disable, install and uninstall game plugins.
 
-The dialog runs pip through :mod:`ludotheque.core.installer` (the same checks,
+The dialog runs pip through :mod:`ludotheque.core.plugins.installer` (the same checks,
 command and messages as ``ludotheque install``) in a :class:`QProcess`, after a
 confirmation showing the exact command, with a live log and Cancel
 (:mod:`.plugin_installs`).  After every
@@ -11,7 +11,7 @@ be played at once, without restart.
 Signals:
 
 * ``plugins_changed(object)``: the registry changed; the argument is the
-  :class:`~ludotheque.core.registry.RescanReport` (``added``, ``removed``, ``changed``).
+  :class:`~ludotheque.core.plugins.registry.RescanReport` (``added``, ``removed``, ``changed``).
 * ``operation_finished(bool)``: an install, uninstall, enable or disable ended
   (True: it succeeded).
 
@@ -46,9 +46,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ludotheque.core import installer
-from ludotheque.core.plugin_settings import PluginSettings
-from ludotheque.core.registry import PluginRecord, PluginRegistry, RescanReport
+from ludotheque.core.plugins import installer
+from ludotheque.core.plugins.registry import PluginRecord, PluginRegistry, RescanReport
+from ludotheque.core.plugins.settings import PluginSettings
 
 from .fitting import fit_window
 from .plugin_installs import PluginInstalls, tr_message

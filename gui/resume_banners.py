@@ -16,8 +16,8 @@ from .game_cards import game_icon
 from .i18n import tr_text
 
 if TYPE_CHECKING:
+    from ludotheque.core.autosave import Resumable
     from ludotheque.core.descriptor import GameInfo
-    from ludotheque.core.saves import Resumable
 
 __all__ = ["ResumeBanner", "start_page", "when_text"]
 

@@ -24,8 +24,9 @@ def settings_path() -> Path | None:
     None elsewhere, where the platform's native store is used."""
     if sys.platform.startswith(("win", "darwin")):
         return None
-    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(base) / "ludotheque" / "ludotheque.ini"
+    from ludotheque.core.files import config_directory
+
+    return config_directory() / "ludotheque.ini"
 
 
 class Settings:

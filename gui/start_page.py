@@ -43,8 +43,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent
     from PySide6.QtWidgets import QPushButton
 
+    from ludotheque.core.autosave import Resumable
     from ludotheque.core.descriptor import GameInfo
-    from ludotheque.core.saves import Resumable
 
 # Until the start page is on screen, this module uses nothing from the ``Qt``
 # namespace (see :mod:`.game_cards`).

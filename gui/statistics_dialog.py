@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ludotheque.core.i18n import Texts, TrText
 from ludotheque.core.options import ChoiceOption
-from ludotheque.core.registry import PluginRegistry
+from ludotheque.core.plugins.registry import PluginRegistry
 from ludotheque.core.statistics import PEOPLE, RANDOM, SOLO, BestScore, Results, Statistics
 
 from .i18n import tr_text

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from ludotheque.core.registry import make_registry
-from ludotheque.core.testing import check_game, check_players
+from ludotheque.core.player_checks import check_players
+from ludotheque.core.plugins.registry import make_registry
+from ludotheque.core.testing import check_game
 
 REGISTRY = make_registry()
 BUNDLED_GAMES = ("kalah", "oware", "congkak", "clod", "royal_clod", "clans", "kanze",

@@ -31,8 +31,8 @@ def run_fresh(code: str) -> dict:
 
 def test_core_and_rules_never_import_qt() -> None:
     modules = ["ludotheque.core", "ludotheque.core.testing", "ludotheque.core.saves",
-               "ludotheque.core.registry", "ludotheque.core.search", "ludotheque.gui",
-               "ludotheque.gui.cli", *rules_modules()]
+               "ludotheque.core.plugins.registry", "ludotheque.core.search", "ludotheque.gui",
+               "ludotheque.core.cli", *rules_modules()]
     data = run_fresh(
         "import importlib, json, sys\n"
         f"for name in {modules!r}:\n"
@@ -45,7 +45,7 @@ def test_core_and_rules_never_import_qt() -> None:
 def test_discovery_imports_no_qt_and_no_widget_module() -> None:
     data = run_fresh(
         "import json, sys\n"
-        "from ludotheque.core.registry import make_registry\n"
+        "from ludotheque.core.plugins.registry import make_registry\n"
         "registry = make_registry()\n"
         "print(json.dumps({'games': sorted(registry.games),\n"
         "  'qt': sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))),\n"

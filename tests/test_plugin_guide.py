@@ -6,7 +6,8 @@ from __future__ import annotations
 import inspect
 from pathlib import Path
 
-from ludotheque.core import authoring, hookspecs
+from ludotheque.core import hookspecs
+from ludotheque.core.plugins import authoring
 
 GUIDE = Path(__file__).resolve().parent.parent / "docs" / "plugin-guide.md"
 

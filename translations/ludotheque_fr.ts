@@ -1298,37 +1298,37 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>authoring</name>
     <message>
-        <location filename="../core/authoring.py" line="53"/>
+        <location filename="../core/plugins/authoring.py" line="53"/>
         <source>The game id “{game_id}” is taken already by an installed game (from {plugin}): choose another name.</source>
         <translation>L’identifiant de jeu «&#xa0;{game_id}&#xa0;» est déjà pris par un jeu installé (de {plugin})&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../core/authoring.py" line="56"/>
+        <location filename="../core/plugins/authoring.py" line="56"/>
         <source>A package called {dist} is installed already, and installing the new plugin would replace it: choose another name.</source>
         <translation>Un paquet nommé {dist} est déjà installé, et installer le nouveau module le remplacerait&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../core/authoring.py" line="59"/>
+        <location filename="../core/plugins/authoring.py" line="59"/>
         <source>{path} is a file, not a folder.</source>
         <translation>{path} est un fichier, pas un dossier.</translation>
     </message>
     <message>
-        <location filename="../core/authoring.py" line="60"/>
+        <location filename="../core/plugins/authoring.py" line="60"/>
         <source>Cannot write the plugin into {path}: {reason}.</source>
         <translation>Impossible d’écrire le module dans {path}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/authoring.py" line="61"/>
+        <location filename="../core/plugins/authoring.py" line="61"/>
         <source>“{name}” is not a usable game name: start with a letter, then letters, digits, spaces, hyphens or underscores (at most 40).</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas un nom de jeu utilisable&#xa0;: commencez par une lettre, puis des lettres, chiffres, espaces, traits d’union ou tirets bas (40 au plus).</translation>
     </message>
     <message>
-        <location filename="../core/authoring.py" line="64"/>
+        <location filename="../core/plugins/authoring.py" line="64"/>
         <source>“{name}” gives the game id “{game_id}”, which is not usable: choose another name.</source>
         <translation>«&#xa0;{name}&#xa0;» donne l’identifiant de jeu «&#xa0;{game_id}&#xa0;», qui n’est pas utilisable&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../core/authoring.py" line="67"/>
+        <location filename="../core/plugins/authoring.py" line="67"/>
         <source>{path} exists already and is not empty: choose another folder.</source>
         <translation>{path} existe déjà et n’est pas vide&#xa0;: choisissez un autre dossier.</translation>
     </message>
@@ -1359,102 +1359,102 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>installer</name>
     <message>
-        <location filename="../core/installer.py" line="100"/>
+        <location filename="../core/plugins/specs.py" line="68"/>
         <source>Type a package name, or choose a folder or a wheel file.</source>
         <translation>Saisissez un nom de paquet, ou choisissez un dossier ou un fichier wheel.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="102"/>
+        <location filename="../core/plugins/specs.py" line="70"/>
         <source>“{spec}” looks like a pip option; only a package name, a folder or a wheel file can be installed.</source>
         <translation>«&#xa0;{spec}&#xa0;» ressemble à une option de pip&#xa0;; seuls un nom de paquet, un dossier ou un fichier wheel peuvent être installés.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="105"/>
+        <location filename="../core/plugins/specs.py" line="73"/>
         <source>“{spec}” contains characters that are not allowed in a package name or version ({chars}).</source>
         <translation>«&#xa0;{spec}&#xa0;» contient des caractères interdits dans un nom ou une version de paquet ({chars}).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="108"/>
+        <location filename="../core/plugins/specs.py" line="76"/>
         <source>“{spec}” is neither a package name with an optional version (such as ludotheque-chess==1.2), a folder with a pyproject.toml or setup.py, nor a .whl file.</source>
         <translation>«&#xa0;{spec}&#xa0;» n’est ni un nom de paquet avec une version facultative (comme ludotheque-chess==1.2), ni un dossier contenant pyproject.toml ou setup.py, ni un fichier .whl.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="112"/>
+        <location filename="../core/plugins/specs.py" line="80"/>
         <source>The folder {path} holds no pyproject.toml or setup.py: it is not a Python package.</source>
         <translation>Le dossier {path} ne contient ni pyproject.toml ni setup.py&#xa0;: ce n’est pas un paquet Python.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="115"/>
+        <location filename="../core/plugins/specs.py" line="83"/>
         <source>{path} is not a wheel file (name-version-….whl).</source>
         <translation>{path} n’est pas un fichier wheel (nom-version-….whl).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="116"/>
+        <location filename="../core/plugins/specs.py" line="84"/>
         <source>The file {path} does not exist.</source>
         <translation>Le fichier {path} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="117"/>
+        <location filename="../core/plugins/specs.py" line="85"/>
         <source>“{spec}” is too long for a package name ({length} characters; at most {limit}).</source>
         <translation>«&#xa0;{spec}&#xa0;» est trop long pour un nom de paquet ({length} caractères&#xa0;; au plus {limit}).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="120"/>
+        <location filename="../core/plugins/specs.py" line="88"/>
         <source>{path} is a file but not a package: choose a .whl file, or the folder that holds pyproject.toml or setup.py.</source>
         <translation>{path} est un fichier mais pas un paquet&#xa0;: choisissez un fichier .whl, ou le dossier qui contient pyproject.toml ou setup.py.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="123"/>
+        <location filename="../core/plugins/specs.py" line="91"/>
         <source>{path} is not a wheel: it is not a zip archive (a damaged download, or another file renamed .whl).</source>
         <translation>{path} n’est pas un wheel&#xa0;: ce n’est pas une archive zip (un téléchargement abîmé, ou un autre fichier renommé en .whl).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="126"/>
+        <location filename="../core/plugins/specs.py" line="94"/>
         <source>{path} is not a wheel: its archive holds no wheel metadata (.dist-info/WHEEL and METADATA).</source>
         <translation>{path} n’est pas un wheel&#xa0;: son archive ne contient pas de métadonnées de wheel (.dist-info/WHEEL et METADATA).</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="129"/>
+        <location filename="../core/plugins/specs.py" line="97"/>
         <source>{path} cannot be read: {reason}.</source>
         <translation>{path} est illisible&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="130"/>
+        <location filename="../core/plugins/specs.py" line="98"/>
         <source>{name} is part of Ludotheque itself and cannot be installed or changed from here.</source>
         <translation>{name} fait partie de Ludothèque et ne peut pas être installé ni modifié d’ici.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="133"/>
+        <location filename="../core/plugins/installer.py" line="95"/>
         <source>No package called “{spec}” was found (or no version matching it). Check the spelling and the version.</source>
         <translation>Aucun paquet nommé «&#xa0;{spec}&#xa0;» n’a été trouvé (ou aucune version correspondante). Vérifiez l’orthographe et la version.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="136"/>
+        <location filename="../core/plugins/installer.py" line="98"/>
         <source>The package index could not be reached. Check your network connection (or proxy) and try again.</source>
         <translation>L’index des paquets est injoignable. Vérifiez votre connexion réseau (ou votre proxy) et réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="139"/>
+        <location filename="../core/plugins/installer.py" line="101"/>
         <source>The package index could not be reached, and installing {spec} needs {requirements}, which this Python does not have. Connect to the network, or install {requirements} first (from a wheel file, for instance), then try again.</source>
         <translation>L’index des paquets est injoignable, et l’installation de {spec} demande {requirements}, que ce Python n’a pas. Connectez-vous au réseau, ou installez d’abord {requirements} (depuis un fichier wheel, par exemple), puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="144"/>
+        <location filename="../core/plugins/installer.py" line="106"/>
         <source>Installing {spec} needs {requirements}, which this Python does not have, and pip found no version of it to download. Check the network and pip&apos;s index settings, or install {requirements} first, then try again.</source>
         <translation>L’installation de {spec} demande {requirements}, que ce Python n’a pas, et pip n’en a trouvé aucune version à télécharger. Vérifiez le réseau et les réglages d’index de pip, ou installez d’abord {requirements}, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="148"/>
+        <location filename="../core/plugins/installer.py" line="110"/>
         <source>Building {spec} needs {requirements}, which this Python does not have, and pip could not download it. Connect to the network (or check pip&apos;s index settings), or install {requirements} first, then try again.</source>
         <translation>La construction de {spec} demande {requirements}, que ce Python n’a pas, et pip n’a pas pu le télécharger. Connectez-vous au réseau (ou vérifiez les réglages d’index de pip), ou installez d’abord {requirements}, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="152"/>
+        <location filename="../core/plugins/installer.py" line="114"/>
         <source>Building {spec} needs build tools that this Python lacks: {details}. Install them, then try again.</source>
         <translation>La construction de {spec} demande des outils que ce Python n’a pas&#xa0;: {details}. Installez-les, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="155"/>
+        <location filename="../core/plugins/installer.py" line="117"/>
         <source>The plugin needs versions of other packages that conflict with this Ludotheque (which keeps its own version, PySide6 and pluggy). Look for a version of the plugin made for Ludotheque {version}.
 
 {lines}</source>
@@ -1463,84 +1463,84 @@ Ce jeu ne fournit pas de règles.
 {lines}</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="159"/>
+        <location filename="../core/plugins/installer.py" line="121"/>
         <source>This Python is managed by your system (PEP 668), so pip may not install into it. Run Ludotheque from a virtual environment or with pipx, and install games there.</source>
         <translation>Ce Python est géré par votre système (PEP 668)&#xa0;: pip ne peut pas y installer. Lancez Ludothèque depuis un environnement virtuel ou avec pipx, et installez-y les jeux.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="163"/>
+        <location filename="../core/plugins/installer.py" line="125"/>
         <source>pip failed (exit status {code}). Its last lines:
 {lines}</source>
         <translation>pip a échoué (code de sortie {code}). Ses dernières lignes&#xa0;:
 {lines}</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="165"/>
+        <location filename="../core/plugins/installer.py" line="127"/>
         <source>The installation was cancelled.</source>
         <translation>L’installation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="166"/>
+        <location filename="../core/plugins/installer.py" line="128"/>
         <source>{names} installed, but it provides no game for Ludotheque. You can uninstall it again.</source>
         <translation>{names} est installé, mais ne fournit aucun jeu pour Ludothèque. Vous pouvez le désinstaller.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="169"/>
+        <location filename="../core/plugins/installer.py" line="131"/>
         <source>{name} {version} was installed but cannot be used: {reason}.</source>
         <translation>{name} {version} est installé mais inutilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="171"/>
+        <location filename="../core/plugins/installer.py" line="133"/>
         <source>{name} {version} was installed but failed to load: {reason}.</source>
         <translation>{name} {version} est installé mais n’a pas pu être chargé&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="173"/>
+        <location filename="../core/plugins/installer.py" line="135"/>
         <source>New games: {games}.</source>
         <translation>Nouveaux jeux&#xa0;: {games}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="174"/>
+        <location filename="../core/plugins/installer.py" line="136"/>
         <source>Nothing new was installed: {spec} was already there.</source>
         <translation>Rien de nouveau n’a été installé&#xa0;: {spec} était déjà là.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="176"/>
+        <location filename="../core/plugins/installer.py" line="138"/>
         <source>Restart Ludotheque to finish: {names} changed while loaded.</source>
         <translation>Redémarrez Ludothèque pour terminer&#xa0;: {names} a changé pendant son utilisation.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="178"/>
+        <location filename="../core/plugins/specs.py" line="101"/>
         <source>{name} cannot be uninstalled: Ludotheque itself needs it.</source>
         <translation>{name} ne peut pas être désinstallé&#xa0;: Ludothèque en a besoin.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="180"/>
+        <location filename="../core/plugins/specs.py" line="103"/>
         <source>{name} is not installed.</source>
         <translation>{name} n’est pas installé.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="181"/>
+        <location filename="../core/plugins/specs.py" line="104"/>
         <source>“{name}” is not a distribution name.</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas un nom de distribution.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="182"/>
+        <location filename="../core/plugins/installer.py" line="140"/>
         <source>{name} was uninstalled.</source>
         <translation>{name} a été désinstallé.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="183"/>
+        <location filename="../core/plugins/installer.py" line="141"/>
         <source>Games removed: {games}.</source>
         <translation>Jeux retirés&#xa0;: {games}.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="184"/>
+        <location filename="../core/plugins/installer.py" line="142"/>
         <source>{name} comes with Ludotheque: uninstalling it removes its games until Ludotheque is installed again. To stop loading it, disable it instead.</source>
         <translation>{name} est livré avec Ludothèque&#xa0;: le désinstaller retire ses jeux jusqu’à ce que Ludothèque soit réinstallé. Pour ne plus le charger, désactivez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../core/installer.py" line="187"/>
+        <location filename="../core/plugins/installer.py" line="145"/>
         <source>{name} is not a game plugin: it provides no game to Ludotheque, and other programs in this Python may need it.</source>
         <translation>{name} n’est pas un module de jeu&#xa0;: il ne fournit aucun jeu à Ludothèque, et d’autres programmes de ce Python peuvent en avoir besoin.</translation>
     </message>
@@ -1648,27 +1648,27 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>plugin_settings</name>
     <message>
-        <location filename="../core/plugin_settings.py" line="31"/>
+        <location filename="../core/plugins/settings.py" line="31"/>
         <source>Ludotheque stopped while loading the plugin {name} last time, so it has been disabled. You can enable it again in Plugins ▸ Manage….</source>
         <translation>Ludothèque s’est arrêté pendant le chargement du module {name} la dernière fois&#xa0;: il a donc été désactivé. Vous pouvez le réactiver dans Modules ▸ Gérer….</translation>
     </message>
     <message>
-        <location filename="../core/plugin_settings.py" line="34"/>
+        <location filename="../core/plugins/settings.py" line="34"/>
         <source>Safe mode: only the games shipped with Ludotheque are loaded.</source>
         <translation>Mode sans échec&#xa0;: seuls les jeux fournis avec Ludothèque sont chargés.</translation>
     </message>
     <message>
-        <location filename="../core/plugin_settings.py" line="36"/>
+        <location filename="../core/plugins/settings.py" line="36"/>
         <source>The list of disabled plugins was damaged; its last good copy was used. The damaged file was kept as plugins.json.damaged.</source>
         <translation>La liste des modules désactivés était endommagée&#xa0;; sa dernière copie intacte a été utilisée. Le fichier endommagé a été conservé sous le nom plugins.json.damaged.</translation>
     </message>
     <message>
-        <location filename="../core/plugin_settings.py" line="39"/>
+        <location filename="../core/plugins/settings.py" line="39"/>
         <source>The list of disabled plugins was damaged, so every plugin not shipped with Ludotheque has been disabled. Enable the ones you want again in Plugins ▸ Manage…. The damaged file was kept as plugins.json.damaged.</source>
         <translation>La liste des modules désactivés était endommagée&#xa0;: tous les modules qui ne sont pas livrés avec Ludothèque ont donc été désactivés. Réactivez ceux que vous voulez dans Modules ▸ Gérer…. Le fichier endommagé a été conservé sous le nom plugins.json.damaged.</translation>
     </message>
     <message>
-        <location filename="../core/plugin_settings.py" line="44"/>
+        <location filename="../core/plugins/settings.py" line="44"/>
         <source>The list of disabled plugins is damaged and could not be mended: its folder cannot be written. Until it can, every plugin not shipped with Ludotheque stays disabled, except those the last good copy of the list enables.</source>
         <translation>La liste des modules désactivés est endommagée et n’a pas pu être réparée&#xa0;: son dossier n’est pas accessible en écriture. En attendant, tous les modules non livrés avec Ludothèque restent désactivés, sauf ceux que la dernière copie valide de la liste active.</translation>
     </message>
@@ -1943,10 +1943,9 @@ Ce jeu ne fournit pas de règles.
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gui/cli.py" line="408"/>
+        <location filename="../core/cli/games.py" line="147"/>
         <location filename="../gui/texts.py" line="35"/>
         <source>Player {n}</source>
-        <extracomment>Computer levels, for the help text (``ludotheque.core.players.LEVELS``; kept here so that ``list`` does not import the players). The commands that must work whatever an installed plugin does: they import none.</extracomment>
         <translation>Joueur {n}</translation>
     </message>
     <message>

@@ -14,7 +14,7 @@ from ludotheque_testgames.pig import PigGame, PigState
 
 from ludotheque.core import RandomPlayer
 from ludotheque.core.arena import arena, contender, elo, ladder, play, wilson
-from ludotheque.core.registry import PluginRegistry
+from ludotheque.core.plugins.registry import PluginRegistry
 
 
 def _testgames() -> PluginRegistry:

@@ -10,8 +10,9 @@ import sys
 import ludotheque_testgames.plugin as testgames
 import pytest
 
-from ludotheque.core.registry import PluginRegistry
-from ludotheque.gui import cli
+from ludotheque.core.cli import games
+from ludotheque.core.cli import main as cli
+from ludotheque.core.plugins.registry import PluginRegistry
 
 
 @pytest.fixture
@@ -103,8 +104,22 @@ def test_usage_errors_exit_2_with_a_message(registry, capsys, argv, words) -> No
     assert words in err and out == ""
 
 
+def test_every_error_shown_is_in_the_log(registry, capsys, tmp_path) -> None:
+    """The one line the user reads on the standard error is also in the log file, for
+    bad usage and for the plugin commands alike."""
+    from ludotheque.core.logs import log_path
+
+    code, _, err = run(registry, capsys, "play", "no-such-game")
+    assert code == 2 and err.startswith("ludotheque: ")
+    code, _, refused = run(registry, capsys, "install", "chess; rm -rf ~")
+    assert code == 2 and "not allowed" in refused
+    logged = log_path().read_text(encoding="utf-8")
+    for shown in (err, refused):
+        assert shown.strip().removeprefix("ludotheque: ") in logged
+
+
 def test_installed_command_lists_json() -> None:
-    result = subprocess.run([sys.executable, "-m", "ludotheque.gui.cli", "list", "--json"],
+    result = subprocess.run([sys.executable, "-m", "ludotheque.core.cli", "list", "--json"],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     entries = json.loads(result.stdout)
@@ -214,9 +229,9 @@ def test_play_speaks_french_with_lang_fr(registry, capsys) -> None:
 
 def test_the_system_language_decides_without_lang(registry, capsys, monkeypatch) -> None:
     monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
-    assert cli.system_language() == "fr"
+    assert games.system_language() == "fr"
     code, out, _ = run(registry, capsys, "play", "stones", "--seat", "random", "--seat",
                        "random", "--seed", "1", "--json")
     assert code == 0 and json.loads(out)["history"][0]["text"].startswith("Joueur ")
     monkeypatch.setenv("LC_ALL", "C")
-    assert cli.system_language() == "en"
+    assert games.system_language() == "en"

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from ludotheque.core import __version__, authoring, installer
-from ludotheque.core.plugin_settings import PluginSettings, Watchdog, open_registry
-from ludotheque.core.registry import PluginRegistry, RescanReport
+from ludotheque.core import __version__
+from ludotheque.core.plugins import authoring, installer
+from ludotheque.core.plugins.registry import PluginRegistry, RescanReport
+from ludotheque.core.plugins.settings import PluginSettings, Watchdog, open_registry
 
 
 @pytest.mark.parametrize("text, argument, name", [
@@ -23,6 +24,8 @@ from ludotheque.core.registry import PluginRegistry, RescanReport
     ("chess >= 1, < 2", "chess>=1,<2", "chess"),
     ("chess~=1.4.2", "chess~=1.4.2", "chess"),
     ("chess==1.*", "chess==1.*", "chess"),
+    ("ludotheque-foo[extra]", "ludotheque-foo[extra]", "ludotheque-foo"),
+    ("Foo [a, b] >=1.0", "Foo[a,b]>=1.0", "foo"),
 ])
 def test_requirement_specs_are_accepted(text: str, argument: str, name: str) -> None:
     spec = installer.parse_spec(text)
@@ -41,6 +44,9 @@ def test_requirement_specs_are_accepted(text: str, argument: str, name: str) -> 
     ("https://example.com/x.whl", "neither"),
     ("chess @ https://example.com/x", "neither"),
     ("chess==", "neither"),
+    ("chess[", "neither"),
+    ("chess[extra", "neither"),
+    ("chess >= 1 ; python_version > '3'", "not allowed"),
     ("./missing-folder", "does not exist"),
     ("missing.whl", "does not exist"),
     ("ludotheque==0.2", "part of Ludotheque"),
@@ -73,6 +79,17 @@ def test_folders_and_wheels(tmp_path: Path) -> None:
     bad.write_bytes(b"")
     with pytest.raises(installer.InstallError, match="not a wheel"):
         installer.parse_spec(str(bad))
+
+
+def test_extras_reach_pip_and_the_host_is_refused_with_them(tmp_path: Path) -> None:
+    """A requirement with extras goes to pip as one argument, extras included; the
+    host and what it pins are refused whatever extras they name."""
+    spec = installer.parse_spec("ludotheque-foo[extra]")
+    command = installer.install_command(spec, installer.write_constraints(tmp_path))
+    assert command[-1] == "ludotheque-foo[extra]"
+    for text in ("ludotheque[test]", "pluggy[dev]>=1"):
+        with pytest.raises(installer.InstallError, match="part of Ludotheque"):
+            installer.parse_spec(text)
 
 
 def test_command_is_an_argument_list_with_constraints(tmp_path: Path) -> None:

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from ludotheque.core import authoring, installer
-from ludotheque.core.registry import PluginRecord, PluginRegistry, RescanReport
-from ludotheque.gui import cli, plugin_commands
+from ludotheque.core.cli import main as cli
+from ludotheque.core.cli import plugins as plugin_commands
+from ludotheque.core.plugins import authoring, installer
+from ludotheque.core.plugins.registry import PluginRecord, PluginRegistry, RescanReport
 
 
 def _one_line(message: object) -> str:

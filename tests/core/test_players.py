@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
+from ludotheque.core.cli import main as cli
 from ludotheque.core.players import RandomPlayer, make_player
-from ludotheque.core.registry import BUNDLED, PluginRegistry, make_registry
+from ludotheque.core.plugins.registry import BUNDLED, PluginRegistry, make_registry
 from ludotheque.core.search import Budget, SearchConfig, SearchPlayer
-from ludotheque.gui import cli
 
 BUNDLED_GAMES = ("kalah", "oware", "congkak", "clod", "royal_clod", "clans", "kanze",
                  "forts_and_ruins")

@@ -1,5 +1,5 @@
 """The conformance kit's check of what a game registers for its computer player
-(:func:`ludotheque.core.testing.check_players`): good knowledge and players pass, and each
+(:func:`ludotheque.core.player_checks.check_players`): good knowledge and players pass, and each
 broken hook is reported."""
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ludotheque.core.plugin_settings import (
+from ludotheque.core.plugins.settings import (
     MSG_ALL_DISABLED,
     MSG_NOT_MENDED,
     MSG_RESTORED,
@@ -39,7 +39,7 @@ def test_without_a_backup_every_plugin_not_bundled_is_disabled(tmp_path: Path) -
 
 def test_a_folder_that_cannot_be_written_still_enables_nothing_silently(
         tmp_path: Path, monkeypatch) -> None:
-    from ludotheque.core import plugin_settings
+    from ludotheque.core.plugins import settings as plugin_settings
 
     (tmp_path / "plugins.json").write_text("{{{")
     settings = PluginSettings(tmp_path)

@@ -7,7 +7,7 @@ import signal
 
 import pytest
 
-from ludotheque.core.registry import PluginRegistry
+from ludotheque.core.plugins.registry import PluginRegistry
 
 
 class Exits:

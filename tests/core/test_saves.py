@@ -10,11 +10,11 @@ import pytest
 from ludotheque_testgames.pig import PigGame
 from ludotheque_testgames.stones import StonesGame
 
+from ludotheque.core.autosave import AutosaveStore
 from ludotheque.core.i18n import TrText
 from ludotheque.core.match import Match, Seat
 from ludotheque.core.saves import (
     MAX_SIZE,
-    AutosaveStore,
     SaveError,
     load_match,
     match_to_json,

@@ -19,10 +19,10 @@ from typing import Any
 import pytest
 from ludotheque_testgames.stones import StonesGame
 
+from ludotheque.core.autosave import AutosaveStore
 from ludotheque.core.files import STALE_TEMPORARY_AGE, atomic_write, remove_stale_temporaries
 from ludotheque.core.match import Match, Seat
 from ludotheque.core.saves import (
-    AutosaveStore,
     SaveError,
     load_match,
     match_to_json,
@@ -197,7 +197,7 @@ def test_remove_stale_temporaries_ignores_folders_and_links(tmp_path: Path) -> N
 
 HOLDER = textwrap.dedent("""
     import sys
-    from ludotheque.core.saves import AutosaveStore
+    from ludotheque.core.autosave import AutosaveStore
 
     store = AutosaveStore(sys.argv[1])
     print("held" if store.acquire(sys.argv[2]) else "refused", flush=True)

@@ -635,9 +635,9 @@ def test_move_order_is_worked_out_once_per_node_and_followed() -> None:
 def test_move_scores_give_the_move_order(monkeypatch: pytest.MonkeyPatch) -> None:
     """``SearchConfig.move_scores``: a node asks for the scores once and expands its
     moves by decreasing score, equal scores in the order of the moves (a node of
-    more moves than ``_SORT_AT_ONCE`` asks again when it opens a fifth child); the
+    more moves than ``SORT_AT_ONCE`` asks again when it opens a fifth child); the
     search is the one that the same order given by ``order_moves`` makes."""
-    import ludotheque.core.search as search_module
+    from ludotheque.core.search import tree as search_module
 
     calls: list[int] = []
 
@@ -649,10 +649,10 @@ def test_move_scores_give_the_move_order(monkeypatch: pytest.MonkeyPatch) -> Non
         return sorted(moves, key=lambda move: -(move % 7))
 
     expected = sorted(range(200), key=lambda move: (-(move % 7), move))
-    assert search_module._SORT_AT_ONCE >= 200
-    for sort_at_once, asked in ((search_module._SORT_AT_ONCE, [200]),
+    assert search_module.SORT_AT_ONCE >= 200
+    for sort_at_once, asked in ((search_module.SORT_AT_ONCE, [200]),
                                 (100, [200, 200])):  # the first four, then all
-        monkeypatch.setattr(search_module, "_SORT_AT_ONCE", sort_at_once)
+        monkeypatch.setattr(search_module, "SORT_AT_ONCE", sort_at_once)
         calls.clear()
         result = SearchPlayer(Budget(30), SearchConfig("wide", move_scores=scores)).analyse(
             WideState(), random.Random(0))
@@ -692,17 +692,17 @@ def test_move_scores_of_the_wrong_length_are_an_error() -> None:
 def test_the_first_moves_by_score_are_those_of_the_full_sort() -> None:
     """A node with many moves sorts only its first few by ``move_scores`` at first
     (the rest when it needs them): they are the full sort's, ties in move order."""
-    from ludotheque.core.search import _by_score, _first_by_score
+    from ludotheque.core.search.nodes import by_score, first_by_score
 
     rng = random.Random(4)
     for _ in range(2000):
         values = rng.choice([2, 3, 10, 1000])
         scores = [float(rng.randrange(values)) - values / 2 for _ in range(rng.randrange(1, 80))]
-        everything = _by_score(scores)
+        everything = by_score(scores)
         assert everything == sorted(range(len(scores)), key=lambda at: (-scores[at], at))
         count = rng.randrange(1, 9)
-        assert _first_by_score(scores, count) == everything[:count]
-        assert _first_by_score(tuple(scores), count) == everything[:count]
+        assert first_by_score(scores, count) == everything[:count]
+        assert first_by_score(tuple(scores), count) == everything[:count]
 
 
 def test_a_game_may_choose_its_exploration_constant() -> None:
@@ -912,19 +912,20 @@ def test_implicit_minimax_sees_the_refuting_reply() -> None:
 
 
 def test_implicit_minimax_backs_up_max_min_and_the_mean_at_chance() -> None:
-    from ludotheque.core.search import _back_up_minimax, _Node
+    from ludotheque.core.search.nodes import Node
+    from ludotheque.core.search.solver import back_up_minimax
 
-    def leaf(value: float, visits: int = 1) -> _Node:
-        node = _Node(0)
+    def leaf(value: float, visits: int = 1) -> Node:
+        node = Node(0)
         node.minimax, node.visits = value, visits
         return node
 
-    top, middle, chance = _Node(-3), _Node(0), _Node(1)
+    top, middle, chance = Node(-3), Node(0), Node(1)
     top.to_move, middle.to_move = 0, 1
     top.children = {"a": middle, "b": leaf(0.3)}
     middle.children = {"x": chance, "y": leaf(0.8)}
     chance.children = {1: leaf(0.2, visits=3), 2: leaf(1.0, visits=1)}  # to_move: CHANCE
-    _back_up_minimax([top, middle, chance, chance.children[1]])
+    back_up_minimax([top, middle, chance, chance.children[1]])
     assert chance.minimax == pytest.approx((3 * 0.2 + 1.0) / 4)
     assert middle.minimax == pytest.approx(0.4)  # the second player takes the lower
     assert top.minimax == pytest.approx(0.4)  # the first player, the higher
@@ -932,11 +933,11 @@ def test_implicit_minimax_backs_up_max_min_and_the_mean_at_chance() -> None:
 
 def test_implicit_minimax_needs_two_players_perfect_information_and_an_evaluation(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    import ludotheque.core.search as search
+    from ludotheque.core.search import tree
 
     calls = []
-    real = search._back_up_minimax
-    monkeypatch.setattr(search, "_back_up_minimax", lambda path: calls.append(1) or real(path))
+    real = tree.back_up_minimax
+    monkeypatch.setattr(tree, "back_up_minimax", lambda path: calls.append(1) or real(path))
     def decision(players: int) -> State:  # a position with a choice
         state = PigGame().new_state(None, 1, players)
         rng = random.Random(1)

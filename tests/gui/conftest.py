@@ -11,8 +11,8 @@ pytest.importorskip("pytestqt")
 
 import ludotheque_testgames.plugin
 
-from ludotheque.core.registry import PluginRegistry
-from ludotheque.core.saves import AutosaveStore
+from ludotheque.core.autosave import AutosaveStore
+from ludotheque.core.plugins.registry import PluginRegistry
 
 TESTGAMES = ("ludotheque_testgames.plugin", "ludotheque-testgames")
 

@@ -3,7 +3,7 @@ are, in the current language), and still tells each game's plugin and version.""
 
 from __future__ import annotations
 
-from ludotheque.core.registry import PluginRecord, make_registry
+from ludotheque.core.plugins.registry import PluginRecord, make_registry
 from ludotheque.gui.about_dialog import AboutDialog
 
 from .conftest import make_testgames_registry

@@ -77,12 +77,11 @@ def test_a_worker_with_a_pool_answers_and_cancels_without_leaving_processes(
 
 
 def test_the_default_pool_uses_the_free_cores_up_to_a_few(monkeypatch) -> None:
-    from ludotheque.core import search
-    from ludotheque.gui import ai_process
+    from ludotheque.core.search import pool, process
 
-    for cores, expected in ((1, 1), (2, 1), (3, 2), (5, 4), (64, ai_process.MAX_WORKERS)):
-        monkeypatch.setattr(search.os, "sched_getaffinity", lambda _pid, n=cores: set(range(n)))
-        assert ai_process.default_workers() == expected
+    for cores, expected in ((1, 1), (2, 1), (3, 2), (5, 4), (64, process.MAX_WORKERS)):
+        monkeypatch.setattr(pool.os, "sched_getaffinity", lambda _pid, n=cores: set(range(n)))
+        assert process.default_workers() == expected
 
 
 def test_a_refresh_starts_the_process_afresh_once_it_is_idle(qtbot) -> None:

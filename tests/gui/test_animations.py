@@ -7,7 +7,7 @@ import ludotheque_mancala.plugin
 import ludotheque_testgames.plugin as testgames
 
 from ludotheque.core.match import AI, HUMAN, RANDOM, Match, Seat
-from ludotheque.core.registry import PluginRegistry
+from ludotheque.core.plugins.registry import PluginRegistry
 from ludotheque.gui.board_host import BoardHost
 from ludotheque.gui.controller import MatchController
 from ludotheque.gui.generic_board import GenericBoard

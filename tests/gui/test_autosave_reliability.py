@@ -22,7 +22,7 @@ from ludotheque.gui.new_game_dialog import NewGameChoice
 
 HOLDER = textwrap.dedent("""
     import sys
-    from ludotheque.core.saves import AutosaveStore
+    from ludotheque.core.autosave import AutosaveStore
 
     store = AutosaveStore(sys.argv[1])
     print("held" if store.acquire(sys.argv[2]) else "refused", flush=True)

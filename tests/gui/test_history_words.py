@@ -27,7 +27,7 @@ from ludotheque.core import (
 )
 from ludotheque.core.events import seat_infos
 from ludotheque.core.match import HUMAN, Match, Seat
-from ludotheque.core.registry import PluginRegistry
+from ludotheque.core.plugins.registry import PluginRegistry
 from ludotheque.gui.history_panel import HistoryPanel, die_glyphs, history_lines
 from ludotheque.gui.new_game_dialog import NewGameChoice
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from ludotheque.core.match import AI, HUMAN, Seat
-from ludotheque.core.registry import make_registry
+from ludotheque.core.plugins.registry import make_registry
 from ludotheque.gui.new_game_dialog import NewGameChoice
 from ludotheque.gui.options import OptionsDialog
 

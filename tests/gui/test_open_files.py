@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from ludotheque.core.cli import main as cli
 from ludotheque.core.match import HUMAN, Match, Seat
-from ludotheque.core.plugin_settings import StartupNotices
+from ludotheque.core.plugins.settings import StartupNotices
 from ludotheque.core.saves import save_match
-from ludotheque.gui import cli
 
 from .conftest import make_testgames_registry
 

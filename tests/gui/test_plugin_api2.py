@@ -22,7 +22,7 @@ from ludotheque.core import (
     hookimpl,
 )
 from ludotheque.core.match import AI, HUMAN, Seat
-from ludotheque.core.registry import PluginRegistry
+from ludotheque.core.plugins.registry import PluginRegistry
 from ludotheque.gui.new_game_dialog import NewGameChoice
 
 COLORS = ("#123456", "#fedcba")
@@ -146,7 +146,7 @@ def test_the_computer_players_process_gets_the_games_player_with_each_job(qtbot)
 
 
 def test_the_command_line_tells_plugins_too(capsys) -> None:
-    from ludotheque.gui import cli
+    from ludotheque.core.cli import main as cli
 
     game = ColouredStones()
     code = cli.main(["play", "stones", "--seat", "random", "--seat", "random", "--seed", "2",

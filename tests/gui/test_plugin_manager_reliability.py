@@ -16,9 +16,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from ludotheque.core import installer
 from ludotheque.core.hookspecs import hookimpl
-from ludotheque.core.registry import PluginRecord, PluginRegistry, RescanReport
+from ludotheque.core.plugins import installer
+from ludotheque.core.plugins.registry import PluginRecord, PluginRegistry, RescanReport
 from ludotheque.gui.plugin_manager import PluginManagerDialog
 
 HOSTILE = '<b>x</b><img src="/etc/passwd">'

@@ -304,7 +304,7 @@ def run_here(env: dict[str, str], timeout: float = 900) -> subprocess.CompletedP
 
 
 def installed_games() -> list[str]:
-    from ludotheque.core.registry import make_registry
+    from ludotheque.core.plugins.registry import make_registry
 
     return sorted(make_registry().games)
 
@@ -316,7 +316,7 @@ SUBJECTS = ([("about", ""), ("plugins", ""), ("statistics", "")]
 
 @pytest.fixture(scope="module")
 def registry():
-    from ludotheque.core.registry import make_registry
+    from ludotheque.core.plugins.registry import make_registry
 
     return make_registry()
 

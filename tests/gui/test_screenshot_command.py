@@ -14,7 +14,7 @@ from PySide6.QtGui import QImage
 def shot(tmp_path: Path, name: str, *args: str) -> QImage:
     out = tmp_path / f"{name}.png"
     env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
-    result = subprocess.run([sys.executable, "-m", "ludotheque.gui.cli", "screenshot",
+    result = subprocess.run([sys.executable, "-m", "ludotheque.core.cli", "screenshot",
                              str(out), "--size", "1024x600", *args],
                             capture_output=True, text=True, env=env, timeout=180)
     assert result.returncode == 0, result.stderr
@@ -32,7 +32,7 @@ def test_dialogs_hand_over_and_ends(tmp_path: Path) -> None:
     assert rules.height() <= 600
     hand_over = shot(tmp_path, "hand-over", "--game", "clans", "--hot-seat", "--moves", "14")
     assert hand_over.size() == window.size()
-    result = subprocess.run([sys.executable, "-m", "ludotheque.gui.cli", "screenshot",
+    result = subprocess.run([sys.executable, "-m", "ludotheque.core.cli", "screenshot",
                              str(tmp_path / "x.png"), "--dialog", "rules"],
                             capture_output=True, text=True, timeout=180)
     assert result.returncode == 2 and "needs --game" in result.stderr

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.slow  # builds environments or runs tools: not in make 
 
 PROBE = textwrap.dedent("""
     import json, sys
-    from ludotheque.core.registry import make_registry
+    from ludotheque.core.plugins.registry import make_registry
     registry = make_registry()
     imported = sorted(m for m in sys.modules if m.startswith("lc_"))
     info = registry.games.get("lc_good")
@@ -59,7 +59,7 @@ def test_second_start_imports_no_plugin(env: TempEnv, tmp_path: Path) -> None:
     assert (tmp_path / "cache" / "plugins.json").is_file()
     second = probe(env, tmp_path)
     assert second["imported"] == []
-    assert second["cached"] == "CachedGameInfo"
+    assert second["cached"] == "CachedGame"
     assert second["name"] == first["name"] == "lc_good"
     assert second["players"] == [2, 2]
     assert second["statuses"] == first["statuses"] == {"lc-good": "ok"}
@@ -108,7 +108,7 @@ def test_installing_a_plugin_makes_the_cache_stale(env: TempEnv, tmp_path: Path)
 
 ITERATE = textwrap.dedent("""
     import json
-    from ludotheque.core.registry import make_registry
+    from ludotheque.core.plugins.registry import make_registry
     registry = make_registry()
     seen = []
     for game_id, info in registry.games.items():  # loading plugins while iterating
@@ -145,7 +145,7 @@ def test_a_cache_made_before_an_in_process_change_is_not_kept(env: TempEnv,
     late = Throwaway("lc-late2").write(tmp_path / "src")
     script = textwrap.dedent(f"""
         import subprocess, sys
-        from ludotheque.core.registry import make_registry
+        from ludotheque.core.plugins.registry import make_registry
         registry = make_registry()
         subprocess.run([{sys.executable!r}, "-m", "pip", "--python", sys.executable,
                         "install", "-q", "--no-deps", "--no-build-isolation", "--no-index",

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from ludotheque.core.registry import HUNG_AFTER
+from ludotheque.core.plugins.registry import HUNG_AFTER
 
 sys.path.insert(0, str(Path(__file__).parent))
 from throwaway import TempEnv, Throwaway
@@ -58,7 +58,7 @@ WORKER_MOVE = '''
 import os, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from ludotheque.gui.app import create_application, create_context
-from ludotheque.core.plugin_settings import open_registry
+from ludotheque.core.plugins.settings import open_registry
 from ludotheque.core.match import Match
 
 app = create_application()
@@ -124,7 +124,7 @@ def test_a_plugin_cannot_register_heuristics_for_another_plugins_game(env: TempE
     entry = by_plugin(env.list_json())["lh-foreign"]
     assert entry["status"] == "failed"
     assert "'kalah', which this plugin does not provide" in entry["error"]
-    result = env.run("from ludotheque.core.registry import make_registry\n"
+    result = env.run("from ludotheque.core.plugins.registry import make_registry\n"
                      "knowledge, computer = make_registry().players_for('kalah')\n"
                      "print(knowledge.evaluate.__module__, computer.levels)")
     assert result.returncode == 0, result.stderr
@@ -181,8 +181,9 @@ def interrupt_list(env: TempEnv, after: float) -> str:
     returns the standard error."""
     loading = Path(os.environ["LUDOTHEQUE_DATA_DIR"]) / "loading.json"
     process = subprocess.Popen(
-        [env.python, "-c", "import sys; from ludotheque.gui.cli import main; sys.exit(main())",
-         "list"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [env.python, "-c",
+         "import sys; from ludotheque.core.cli.main import main; sys.exit(main())", "list"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if loading.exists() and "lh-hang" in loading.read_text():

@@ -67,7 +67,7 @@ class Env:
             env = {**{k: v for k, v in os.environ.items() if not k.startswith("PIP_")},
                    **pip_environ, "LUDOTHEQUE_DATA_DIR": str(data)}
         return subprocess.run(
-            [self.python, "-c", "import sys; from ludotheque.gui.cli import main; "
+            [self.python, "-c", "import sys; from ludotheque.core.cli.main import main; "
                                 "sys.exit(main())", *args],
             capture_output=True, text=True, timeout=240, env=env, input=stdin)
 
@@ -193,7 +193,7 @@ def test_pip_failures_and_refusals_have_clear_messages(env: Env, data: Path) -> 
 def test_disabled_plugin_is_persisted_and_not_imported(env: Env, data: Path) -> None:
     assert env.cli("disable", "ludotheque-clod", data=data).returncode == 0
     assert env.listing(data)["ludotheque-clod"]["status"] == "disabled"
-    script = ("import sys; from ludotheque.core.plugin_settings import open_registry; "
+    script = ("import sys; from ludotheque.core.plugins.settings import open_registry; "
               "r, _ = open_registry(); print('ludotheque_clod.plugin' in sys.modules)")
     result = subprocess.run([env.python, "-c", script], capture_output=True, text=True,
                             env={**os.environ, "LUDOTHEQUE_DATA_DIR": str(data)})
@@ -237,7 +237,7 @@ def test_scaffold_installs_plays_and_passes_its_own_tests(env: Env, data: Path,
 
 
 def test_scaffold_french_catalogue_translates(env: Env, tmp_path: Path) -> None:
-    from ludotheque.core.authoring import generate
+    from ludotheque.core.plugins.authoring import generate
 
     result = generate("Row Of Three", tmp_path)
     qm = next(result.folder.glob("*/i18n/*_fr.qm"))
@@ -270,7 +270,7 @@ def venv_on_path(env: Env):
 def test_manager_install_shows_game_at_once_then_uninstall(venv_on_path: Env, qtbot,
                                                            monkeypatch, tmp_path) -> None:
     pytest.importorskip("pytestqt")
-    from ludotheque.core.plugin_settings import open_registry
+    from ludotheque.core.plugins.settings import open_registry
     from ludotheque.gui.app import create_application, create_context
     from ludotheque.gui.main_window import MainWindow
     from ludotheque.gui.plugin_manager import PluginManagerDialog
@@ -323,8 +323,8 @@ def test_manager_failed_plugins_details_disable_and_cancel(venv_on_path: Env, qt
     pytest.importorskip("pytestqt")
     from PySide6.QtGui import QGuiApplication
 
-    from ludotheque.core.plugin_settings import PluginSettings
-    from ludotheque.core.registry import PluginRegistry
+    from ludotheque.core.plugins.registry import PluginRegistry
+    from ludotheque.core.plugins.settings import PluginSettings
     from ludotheque.gui.plugin_manager import PluginManagerDialog
 
     class Raising:
@@ -359,7 +359,7 @@ def test_manager_failed_plugins_details_disable_and_cancel(venv_on_path: Env, qt
 
     # A pip run that never ends is cancelled cleanly.
     dialog.confirm = lambda title, text: True
-    monkeypatch.setattr("ludotheque.core.installer.install_command",
+    monkeypatch.setattr("ludotheque.core.plugins.installer.install_command",
                         lambda *a, **k: [sys.executable, "-c", "import time; print('x', "
                                          "flush=True); time.sleep(60)"])
     with qtbot.waitSignal(dialog.operation_finished, timeout=20_000) as finished:

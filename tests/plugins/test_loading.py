@@ -84,7 +84,7 @@ def test_duplicate_game_id_fails_the_second_plugin(listing: dict[str, dict]) -> 
 
 def test_failure_keeps_traceback_for_display(env: TempEnv) -> None:
     result = env.run(textwrap.dedent("""
-        from ludotheque.core.registry import make_registry
+        from ludotheque.core.plugins.registry import make_registry
         registry = make_registry()
         print(registry.plugins["lt-raises"].traceback)
     """))
@@ -95,7 +95,7 @@ def test_failure_keeps_traceback_for_display(env: TempEnv) -> None:
 def test_listing_imports_no_widget_module(env: TempEnv) -> None:
     result = env.run(textwrap.dedent("""
         import json, sys
-        from ludotheque.core.registry import make_registry
+        from ludotheque.core.plugins.registry import make_registry
         registry = make_registry()
         widgets = sorted(m for m in sys.modules if m.endswith(".widget") or ".qt." in m
                          or m.endswith(".qt") or m.startswith("PySide6"))
@@ -116,7 +116,7 @@ def test_safe_mode_loads_only_bundled_plugins(env: TempEnv) -> None:
 def test_disabled_plugin_is_not_imported(env: TempEnv) -> None:
     result = env.run(textwrap.dedent("""
         import sys
-        from ludotheque.core.registry import make_registry
+        from ludotheque.core.plugins.registry import make_registry
         registry = make_registry(disabled=["lt-good"])
         print(registry.plugins["lt-good"].status, "lt_good.plugin" in sys.modules,
               registry.game_plugin.get("lt_good"))
@@ -129,7 +129,7 @@ def test_rescan_picks_up_install_and_uninstall(env: TempEnv, tmp_path: Path) -> 
     late = Throwaway("lt-late").write(tmp_path)
     script = textwrap.dedent(f"""
         import json, subprocess, sys
-        from ludotheque.core.registry import make_registry
+        from ludotheque.core.plugins.registry import make_registry
         registry = make_registry()
         before = "lt_late" in registry.games
         pip = [{sys.executable!r}, "-m", "pip", "--disable-pip-version-check",
@@ -156,7 +156,7 @@ def test_one_bad_plugin_does_not_stop_the_others_in_process() -> None:
     """The same guard, for plugin objects registered directly (no pip)."""
     import ludotheque_testgames.plugin as good
 
-    from ludotheque.core.registry import PluginRegistry
+    from ludotheque.core.plugins.registry import PluginRegistry
 
     class Raising:
         LUDOTHEQUE_API_VERSION = "2.0"

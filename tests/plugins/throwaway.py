@@ -154,7 +154,7 @@ class TempEnv:
                               text=True, timeout=120)
 
     def cli(self, *args: str) -> subprocess.CompletedProcess[str]:
-        return self.run("import sys; from ludotheque.gui.cli import main; sys.exit(main())",
+        return self.run("import sys; from ludotheque.core.cli.main import main; sys.exit(main())",
                         *args)
 
     def list_json(self, *extra: str) -> list[dict]:

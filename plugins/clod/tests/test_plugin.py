@@ -29,7 +29,7 @@ def test_both_games_are_registered_and_valid():
 
 
 def test_discovered_through_the_entry_point():
-    from ludotheque.core.registry import make_registry
+    from ludotheque.core.plugins.registry import make_registry
 
     registry = make_registry()
     assert registry.game("clod").game.id == "clod"

@@ -206,7 +206,7 @@ def test_the_host_tells_the_plugin_even_when_it_was_only_cached(_isolated_data: 
                                                                  ) -> None:
     """A start from the discovery cache imports no plugin: the end of a match still
     reaches this one, which is imported to be told."""
-    from ludotheque.core.registry import make_registry
+    from ludotheque.core.plugins.registry import make_registry
 
     make_registry()  # writes the discovery cache
     registry = make_registry()

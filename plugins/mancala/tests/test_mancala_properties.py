@@ -245,7 +245,7 @@ def test_congkak_spreads_its_levels_over_smaller_budgets():
     from ludotheque_mancala.plugin import CONGKAK_LEVELS
 
     from ludotheque.core.players import LEVELS, make_player
-    from ludotheque.core.registry import make_registry
+    from ludotheque.core.plugins.registry import make_registry
     from ludotheque.core.search import LEVEL_BUDGETS
 
     registry = make_registry()

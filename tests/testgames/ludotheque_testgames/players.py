@@ -15,7 +15,7 @@ class TellingPlayer:
 
     def choose(self, view: Any, rng: random.Random) -> Any:
         moves = view.legal_moves()
-        if "end" in moves and "ludotheque.core.registry" not in sys.modules:
+        if "end" in moves and "ludotheque.core.plugins.registry" not in sys.modules:
             return "end"
         return "take"
 

@@ -9,8 +9,13 @@ install, an upgrade, an uninstall or an edit of a plugin's source (editable
 installs) makes it stale, and the registry then imports the plugins as usual and
 writes a new cache.
 
-A cached game is a :class:`CachedGameInfo`: it answers every descriptor field from
-the cache, and its :attr:`~CachedGameInfo.game` imports the plugin on first use.
+A cached game is a :class:`CachedGame`, a plain record of the descriptor's fields
+whose :attr:`~CachedGame.game` imports the plugin on first use.
+
+This cache is the start-up's one saving that needs a design of its own: the
+benchmarks ``benchmarks/startup_cli.py`` (``ludotheque list``) and
+``benchmarks/startup_gui.py`` (the start page) measure what it saves, the import of
+every plugin's rules.
 """
 
 from __future__ import annotations
@@ -20,48 +25,55 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .model import Game
+    from ..model import Game
 
-from .descriptor import GameInfo
-from .i18n import TrText
+from ..descriptor import GameInfo, rules_path
+from ..i18n import TrText
 
-__all__ = ["CachedGameInfo", "fingerprint", "read_cache", "write_cache", "game_to_json",
+__all__ = ["CachedGame", "fingerprint", "read_cache", "write_cache", "game_to_json",
            "game_from_json", "top_level_of"]
 
 CACHE_VERSION = 2
 
 
-class CachedGameInfo(GameInfo):
-    """A game descriptor read from the discovery cache.
+@dataclass(frozen=True)
+class CachedGame:
+    """A game as the discovery cache describes it: every field of its
+    :class:`~ludotheque.core.descriptor.GameInfo` but the rules object, its range of
+    player counts, and the way to its descriptor.
 
-    Every field is the cached value; :attr:`game` loads the plugin (through
-    *loader*, which returns the real :class:`GameInfo`) the first time it is used.
+    It reads like the descriptor, for listing games without importing any plugin;
+    :attr:`game` is the one thing it does not hold: reading it imports the plugin
+    (through :attr:`load`, which the registry gives) and returns the rules.
     """
 
-    def __init__(self, loader: Callable[[], GameInfo], players: tuple[int, int],
-                 **fields: Any) -> None:
-        object.__setattr__(self, "_loader", loader)
-        object.__setattr__(self, "_players", players)
-        for name, value in fields.items():
-            object.__setattr__(self, name, value)
+    id: str
+    name: TrText
+    summary: TrText
+    players: tuple[int, int]
+    load: Callable[[], GameInfo] = field(compare=False, repr=False)
+    """Returns the game's real descriptor, importing its plugin if need be."""
+    board_widget: str | None = None
+    options_dialog: str | None = None
+    rules: Mapping[str, Path] = field(default_factory=dict)
+    translations: Path | None = None
+    icon: Path | None = None
+    outcome_texts: Mapping[str, TrText] = field(default_factory=dict)
+    seat_colors: tuple[str, ...] = ()
 
     @property
     def game(self) -> Game:
-        """The rules; imports the plugin on first use."""
-        loader: Callable[[], GameInfo] = object.__getattribute__(self, "_loader")
-        return loader().game
+        """The rules: imports the game's plugin the first time (see :attr:`load`)."""
+        return self.load().game
 
-    @property
-    def players(self) -> tuple[int, int]:
-        players: tuple[int, int] = object.__getattribute__(self, "_players")
-        return players
-
-    def __repr__(self) -> str:
-        return f"CachedGameInfo(id={self.id!r})"
+    def rules_path(self, language: str) -> Path | None:
+        """As :meth:`GameInfo.rules_path <ludotheque.core.descriptor.GameInfo.rules_path>`."""
+        return rules_path(self.rules, language)
 
 
 def _text(value: TrText) -> list[str]:
@@ -72,7 +84,7 @@ def _untext(value: Any) -> TrText:
     return TrText(str(value[0]), str(value[1]))
 
 
-def game_to_json(info: GameInfo, plugin: str) -> dict[str, Any]:
+def game_to_json(info: GameInfo | CachedGame, plugin: str) -> dict[str, Any]:
     """The cached form of a descriptor."""
     return {
         "id": info.id,
@@ -90,11 +102,11 @@ def game_to_json(info: GameInfo, plugin: str) -> dict[str, Any]:
     }
 
 
-def game_from_json(data: Mapping[str, Any], loader: Callable[[], GameInfo]) -> CachedGameInfo:
-    """A :class:`CachedGameInfo` from :func:`game_to_json` data."""
+def game_from_json(data: Mapping[str, Any], load: Callable[[], GameInfo]) -> CachedGame:
+    """A :class:`CachedGame` from :func:`game_to_json` data."""
     low, high = data["players"]
-    return CachedGameInfo(
-        loader, (int(low), int(high)),
+    return CachedGame(
+        players=(int(low), int(high)), load=load,
         id=str(data["id"]),
         name=_untext(data["name"]),
         summary=_untext(data["summary"]),
@@ -211,7 +223,7 @@ def read_cache(path: Path, settings: Iterable[str]) -> dict[str, Any] | None:
 def write_cache(path: Path, key: str, top_levels: list[str], plugins: list[dict[str, Any]],
                 games: list[dict[str, Any]]) -> None:
     """Write the cache atomically; a failure to write is not an error (it is a cache)."""
-    from .files import atomic_write
+    from ..files import atomic_write
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

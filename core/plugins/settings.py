@@ -9,7 +9,7 @@ the application share them:
   dies during the import (a crash in a compiled extension, ``os._exit``, a kill),
   the file survives, and the next start disables that plugin and says so.
 
-Use :func:`open_registry` instead of :func:`~ludotheque.core.registry.make_registry`
+Use :func:`open_registry` instead of :func:`~ludotheque.core.plugins.registry.make_registry`
 to get both.
 """
 
@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .files import atomic_write, data_directory
-from .i18n import QT_TRANSLATE_NOOP, TrText
+from ..files import atomic_write, data_directory
+from ..i18n import QT_TRANSLATE_NOOP, TrText
 from .registry import PluginRegistry, make_registry, normalize_name
 
 __all__ = ["PluginSettings", "Watchdog", "open_registry", "StartupNotices"]

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import importlib
 import os
-import re
 import site
 import sys
 import time
@@ -23,7 +22,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover - imported when needed (not for a cached start)
@@ -31,14 +29,14 @@ if TYPE_CHECKING:  # pragma: no cover - imported when needed (not for a cached s
 
     import pluggy
 
-    from .events import MatchFinished
-    from .players import ComputerPlayer, GameKnowledge
+    from ..events import MatchFinished
+    from ..players import ComputerPlayer, GameKnowledge
 
-from .api import API_VERSION, PROJECT
-from .descriptor import DescriptorError, GameInfo
-from .logs import describe
-from .plugin_cache import (
-    CachedGameInfo,
+from ..api import API_VERSION, PROJECT
+from ..descriptor import DescriptorError, GameInfo
+from ..logs import describe
+from .cache import (
+    CachedGame,
     fingerprint,
     game_from_json,
     game_to_json,
@@ -46,9 +44,32 @@ from .plugin_cache import (
     top_level_of,
     write_cache,
 )
+from .discovery import (
+    UserInterrupts,
+    installed_plugins,
+    location_of,
+    scan_entry_points,
+    site_directories,
+    traceback_text,
+)
+from .records import (
+    BUNDLED,
+    DISABLED,
+    FAILED,
+    INCOMPATIBLE,
+    OK,
+    REMOVED,
+    SKIPPED,
+    PluginRecord,
+    RescanReport,
+    api_compatible,
+    incompatible_reason,
+    normalize_name,
+)
 
 __all__ = [
     "BUNDLED",
+    "GameEntry",
     "PluginRecord",
     "PluginRegistry",
     "RescanReport",
@@ -58,121 +79,13 @@ __all__ = [
     "api_compatible",
 ]
 
-BUNDLED = frozenset({
-    "ludotheque-mancala",
-    "ludotheque-clans",
-    "ludotheque-kanze",
-    "ludotheque-clod",
-    "ludotheque-forts",
-})
-"""Distributions shipped with Ludotheque: the only ones loaded in safe mode."""
+GameEntry = GameInfo | CachedGame
+"""What :attr:`PluginRegistry.games` holds for a game: its descriptor, or its
+cached record until its plugin is imported."""
 
 HUNG_AFTER = 2.0
 """Seconds after which an import stopped with Ctrl-C counts as hung (see
 :meth:`PluginRegistry._load_distribution`)."""
-
-OK, FAILED, DISABLED, INCOMPATIBLE, SKIPPED, REMOVED = (
-    "ok", "failed", "disabled", "incompatible", "skipped", "removed")
-
-
-def normalize_name(name: str) -> str:
-    """A distribution name in its canonical form (PEP 503)."""
-    return re.sub(r"[-_.]+", "-", name).lower()
-
-
-def api_compatible(stated: object, host: str = API_VERSION) -> bool:
-    """Whether a plugin targeting API *stated* runs on this host.
-
-    Same major version, and a minor version no newer than the host's.
-
-    >>> api_compatible("1.0"), api_compatible("1.9"), api_compatible("2.0")
-    (True, False, False)
-    """
-    if not isinstance(stated, str):
-        return False
-    match = re.fullmatch(r"(\d+)\.(\d+)", stated.strip())
-    if not match:
-        return False
-    host_major, host_minor = (int(part) for part in host.split("."))
-    return int(match[1]) == host_major and int(match[2]) <= host_minor
-
-
-@dataclass
-class PluginRecord:
-    """What the host knows about one installed plugin distribution."""
-
-    name: str
-    """Canonical distribution name, e.g. ``ludotheque-mancala``."""
-    version: str
-    entry_points: list[str] = field(default_factory=list)
-    """The entry points, as ``name = value``."""
-    status: str = OK
-    """``ok``, ``failed``, ``incompatible``, ``disabled``, ``skipped`` (safe mode)
-    or ``removed`` (uninstalled while running)."""
-    error: str = ""
-    """One line saying why the plugin is not ``ok``."""
-    traceback: str = ""
-    """The full traceback of a failure, for "Copy details"."""
-    games: list[str] = field(default_factory=list)
-    """Ids of the games it provides."""
-    location: str = ""
-    summary: str = ""
-    api_version: str = ""
-    bundled: bool = False
-    restart_needed: bool = False
-    """Set when the plugin was upgraded or removed after it was imported."""
-    lazy: bool = False
-    """Known from the discovery cache and not imported yet: it is imported the
-    first time one of its games' rules are needed (:meth:`PluginRegistry.game`)."""
-    objects: list[Any] = field(default_factory=list, repr=False)
-
-    _CACHED = ("name", "version", "entry_points", "status", "error", "traceback", "games",
-               "location", "summary", "api_version", "bundled")
-
-    def cache_json(self) -> dict[str, Any]:
-        """Everything the discovery cache keeps of the record."""
-        return {key: getattr(self, key) for key in self._CACHED}
-
-    @classmethod
-    def from_cache(cls, data: dict[str, Any]) -> PluginRecord:
-        """A record from :meth:`cache_json` data; raises TypeError if it is damaged."""
-        fields = {key: data[key] for key in cls._CACHED}
-        for key, value in fields.items():
-            if key in ("entry_points", "games"):
-                good = isinstance(value, list) and all(isinstance(i, str) for i in value)
-            else:
-                good = isinstance(value, bool if key == "bundled" else str)
-            if not good:
-                raise TypeError(f"damaged cache entry {key!r}")
-        return cls(**fields, lazy=fields["status"] == OK)
-
-    def as_json(self) -> dict[str, Any]:
-        """The record as JSON data (for ``ludotheque list --json``)."""
-        return {
-            "plugin": self.name,
-            "version": self.version,
-            "status": self.status,
-            "error": self.error,
-            "games": list(self.games),
-            "location": self.location,
-            "api_version": self.api_version,
-            "bundled": self.bundled,
-        }
-
-
-@dataclass
-class RescanReport:
-    """What a :meth:`PluginRegistry.rescan` changed."""
-
-    added: list[str] = field(default_factory=list)
-    removed: list[str] = field(default_factory=list)
-    changed: list[str] = field(default_factory=list)
-    restart: list[str] = field(default_factory=list)
-    """The plugins among those whose code was imported: only a restart lets go of it."""
-
-    @property
-    def restart_needed(self) -> bool:
-        return bool(self.restart)
 
 
 @dataclass
@@ -190,61 +103,12 @@ class _PluginFailure(Exception):
         self.status, self.error, self.tb = status, error, tb
 
 
-class _UserInterrupts:
-    """Tells the user's Ctrl-C from a ``KeyboardInterrupt`` that plugin code raised.
-
-    While active (in the main thread), a SIGINT handler notes that the user pressed
-    Ctrl-C, then does what the previous handler did.
-    """
-
-    def __init__(self) -> None:
-        self.user = False
-        self._previous: Any = None
-        self._installed = False
-
-    def __enter__(self) -> _UserInterrupts:
-        import signal
-        import threading
-
-        if threading.current_thread() is threading.main_thread():
-            try:
-                self._previous = signal.getsignal(signal.SIGINT)
-                if self._previous is not None:  # None: a handler Python cannot restore
-                    signal.signal(signal.SIGINT, self._on_sigint)
-                    self._installed = True
-            except (ValueError, OSError):  # pragma: no cover - no signals here
-                pass
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        if self._installed:
-            import signal
-
-            signal.signal(signal.SIGINT, self._previous)
-            self._installed = False
-
-    def _on_sigint(self, signum: int, frame: Any) -> None:
-        import signal
-
-        previous = self._previous
-        if previous == signal.SIG_IGN:
-            return
-        self.user = True
-        if callable(previous):
-            previous(signum, frame)
-        else:  # SIG_DFL, or a handler installed outside Python
-            raise KeyboardInterrupt
-
-    def stopped(self, exc: BaseException) -> bool:
-        """Whether *exc* is the user's Ctrl-C, to be let through."""
-        return self.user and isinstance(exc, KeyboardInterrupt)
-
-
 class PluginRegistry:
     """The loaded plugins and their games.
 
     Build it with :func:`make_registry`.  ``games`` maps game ids to
-    :class:`GameInfo`; ``plugins`` maps distribution names to :class:`PluginRecord`.
+    :data:`GameEntry` (a :class:`GameInfo`, or a cached record of one);
+    ``plugins`` maps distribution names to :class:`PluginRecord`.
     """
 
     def __init__(self, *, safe_mode: bool = False, disabled: Iterable[str] = (),
@@ -258,11 +122,14 @@ class PluginRegistry:
         self.disabled = {normalize_name(name) for name in disabled}
         self._pm: pluggy.PluginManager | None = None
         self.plugins: dict[str, PluginRecord] = {}
-        self.games: dict[str, GameInfo] = {}
+        self.games: dict[str, GameEntry] = {}
+        """Every game by id: its descriptor, or while its plugin is known only from
+        the discovery cache, a :class:`~.cache.CachedGame` (:meth:`game` gives the
+        descriptor, importing the plugin)."""
         self.game_plugin: dict[str, str] = {}
         self.knowledge: dict[str, GameKnowledge] = {}
         self.computers: dict[str, ComputerPlayer] = {}
-        self._interrupts = _UserInterrupts()
+        self._interrupts = UserInterrupts()
         self.on_loading: Callable[[str | None], None] | None = None
         """Called with a distribution name just before it is imported, and with None
         once it is loaded (or failed): the crash watchdog's hook point."""
@@ -272,9 +139,9 @@ class PluginRegistry:
         """The pluggy plugin manager, made when the first plugin is imported (a start
         from the discovery cache needs none)."""
         if self._pm is None:
-            import pluggy
+            import pluggy  # start-up: pays in benchmarks/startup_cli.py (cached start)
 
-            from . import hookspecs
+            from .. import hookspecs
 
             self._pm = pluggy.PluginManager(PROJECT)
             self._pm.add_hookspecs(hookspecs)
@@ -291,9 +158,11 @@ class PluginRegistry:
         :raises KeyError: if no plugin provides it, or its plugin now fails to load.
         """
         info = self.games[game_id]
-        if isinstance(info, CachedGameInfo):
+        if isinstance(info, CachedGame):
             self.ensure_loaded(self.game_plugin[game_id])
             info = self.games[game_id]
+            if isinstance(info, CachedGame):  # pragma: no cover - ensure_loaded replaced it
+                raise KeyError(game_id)
         return info
 
     def players_for(self, game_id: str) -> tuple[GameKnowledge | None, ComputerPlayer | None]:
@@ -318,7 +187,7 @@ class PluginRegistry:
         cached = list(record.games)
         for game_id in cached:  # free the ids for the plugin's own registration
             self.game_plugin.pop(game_id, None)
-        found = _scan_entry_points().get(name)
+        found = scan_entry_points().get(name)
         if found is None:
             record.lazy = False
             record.games.clear()
@@ -363,7 +232,7 @@ class PluginRegistry:
         return self.rescan(refresh_paths=False)
 
     def _cache_settings(self) -> list[str]:
-        from . import __version__
+        from .. import __version__
 
         return [f"host={__version__}", f"api={API_VERSION}",
                 f"safe={self.safe_mode}", "disabled=" + ",".join(sorted(self.disabled))]
@@ -425,11 +294,11 @@ class PluginRegistry:
         """
         if refresh_paths:
             importlib.invalidate_caches()
-            for directory in _site_directories():
+            for directory in site_directories():
                 site.addsitedir(directory)
         report = RescanReport()
         first_load = not self.plugins
-        found = _scan_entry_points()
+        found = scan_entry_points()
         for name, record in list(self.plugins.items()):
             if record.status == REMOVED:
                 continue
@@ -479,7 +348,7 @@ class PluginRegistry:
             name=name,
             version=version,
             entry_points=[f"{ep.name} = {ep.value}" for ep in eps],
-            location=_location(dist),
+            location=location_of(dist),
             summary=(meta["Summary"] or "") if meta is not None and "Summary" in meta else "",
             bundled=name in BUNDLED,
         )
@@ -513,7 +382,7 @@ class PluginRegistry:
 
         A plugin already imported stays in memory until the next start
         (``restart_needed``).  The choice is not persisted here (see
-        :mod:`ludotheque.core.plugin_settings`).
+        :mod:`ludotheque.core.plugins.settings`).
         """
         name = normalize_name(name)
         self.disabled.add(name)
@@ -542,7 +411,7 @@ class PluginRegistry:
         that arrived while the plugin ran) goes on, so that a hung import can be
         stopped (:meth:`_load_distribution` then leaves the crash watchdog's marker).
         """
-        with _UserInterrupts() as interrupts:
+        with UserInterrupts() as interrupts:
             self._interrupts = interrupts
             try:
                 found = self._checked(record, load)
@@ -554,7 +423,7 @@ class PluginRegistry:
             except BaseException as exc:
                 if interrupts.stopped(exc):
                     raise
-                tb = _traceback()
+                tb = traceback_text()
                 self._unregister(record)
                 record.status, record.error, record.traceback = (
                     FAILED, f"failed while loading: {describe(exc)}", tb)
@@ -578,7 +447,7 @@ class PluginRegistry:
             if self._interrupts.stopped(exc):
                 raise
             raise _PluginFailure(FAILED, f"import failed: {describe(exc)}",
-                                 _traceback()) from None
+                                 traceback_text()) from None
         for obj in objects:
             stated = getattr(obj, "LUDOTHEQUE_API_VERSION", None)
             record.api_version = str(stated) if stated is not None else ""
@@ -594,7 +463,7 @@ class PluginRegistry:
                     f"write it as a string such as \"{API_VERSION}\" "
                     f"(this host speaks {API_VERSION})")
             if not api_compatible(stated):
-                raise _PluginFailure(INCOMPATIBLE, _incompatible(stated))
+                raise _PluginFailure(INCOMPATIBLE, incompatible_reason(stated))
         for obj in objects:
             self._register(record, obj)
         return self._collect(record)
@@ -609,13 +478,13 @@ class PluginRegistry:
             if self._interrupts.stopped(exc):
                 raise
             raise _PluginFailure(FAILED, f"could not register: {describe(exc)}",
-                                 _traceback()) from None
+                                 traceback_text()) from None
         record.objects.append(obj)
         try:
             self.pm.check_pending()
         except PluginValidationError as exc:
             raise _PluginFailure(FAILED, f"unknown hook: {describe(exc)}",
-                                 _traceback()) from None
+                                 traceback_text()) from None
 
     def _caller(self, record: PluginRecord, hook_name: str) -> Any:
         """Pluggy's caller of *hook_name* for *record*'s plugin objects only (one
@@ -626,8 +495,8 @@ class PluginRegistry:
 
     def _collect(self, record: PluginRecord) -> _Registered:
         """Call the registration hooks of one plugin and check what it gives."""
-        from .players import ComputerPlayer, GameKnowledge
-        from .search import check_computer
+        from ..players import ComputerPlayer, GameKnowledge
+        from ..search import check_computer
 
         found = _Registered()
 
@@ -664,7 +533,7 @@ class PluginRegistry:
             except ValueError as exc:
                 raise DescriptorError(str(exc)) from None
             if unknown:
-                from .logs import logger
+                from ..logs import logger
 
                 logger().warning("%s: the search parameters %s of %r are unknown to this "
                                  "version of Ludotheque and are ignored", record.name,
@@ -680,12 +549,12 @@ class PluginRegistry:
             try:
                 self._caller(record, hook_name)(register=callback)
             except DescriptorError as exc:
-                raise _PluginFailure(FAILED, f"invalid game: {exc}", _traceback()) from None
+                raise _PluginFailure(FAILED, f"invalid game: {exc}", traceback_text()) from None
             except BaseException as exc:
                 if self._interrupts.stopped(exc):
                     raise
                 raise _PluginFailure(FAILED, f"{hook_name} raised {describe(exc)}",
-                                     _traceback()) from None
+                                     traceback_text()) from None
         return found
 
     def match_finished(self, event: MatchFinished) -> None:
@@ -694,7 +563,7 @@ class PluginRegistry:
         is logged and reaches neither the others nor the caller, and only the user's
         own Ctrl-C goes on.  A plugin known only from the discovery cache is
         imported first (a plugin may keep records of games it does not provide)."""
-        from .logs import report
+        from ..logs import report
 
         for name in list(self.plugins):
             record = self.plugins[name]
@@ -702,7 +571,7 @@ class PluginRegistry:
                 record = self.ensure_loaded(name)
             if record.status != OK or not record.objects:
                 continue
-            with _UserInterrupts() as interrupts:
+            with UserInterrupts() as interrupts:
                 try:
                     self._caller(record, "ludotheque_match_did_finish")(event=event)
                 except BaseException as exc:
@@ -745,76 +614,11 @@ def make_registry(*, safe_mode: bool = False, disabled: Iterable[str] = (),
     # Tracing shows the hook calls: a start from the cache would make none.
     if cache and not (os.environ.get("LUDOTHEQUE_NO_PLUGIN_CACHE")
                       or os.environ.get("LUDOTHEQUE_TRACE_PLUGINS")):
-        from .files import data_directory
+        from ..files import cache_directory
 
-        cache_path = data_directory() / "cache" / "plugins.json"
+        cache_path = cache_directory() / "plugins.json"
     registry = PluginRegistry(safe_mode=safe_mode, disabled=disabled, cache_path=cache_path,
                               imports=imports)
     registry.on_loading = on_loading
     registry.load()
     return registry
-
-
-def _scan_entry_points() -> dict[str, tuple[str, metadata.Distribution | None,
-                                            list[metadata.EntryPoint]]]:
-    import importlib.metadata as metadata
-
-    found: dict[str, tuple[str, metadata.Distribution | None, list[metadata.EntryPoint]]] = {}
-    for ep in metadata.entry_points(group=PROJECT):
-        dist = getattr(ep, "dist", None)
-        if dist is not None:
-            name, version = normalize_name(dist.metadata["Name"] or ep.name), dist.version
-        else:  # pragma: no cover - entry points always come from a distribution
-            name, version = normalize_name(ep.name), "0"
-        entry = found.setdefault(name, (version, dist, []))
-        if all(e.name != ep.name for e in entry[2]):  # same dist seen twice on sys.path
-            entry[2].append(ep)
-    return found
-
-
-def _incompatible(stated: str) -> str:
-    """Why a plugin targeting API *stated* is refused, saying what changed."""
-    text = f"targets plugin API {stated}, this host speaks {API_VERSION}"
-    if stated.strip().startswith("1."):
-        text += (": API 2.0 split Heuristics into GameKnowledge and ComputerPlayer "
-                 "(hooks ludotheque_register_knowledge and ludotheque_register_players), "
-                 "replaced State.step_notation by step_text sentences, and has the "
-                 "plugin import only ludotheque.core and ludotheque.gui; see 'From 1.x "
-                 "to 2.0' in the plugin API documentation")
-    return text
-
-
-def installed_plugins() -> list[str]:
-    """The canonical names of the installed plugin distributions (none imported)."""
-    return sorted(_scan_entry_points())
-
-
-def _site_directories() -> list[str]:
-    directories = list(getattr(site, "getsitepackages", lambda: [])())
-    user = getattr(site, "getusersitepackages", lambda: None)()
-    if isinstance(user, str):
-        directories.append(user)
-    return [d for d in directories if os.path.isdir(d)]
-
-
-def _location(dist: metadata.Distribution | None) -> str:
-    if dist is None:
-        return ""
-    try:
-        return str(dist.locate_file(""))
-    except Exception:  # noqa: BLE001 - exotic distribution finders
-        return ""
-
-
-def loaded_module(record: PluginRecord) -> ModuleType | None:
-    """The first module object of a loaded plugin, if it is one."""
-    for obj in record.objects:
-        if isinstance(obj, ModuleType):
-            return obj
-    return None
-
-
-def _traceback() -> str:
-    import traceback  # only when a plugin fails
-
-    return traceback.format_exc()

@@ -37,9 +37,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from .descriptor import GAME_ID
-from .hookspecs import API_VERSION
-from .i18n import QT_TRANSLATE_NOOP, TrText
+from ..descriptor import GAME_ID
+from ..hookspecs import API_VERSION
+from ..i18n import QT_TRANSLATE_NOOP, TrText
 
 __all__ = ["ScaffoldError", "ScaffoldResult", "check_available", "generate", "names_for",
            "find_lrelease", "TEMPLATES"]
@@ -122,7 +122,7 @@ def names_for(name: str) -> dict[str, str]:
 
 
 def _host_version() -> str:
-    from . import __version__
+    from .. import __version__
 
     return __version__
 

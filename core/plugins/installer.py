@@ -7,12 +7,9 @@ things.  Nothing here imports Qt, and nothing runs a shell: pip is always run as
 
 The steps of an install:
 
-1. :func:`parse_spec` checks what the user typed: a package name with an optional
-   version (``ludotheque-chess``, ``ludotheque-chess==1.2``, ``name>=1,<2``), a local
-   folder holding a ``pyproject.toml`` or ``setup.py``, or a ``.whl`` file (a zip
-   archive with wheel metadata).  Anything else (options such as ``--index-url``,
-   URLs, shell syntax, over-long names, files that are no package) is refused with
-   a one-line message.
+1. :func:`~.specs.parse_spec` checks what the user typed (see :mod:`.specs`): a
+   requirement by name (extras and versions allowed), a project folder or a wheel;
+   anything else is refused with a one-line message.
 2. :func:`write_constraints` pins the running host (``ludotheque==<version>``),
    PySide6 and pluggy at their installed versions, so that a plugin can never
    replace or break them; :func:`install_command` builds the exact command shown
@@ -24,7 +21,7 @@ The steps of an install:
    that fails to load, can be removed again; an incompatible plugin API is
    reported).
 
-Uninstalling refuses the host and everything it needs (:func:`protected_names`),
+Uninstalling refuses the host and everything it needs (:func:`~.specs.protected_names`),
 and :func:`uninstall_warning` says what to think twice about: a game bundled
 with Ludotheque, or a distribution that is no game plugin at all.
 """
@@ -36,20 +33,42 @@ import os
 import re
 import shlex
 import sys
-import zipfile
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .api import PROJECT
-from .i18n import QT_TRANSLATE_NOOP, TrText
-from .registry import BUNDLED, INCOMPATIBLE, OK, PluginRegistry, RescanReport, normalize_name
+from packaging.requirements import InvalidRequirement, Requirement
+
+from ..api import PROJECT
+from ..i18n import QT_TRANSLATE_NOOP, TrText
+from .records import BUNDLED, INCOMPATIBLE, OK, RescanReport, normalize_name
+from .registry import PluginRegistry
+from .specs import (  # the checks before pip, used through this module too
+    FOLDER,
+    HOST,
+    MSG_NOT_INSTALLED,
+    MSG_PROTECTED,
+    PINNED,
+    InstallError,
+    InstallSpec,
+    build_requirements,
+    installed_version,
+    is_protected,
+    missing_build_requirements,
+    parse_spec,
+    pip_checks_build_dependencies,
+    protected_names,
+    requirement_satisfied,
+    validate_uninstall,
+)
 
 __all__ = [
     "HOST",
     "InstallError",
     "InstallResult",
     "InstallSpec",
+    "MSG_NOT_INSTALLED",
+    "MSG_PROTECTED",
     "PINNED",
     "analyse_install",
     "build_requirements",
@@ -71,65 +90,8 @@ __all__ = [
     "write_constraints",
 ]
 
-HOST = "ludotheque"
-"""The host's distribution name."""
-
-PINNED = ("PySide6", "PySide6-Essentials", "PySide6-Addons", "shiboken6", "pluggy")
-"""Distributions pinned at their installed version during an install (if installed)."""
-
-ALWAYS_PROTECTED = frozenset({HOST, "pip", "setuptools", "wheel"})
-"""Never uninstalled from the plugin manager, whatever the host requires."""
-
-FOLDER, WHEEL, REQUIREMENT = "folder", "wheel", "requirement"
-
-MAX_NAME = 128
-"""The longest distribution name accepted (longer ones are typing accidents)."""
-
-DEFAULT_BUILD_REQUIRES = ("setuptools>=40.8.0",)
-"""What pip builds a project with when its ``pyproject.toml`` names no build system."""
-
-_NAME = r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?"
-_VERSION = r"[A-Za-z0-9][A-Za-z0-9.*+!]*"
-_CLAUSE = rf"(?:===?|>=|<=|~=|!=|>|<)\s*{_VERSION}"
-_REQUIREMENT = re.compile(rf"^(?P<name>{_NAME})\s*(?P<spec>{_CLAUSE}(?:\s*,\s*{_CLAUSE})*)?$")
-_WHEEL_NAME = re.compile(r"^(?P<name>[A-Za-z0-9_.]+)-(?P<version>[A-Za-z0-9_.!+]+)-.+\.whl$")
-_UNSAFE = set(";&|`$(){}[]\\\"'\n\r\t?#%^")
-
 # --- messages (literal strings: the GUI translates them in context "installer") -----
 
-MSG_EMPTY = QT_TRANSLATE_NOOP("installer", "Type a package name, or choose a folder or a wheel "
-                                           "file.")
-MSG_OPTION = QT_TRANSLATE_NOOP(
-    "installer", "“{spec}” looks like a pip option; only a package name, a folder or a "
-                 "wheel file can be installed.")
-MSG_UNSAFE = QT_TRANSLATE_NOOP(
-    "installer", "“{spec}” contains characters that are not allowed in a package name "
-                 "or version ({chars}).")
-MSG_BAD_SPEC = QT_TRANSLATE_NOOP(
-    "installer", "“{spec}” is neither a package name with an optional version (such as "
-                 "ludotheque-chess==1.2), a folder with a pyproject.toml or setup.py, "
-                 "nor a .whl file.")
-MSG_NO_PROJECT = QT_TRANSLATE_NOOP(
-    "installer", "The folder {path} holds no pyproject.toml or setup.py: it is not a "
-                 "Python package.")
-MSG_BAD_WHEEL = QT_TRANSLATE_NOOP("installer", "{path} is not a wheel file (name-version-….whl).")
-MSG_NO_FILE = QT_TRANSLATE_NOOP("installer", "The file {path} does not exist.")
-MSG_TOO_LONG = QT_TRANSLATE_NOOP(
-    "installer", "“{spec}” is too long for a package name ({length} characters; at most "
-                 "{limit}).")
-MSG_NOT_PACKAGE_FILE = QT_TRANSLATE_NOOP(
-    "installer", "{path} is a file but not a package: choose a .whl file, or the folder "
-                 "that holds pyproject.toml or setup.py.")
-MSG_WHEEL_NOT_ZIP = QT_TRANSLATE_NOOP(
-    "installer", "{path} is not a wheel: it is not a zip archive (a damaged download, or "
-                 "another file renamed .whl).")
-MSG_WHEEL_NO_METADATA = QT_TRANSLATE_NOOP(
-    "installer", "{path} is not a wheel: its archive holds no wheel metadata "
-                 "(.dist-info/WHEEL and METADATA).")
-MSG_UNREADABLE = QT_TRANSLATE_NOOP("installer", "{path} cannot be read: {reason}.")
-MSG_HOST_SPEC = QT_TRANSLATE_NOOP(
-    "installer", "{name} is part of Ludotheque itself and cannot be installed or changed "
-                 "from here.")
 MSG_NOT_FOUND = QT_TRANSLATE_NOOP(
     "installer", "No package called “{spec}” was found (or no version matching it). "
                  "Check the spelling and the version.")
@@ -175,10 +137,6 @@ MSG_NOTHING_NEW = QT_TRANSLATE_NOOP("installer", "Nothing new was installed: {sp
                                                  "there.")
 MSG_RESTART = QT_TRANSLATE_NOOP(
     "installer", "Restart Ludotheque to finish: {names} changed while loaded.")
-MSG_PROTECTED = QT_TRANSLATE_NOOP(
-    "installer", "{name} cannot be uninstalled: Ludotheque itself needs it.")
-MSG_NOT_INSTALLED = QT_TRANSLATE_NOOP("installer", "{name} is not installed.")
-MSG_BAD_NAME = QT_TRANSLATE_NOOP("installer", "“{name}” is not a distribution name.")
 MSG_UNINSTALLED = QT_TRANSLATE_NOOP("installer", "{name} was uninstalled.")
 MSG_REMOVED_GAMES = QT_TRANSLATE_NOOP("installer", "Games removed: {games}.")
 MSG_WARN_BUNDLED = QT_TRANSLATE_NOOP(
@@ -189,221 +147,12 @@ MSG_WARN_NOT_PLUGIN = QT_TRANSLATE_NOOP(
                  "other programs in this Python may need it.")
 
 
-class InstallError(ValueError):
-    """A spec or name that is refused before pip runs; :attr:`message` is translatable."""
-
-    def __init__(self, message: TrText) -> None:
-        super().__init__(str(message))
-        self.message = message
-
-
-@dataclass(frozen=True)
-class InstallSpec:
-    """A checked install spec."""
-
-    kind: str
-    """``requirement``, ``folder`` or ``wheel``."""
-    argument: str
-    """What is passed to pip: the requirement, or an absolute path."""
-    name: str = ""
-    """The distribution name when known from the spec (requirements and wheels)."""
-    build_missing: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
-    """For a folder: the build requirements this Python lacks (empty: it builds here,
-    without network); None when they could not be read."""
-
-    def __str__(self) -> str:
-        return self.argument
-
-
-def _shown(text: str, limit: int = 80) -> str:
-    """*text* on one line (control characters escaped), cut at *limit* characters."""
-    flat = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
-    return flat if len(flat) <= limit else flat[:limit - 1] + "…"
-
-
-def _path_kind(path: Path) -> str | None:
-    """``dir``, ``file`` or None (missing, or a name the system cannot even look up)."""
-    try:
-        if path.is_dir():
-            return "dir"
-        if path.is_file():
-            return "file"
-    except (OSError, ValueError):  # a name too long, a NUL byte
-        pass
-    return None
-
-
-def _check_wheel(path: Path) -> None:
-    shown = _shown(str(path), 200)
-    try:
-        with zipfile.ZipFile(path) as archive:
-            names = set(archive.namelist())
-    except (zipfile.BadZipFile, EOFError, ValueError):
-        raise InstallError(MSG_WHEEL_NOT_ZIP.format(path=shown)) from None
-    except OSError as exc:
-        reason = exc.strerror or type(exc).__name__
-        raise InstallError(MSG_UNREADABLE.format(path=shown, reason=reason)) from None
-    folders = {name.split("/")[0] for name in names if name.count("/") == 1}
-    if not any(folder.endswith(".dist-info") and f"{folder}/WHEEL" in names
-               and f"{folder}/METADATA" in names for folder in folders):
-        raise InstallError(MSG_WHEEL_NO_METADATA.format(path=shown))
-
-
-def parse_spec(text: str, *, base: str | os.PathLike[str] | None = None) -> InstallSpec:
-    """Check an install spec and say what it is.
-
-    >>> parse_spec("ludotheque-chess==1.2")
-    InstallSpec(kind='requirement', argument='ludotheque-chess==1.2', name='ludotheque-chess')
-    >>> parse_spec("--index-url=http://evil")
-    Traceback (most recent call last):
-    ...
-    ludotheque.core.installer.InstallError: “--index-url=http://evil” looks like a pip option; ...
-
-    Every refusal is one line: the spec is shown with its control characters
-    escaped, and cut when it is long.  A folder is also checked for its build
-    requirements (:attr:`InstallSpec.build_missing`).
-
-    :param base: the directory relative paths are read from (default: the current one).
-    :raises InstallError: for anything that is not a requirement, folder or wheel.
-    """
-    spec = text.strip()
-    if not spec:
-        raise InstallError(MSG_EMPTY)
-    if spec.startswith("-"):
-        raise InstallError(MSG_OPTION.format(spec=_shown(spec)))
-    if "://" in spec:
-        raise InstallError(MSG_BAD_SPEC.format(spec=_shown(spec)))
-    path = Path(base or os.getcwd(), os.path.expanduser(spec))
-    shown_path = _shown(str(path), 200)
-    looks_like_path = (os.sep in spec or "/" in spec or spec.startswith(("~", "."))
-                       or spec.lower().endswith(".whl"))
-    kind = _path_kind(path)
-    if kind == "dir" and (looks_like_path or not _REQUIREMENT.match(spec)):
-        if not ((path / "pyproject.toml").is_file() or (path / "setup.py").is_file()):
-            raise InstallError(MSG_NO_PROJECT.format(path=shown_path))
-        return InstallSpec(FOLDER, str(path.resolve()),
-                           build_missing=missing_build_requirements(path))
-    if spec.lower().endswith(".whl"):
-        if kind != "file":
-            raise InstallError(MSG_NO_FILE.format(path=shown_path))
-        match = _WHEEL_NAME.match(path.name)
-        if not match:
-            raise InstallError(MSG_BAD_WHEEL.format(path=shown_path))
-        _check_wheel(path)
-        name = normalize_name(match["name"])
-        _refuse_host(name)
-        return InstallSpec(WHEEL, str(path.resolve()), name)
-    if kind == "file" and (looks_like_path or "." in spec or not _REQUIREMENT.match(spec)):
-        raise InstallError(MSG_NOT_PACKAGE_FILE.format(path=shown_path))
-    bad = sorted(set(spec) & _UNSAFE)
-    if bad:
-        raise InstallError(MSG_UNSAFE.format(spec=_shown(spec),
-                                             chars=" ".join(_shown(c) for c in bad)))
-    if looks_like_path:
-        raise InstallError(MSG_NO_FILE.format(path=shown_path))
-    match = _REQUIREMENT.match(spec)
-    if not match or "@" in spec:
-        raise InstallError(MSG_BAD_SPEC.format(spec=_shown(spec)))
-    if len(match["name"]) > MAX_NAME:
-        raise InstallError(MSG_TOO_LONG.format(spec=_shown(spec, 40), length=len(match["name"]),
-                                               limit=MAX_NAME))
-    name = normalize_name(match["name"])
-    _refuse_host(name)
-    argument = match["name"] + re.sub(r"\s+", "", match["spec"] or "")
-    return InstallSpec(REQUIREMENT, argument, name)
-
-
-def _refuse_host(name: str) -> None:
-    if name in protected_names() or name in {normalize_name(p) for p in PINNED}:
-        raise InstallError(MSG_HOST_SPEC.format(name=name))
-
-
-# --- building a folder without network -------------------------------------------
-
-
-def build_requirements(folder: str | os.PathLike[str]) -> list[str] | None:
-    """The build requirements of the project in *folder* (PEP 518).
-
-    A project without ``[build-system]`` (or with only a ``setup.py``) is built
-    with setuptools, as pip does.
-
-    :returns: the requirement strings, or None if ``pyproject.toml`` cannot be read.
-    """
-    pyproject = Path(folder) / "pyproject.toml"
-    if not pyproject.is_file():
-        return list(DEFAULT_BUILD_REQUIRES)
-    try:
-        import tomllib
-    except ModuleNotFoundError:  # pragma: no cover - Python 3.10: pip decides alone
-        return None
-    try:
-        with pyproject.open("rb") as stream:
-            data = tomllib.load(stream)
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return None
-    system = data.get("build-system")
-    if system is None:
-        return list(DEFAULT_BUILD_REQUIRES)
-    requires = system.get("requires") if isinstance(system, dict) else None
-    if not isinstance(requires, list) or not all(isinstance(r, str) for r in requires):
-        return None
-    return [str(r).strip() for r in requires]
-
-
-def missing_build_requirements(folder: str | os.PathLike[str]) -> tuple[str, ...] | None:
-    """The build requirements of *folder* that the running Python lacks.
-
-    Empty: pip can build the folder with what is installed, without network (build
-    isolation would download the backend again).  None: unknown.
-    """
-    requires = build_requirements(folder)
-    if requires is None:
-        return None
-    return tuple(r for r in requires if not requirement_satisfied(r))
-
-
-def requirement_satisfied(requirement: str) -> bool:
-    """Whether the running Python has *requirement* (a PEP 508 string).
-
-    Conservative: a requirement that cannot be read counts as missing, and one
-    whose environment marker says it is not needed here counts as there.
-
-    >>> requirement_satisfied("pip>=1"), requirement_satisfied("pip>=99999")
-    (True, False)
-    >>> requirement_satisfied("no-such-thing; python_version < '3'")
-    True
-    """
-    from packaging.requirements import InvalidRequirement, Requirement
-
-    try:
-        wanted = Requirement(requirement)
-    except InvalidRequirement:
-        return False
-    if wanted.marker is not None and not wanted.marker.evaluate():
-        return True
-    version = installed_version(wanted.name)
-    return version is not None and wanted.specifier.contains(version, prereleases=True)
-
-
-def _pip_checks_build_dependencies() -> bool:
-    """Whether the installed pip has ``--check-build-dependencies`` (pip 22.1)."""
-    return requirement_satisfied("pip>=22.1")
-
-
 # --- the command ---------------------------------------------------------------
-
-
-def installed_version(name: str) -> str | None:
-    """The installed version of distribution *name*, or None."""
-    try:
-        return metadata.version(name)
-    except metadata.PackageNotFoundError:
-        return None
 
 
 def constraints_text(host_version: str | None = None) -> str:
     """The pip constraints that keep the host, PySide6 and pluggy as they are."""
-    from . import __version__
+    from .. import __version__
 
     lines = [
         "# Written by Ludotheque before each plugin install: the running host and the",
@@ -419,7 +168,7 @@ def constraints_text(host_version: str | None = None) -> str:
 
 def write_constraints(directory: str | os.PathLike[str] | None = None) -> Path:
     """Write the constraints file (in the data directory by default) and return its path."""
-    from .files import atomic_write, data_directory
+    from ..files import atomic_write, data_directory
 
     folder = Path(directory) if directory is not None else data_directory()
     folder.mkdir(parents=True, exist_ok=True)
@@ -449,7 +198,7 @@ def install_command(spec: InstallSpec, constraints: str | os.PathLike[str], *,
         command.append("--upgrade")
     if spec.kind == FOLDER and spec.build_missing == ():
         command.append("--no-build-isolation")
-        if _pip_checks_build_dependencies():
+        if pip_checks_build_dependencies():
             command.append("--check-build-dependencies")
     command.append(spec.argument)
     return command
@@ -479,7 +228,7 @@ def pip_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
     return env
 
 
-# --- what went wrong -----------------------------------------------------------
+# --- after pip -----------------------------------------------------------------
 
 _PEP668 = ("externally-managed-environment", "externally managed")
 _NETWORK = ("Failed to establish a new connection", "Temporary failure in name resolution",
@@ -498,9 +247,11 @@ _BUILD_DEPS_FAILED = "installing build dependencies"
 
 
 def _requirement_name(requirement: str) -> str:
-    """The canonical distribution name a requirement string starts with."""
-    match = _REQ_NAME.match(requirement)
-    return normalize_name(match[1]) if match else ""
+    """The canonical distribution name of a requirement string ("" if unreadable)."""
+    try:
+        return normalize_name(Requirement(requirement).name)
+    except InvalidRequirement:
+        return ""
 
 
 def last_lines(output: str, count: int = 8) -> str:
@@ -520,7 +271,7 @@ def classify_failure(output: str, code: int, spec: InstallSpec | str = "") -> Tr
 
     :param spec: what was installed (the checked spec, or its text).
     """
-    from . import __version__
+    from .. import __version__
 
     argument = spec.argument if isinstance(spec, InstallSpec) else spec
     if any(word in output for word in _PEP668):
@@ -552,9 +303,6 @@ def classify_failure(output: str, code: int, spec: InstallSpec | str = "") -> Tr
     if not_found:
         return MSG_NOT_FOUND.format(spec=argument)
     return MSG_GENERIC.format(code=code, lines=last_lines(output))
-
-
-# --- what an install changed ---------------------------------------------------
 
 
 def distribution_snapshot() -> dict[str, str]:
@@ -638,42 +386,6 @@ def analyse_install(before: Mapping[str, str], after: Mapping[str, str],
 
 # --- uninstalling --------------------------------------------------------------
 
-_REQ_NAME = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
-
-
-def _requirements(name: str) -> list[str]:
-    try:
-        requires = metadata.requires(name) or []
-    except metadata.PackageNotFoundError:
-        return []
-    names = []
-    for line in requires:
-        requirement, _, marker = line.partition(";")
-        if "extra" in marker:
-            continue  # optional dependencies (tests, benchmarks) are not needed to run
-        match = _REQ_NAME.match(requirement)
-        if match:
-            names.append(normalize_name(match[1]))
-    return names
-
-
-def protected_names(host: str = HOST) -> frozenset[str]:
-    """The host, its dependencies (recursively) and pip's own tools."""
-    seen: set[str] = set()
-    pending = [normalize_name(host)]
-    while pending:
-        name = pending.pop()
-        if name in seen:
-            continue
-        seen.add(name)
-        pending.extend(_requirements(name))
-    return frozenset(seen | {normalize_name(n) for n in ALWAYS_PROTECTED})
-
-
-def is_protected(name: str) -> bool:
-    """Whether distribution *name* may not be uninstalled."""
-    return normalize_name(name) in protected_names()
-
 
 def is_game_plugin(name: str) -> bool:
     """Whether installed distribution *name* declares a ``ludotheque`` entry point.
@@ -695,7 +407,7 @@ def uninstall_warning(name: str, *, bundled: bool | None = None) -> TrText | Non
     needs are refused outright: :func:`validate_uninstall`.)
 
     :param bundled: whether *name* is bundled (default: whether it is in
-        :data:`~ludotheque.core.registry.BUNDLED`).
+        :data:`~ludotheque.core.plugins.registry.BUNDLED`).
     """
     canonical = normalize_name(name)
     if canonical in BUNDLED if bundled is None else bundled:
@@ -703,20 +415,3 @@ def uninstall_warning(name: str, *, bundled: bool | None = None) -> TrText | Non
     if not is_game_plugin(canonical):
         return MSG_WARN_NOT_PLUGIN.format(name=canonical)
     return None
-
-
-def validate_uninstall(name: str) -> str:
-    """Check that *name* may be uninstalled; return its canonical name.
-
-    :raises InstallError: for a bad name, the host or its dependencies, or a
-        distribution that is not installed.
-    """
-    text = name.strip()
-    if not re.fullmatch(_NAME, text):
-        raise InstallError(MSG_BAD_NAME.format(name=_shown(text)))
-    canonical = normalize_name(text)
-    if canonical in protected_names():
-        raise InstallError(MSG_PROTECTED.format(name=canonical))
-    if installed_version(canonical) is None:
-        raise InstallError(MSG_NOT_INSTALLED.format(name=canonical))
-    return canonical

@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
-from ludotheque.core.model import State
-from ludotheque.core.players import ComputerPlayer, GameKnowledge
+from ..model import State
+from ..players import ComputerPlayer, GameKnowledge
 
 __all__ = ["Job", "MAX_WORKERS", "default_workers", "serve"]
 
@@ -64,10 +64,10 @@ less with each one, and each holds a copy of the game and its search tree."""
 
 def default_workers() -> int:
     """Processes a computer player's search uses: one per free core
-    (:func:`~ludotheque.core.search.free_cores`), at most :data:`MAX_WORKERS`, on
+    (:func:`~ludotheque.core.search.pool.free_cores`), at most :data:`MAX_WORKERS`, on
     POSIX systems, where a worker ends itself when the child is terminated; one
     elsewhere."""
-    from ludotheque.core.search import free_cores
+    from .pool import free_cores  # the search's modules load with the first move
 
     return min(MAX_WORKERS, free_cores()) if os.name == "posix" else 1
 
@@ -86,8 +86,8 @@ def serve(conn: Connection, workers: int | None = None) -> None:
     :param workers: processes for each search (None: :func:`default_workers`);
         with more than one, a pool of them is started at once and kept.
     """
-    from ludotheque.core.players import make_player
-    from ludotheque.core.search import SearchPool
+    from ..players import make_player
+    from .pool import SearchPool
 
     count = default_workers() if workers is None else workers
     if os.name != "posix":

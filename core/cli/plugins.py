@@ -1,6 +1,6 @@
 """``ludotheque install``, ``uninstall``, ``enable``, ``disable`` and ``new-plugin``.
 
-The command-line side of :mod:`ludotheque.core.installer`: the same checks, the
+The command-line side of :mod:`ludotheque.core.plugins.installer`: the same checks, the
 same pip command and the same messages as the plugin manager.  No Qt here.
 """
 
@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, TextIO
 if TYPE_CHECKING:  # pragma: no cover
     import subprocess
 
-from ludotheque.core.plugin_settings import PluginSettings
-from ludotheque.core.registry import PluginRegistry, normalize_name
+from ..plugins.registry import PluginRegistry, normalize_name
+from ..plugins.settings import PluginSettings
+from .errors import show_error
 
 __all__ = ["add_commands", "cmd_install", "cmd_uninstall", "cmd_enable", "cmd_new_plugin"]
 
@@ -67,7 +68,7 @@ def run_pip(command: list[str], out: TextIO,
     """Run *command*, copying its output to *out* line by line; return (status, tail)."""
     import subprocess
 
-    from ludotheque.core import installer
+    from ..plugins import installer
 
     tail: deque[str] = deque(maxlen=200)
     process = (popen or subprocess.Popen)(
@@ -83,12 +84,12 @@ def run_pip(command: list[str], out: TextIO,
 
 def cmd_install(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
                 out: TextIO, err: TextIO) -> int:
-    from ludotheque.core import installer  # imported only for the plugin commands
+    from ..plugins import installer  # imported only for the plugin commands
 
     try:
         spec = installer.parse_spec(args.spec)
     except installer.InstallError as exc:
-        err.write(f"ludotheque: {exc}\n")
+        show_error(exc, err)
         return 2
     constraints = installer.write_constraints()
     command = installer.install_command(spec, constraints, upgrade=args.upgrade)
@@ -100,7 +101,7 @@ def cmd_install(registry: PluginRegistry, args: argparse.Namespace, stdin: TextI
     games_before = set(registry.games)
     code, output = run_pip(command, out)
     if code != 0:
-        err.write(f"ludotheque: {installer.classify_failure(output, code, spec)}\n")
+        show_error(installer.classify_failure(output, code, spec), err)
         return 1
     report = registry.rescan()
     after = installer.distribution_snapshot()
@@ -122,24 +123,24 @@ def cmd_install(registry: PluginRegistry, args: argparse.Namespace, stdin: TextI
 
 
 def _uninstall(name: str, out: TextIO, err: TextIO) -> int:
-    from ludotheque.core import installer  # imported only for the plugin commands
+    from ..plugins import installer  # imported only for the plugin commands
 
     command = installer.uninstall_command(name)
     code, output = run_pip(command, out)
     if code != 0:
-        err.write(f"ludotheque: {installer.classify_failure(output, code, name)}\n")
+        show_error(installer.classify_failure(output, code, name), err)
         return 1
     return 0
 
 
 def cmd_uninstall(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
                   out: TextIO, err: TextIO) -> int:
-    from ludotheque.core import installer  # imported only for the plugin commands
+    from ..plugins import installer  # imported only for the plugin commands
 
     try:
         name = installer.validate_uninstall(args.name)
     except installer.InstallError as exc:
-        err.write(f"ludotheque: {exc}\n")
+        show_error(exc, err)
         return 2
     command = installer.uninstall_command(name)
     record = registry.plugins.get(name)
@@ -164,16 +165,16 @@ def cmd_uninstall(registry: PluginRegistry, args: argparse.Namespace, stdin: Tex
 
 def cmd_enable(registry: PluginRegistry, args: argparse.Namespace, out: TextIO,
                err: TextIO) -> int:
-    from ludotheque.core import installer  # imported only for the plugin commands
+    from ..plugins import installer  # imported only for the plugin commands
 
     name = normalize_name(args.name)
     enable = args.command == "enable"
     known = name in registry.plugins or (enable and name in PluginSettings().disabled)
     if not known:
-        err.write(f"ludotheque: {installer.MSG_NOT_INSTALLED.format(name=name)}\n")
+        show_error(installer.MSG_NOT_INSTALLED.format(name=name), err)
         return 2
     if not enable and installer.is_protected(name):
-        err.write(f"ludotheque: {installer.MSG_PROTECTED.format(name=name)}\n")
+        show_error(installer.MSG_PROTECTED.format(name=name), err)
         return 2
     PluginSettings().set_disabled(name, not enable)
     out.write(f"{name} {'enabled' if enable else 'disabled'}.\n")
@@ -187,7 +188,7 @@ def installed_games(registry: PluginRegistry | None = None) -> dict[str, str]:
     cache when it matches the installation, so no plugin is imported then.
     """
     if registry is None:
-        from ludotheque.core.plugin_settings import open_registry
+        from ..plugins.settings import open_registry
 
         registry, notices = open_registry()
         for message in notices.messages:
@@ -200,13 +201,13 @@ def installed_games(registry: PluginRegistry | None = None) -> dict[str, str]:
 
 def cmd_new_plugin(args: argparse.Namespace, out: TextIO, err: TextIO,
                    registry: PluginRegistry | None = None) -> int:
-    from ludotheque.core import authoring as scaffold
+    from ..plugins import authoring as scaffold
 
     try:
         scaffold.names_for(args.name)  # a bad name is refused before the registry opens
         result = scaffold.generate(args.name, args.dir, taken=installed_games(registry))
     except scaffold.ScaffoldError as exc:
-        err.write(f"ludotheque: {exc}\n")
+        show_error(exc, err)
         return 2
     out.write(f"Wrote {result.distribution} to {result.folder}\n")
     for warning in result.warnings:
