@@ -37,8 +37,8 @@ $(STAMP): $(PY) pyproject.toml $(wildcard plugins/*/pyproject.toml) Makefile
 	touch $(STAMP)
 
 # Qt Linguist catalogues: refresh the host's .ts from the sources (gui/ and core/ with
-# their subpackages),
-# then compile every .ts (host and plugins) to the .qm files committed in the packages.
+# their subpackages) and compile it; each plugin's with `ludotheque translate` (as a
+# plugin author does), which fails while a string lacks its French translation.
 HOST_TS := translations/ludotheque_fr.ts
 HOST_QM_DIR := gui/translations
 translations: $(STAMP)
@@ -47,8 +47,7 @@ translations: $(STAMP)
 	    -no-obsolete -ts $(HOST_TS)
 	mkdir -p $(HOST_QM_DIR)
 	$(VENV)/bin/pyside6-lrelease $(HOST_TS) -qm $(HOST_QM_DIR)/ludotheque_fr.qm
-	for ts in $(wildcard plugins/*/*/i18n/*.ts); do \
-	    $(VENV)/bin/pyside6-lrelease $$ts -qm $${ts%.ts}.qm || exit 1; done
+	for dir in $(PLUGIN_DIRS); do $(VENV)/bin/ludotheque translate $$dir || exit 1; done
 
 # The documentation's screenshots: every board, the main dialogs, the start page, the
 # hand-over and an end of game, in English and French, at 1280x800 (NAME.LANG.png) and

@@ -244,24 +244,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/match_session.py" line="169"/>
+        <location filename="../gui/match_session.py" line="174"/>
         <source>Game unavailable</source>
         <translation>Jeu indisponible</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="170"/>
+        <location filename="../gui/match_session.py" line="175"/>
         <source>This game could not be loaded: {reason}
 Plugins ▸ Manage… shows the details.</source>
         <translation>Ce jeu n’a pas pu être chargé&#xa0;: {reason}
 Modules ▸ Gérer… en donne le détail.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="218"/>
+        <location filename="../gui/match_session.py" line="223"/>
         <source>Cannot Start the Game</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="219"/>
+        <location filename="../gui/match_session.py" line="224"/>
         <source>{game} could not start: {reason}
 
 The details are in the log, {path}.</source>
@@ -275,12 +275,12 @@ Le détail est dans le journal, {path}.</translation>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="273"/>
+        <location filename="../gui/match_session.py" line="278"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason})&#xa0;; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="268"/>
+        <location filename="../gui/match_session.py" line="273"/>
         <source>Your game of {game} is kept: continue it from the start page.</source>
         <translation>{game}&#xa0;: votre partie est gardée&#xa0;; reprenez-la depuis la page d’accueil.</translation>
     </message>
@@ -415,32 +415,32 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../gui/controller.py" line="51"/>
+        <location filename="../gui/controller.py" line="52"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="52"/>
+        <location filename="../gui/controller.py" line="53"/>
         <source>The game could not play this move: {reason}. The position is unchanged; details are in the log.</source>
         <translation>Le jeu n’a pas pu jouer ce coup&#xa0;: {reason}. La position est inchangée&#xa0;; le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="55"/>
+        <location filename="../gui/controller.py" line="56"/>
         <source>The game could not draw its chance step: {reason}. Details are in the log.</source>
         <translation>Le jeu n’a pas pu tirer son étape de hasard&#xa0;: {reason}. Le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="58"/>
+        <location filename="../gui/controller.py" line="59"/>
         <source>The computer player failed ({reason}); it played a random move instead. Details are in the log.</source>
         <translation>Le joueur ordinateur a échoué ({reason})&#xa0;; il a joué un coup au hasard à la place. Le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="61"/>
+        <location filename="../gui/controller.py" line="62"/>
         <source>The computer player chose a move the rules refuse; it played a random move instead.</source>
         <translation>Le joueur ordinateur a choisi un coup que les règles refusent&#xa0;; il a joué un coup au hasard à la place.</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="64"/>
+        <location filename="../gui/controller.py" line="65"/>
         <source>the game could not be written down ({reason})</source>
         <translation>la partie n’a pas pu être enregistrée ({reason})</translation>
     </message>
@@ -1336,22 +1336,22 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>catalogues</name>
     <message>
-        <location filename="../core/catalogues.py" line="28"/>
+        <location filename="../core/plugins/catalogues.py" line="28"/>
         <source>{tool} was not found: it comes with PySide6 (pip install PySide6-Essentials).</source>
         <translation>{tool} est introuvable&#xa0;: il est fourni avec PySide6 (pip install PySide6-Essentials).</translation>
     </message>
     <message>
-        <location filename="../core/catalogues.py" line="30"/>
+        <location filename="../core/plugins/catalogues.py" line="30"/>
         <source>No catalogue under {folder}: a plugin keeps them as &lt;package&gt;/i18n/&lt;name&gt;_&lt;language&gt;.ts (the scaffold makes one).</source>
         <translation>Aucun catalogue dans {folder}&#xa0;: un module les range sous &lt;paquet&gt;/i18n/&lt;nom&gt;_&lt;langue&gt;.ts (le modèle de départ en crée un).</translation>
     </message>
     <message>
-        <location filename="../core/catalogues.py" line="33"/>
+        <location filename="../core/plugins/catalogues.py" line="33"/>
         <source>No translatable string was found in the sources of {ts}, which had {count}: the catalogue was left as it was.</source>
         <translation>Aucune chaîne à traduire n’a été trouvée dans les sources de {ts}, qui en comptait {count}&#xa0;: le catalogue est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../core/catalogues.py" line="36"/>
+        <location filename="../core/plugins/catalogues.py" line="36"/>
         <source>{tool} failed on {ts}: {reason}</source>
         <translation>{tool} a échoué sur {ts}&#xa0;: {reason}</translation>
     </message>
@@ -1676,149 +1676,149 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>saves</name>
     <message>
-        <location filename="../core/saves.py" line="62"/>
+        <location filename="../core/autosave.py" line="28"/>
         <source>This game is open in another Ludothèque window. Continue it there, or close it there first.</source>
         <translation>Cette partie est ouverte dans une autre fenêtre de Ludothèque. Continuez-la là-bas, ou fermez-la d’abord là-bas.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="124"/>
+        <location filename="../core/saves.py" line="113"/>
         <source>Could not write {path}: {reason}</source>
         <extracomment>``lookup(game_id) -&gt; (Game, plugin_name, plugin_version)``; raises KeyError if unknown.</extracomment>
         <translation>Impossible d’écrire {path}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="138"/>
+        <location filename="../core/saves.py" line="127"/>
         <source>{path} is a folder, a device or a pipe, not a file: it is not a saved game.</source>
         <translation>{path} est un dossier, un périphérique ou un tube, pas un fichier&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="149"/>
+        <location filename="../core/saves.py" line="138"/>
         <source>The file {path} does not exist.</source>
         <translation>Le fichier {path} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="154"/>
-        <location filename="../core/saves.py" line="163"/>
+        <location filename="../core/saves.py" line="143"/>
+        <location filename="../core/saves.py" line="152"/>
         <source>Could not read {path}: {reason}</source>
         <translation>Impossible de lire {path}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="168"/>
+        <location filename="../core/saves.py" line="157"/>
         <source>The file is larger than 10 MB: it is not a saved game.</source>
         <translation>Le fichier dépasse 10 Mo&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="171"/>
+        <location filename="../core/saves.py" line="160"/>
         <source>The file is empty.</source>
         <translation>Le fichier est vide.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="175"/>
+        <location filename="../core/saves.py" line="164"/>
         <source>The file is not text: it is not a saved game.</source>
         <translation>Le fichier n’est pas du texte&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="178"/>
+        <location filename="../core/saves.py" line="167"/>
         <source>The file is damaged or cut short (JSON error at line {line}, column {column}).</source>
         <translation>Le fichier est endommagé ou tronqué (erreur JSON ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="182"/>
+        <location filename="../core/saves.py" line="171"/>
         <source>The file is nested too deeply: it is not a saved game.</source>
         <translation>Le fichier est trop imbriqué&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="185"/>
+        <location filename="../core/saves.py" line="174"/>
         <source>The file holds a value that cannot be read: it is not a saved game.</source>
         <translation>Le fichier contient une valeur illisible&#xa0;: ce n’est pas une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="192"/>
+        <location filename="../core/saves.py" line="181"/>
         <source>The file has no &apos;{key}&apos; entry.</source>
         <translation>Le fichier n’a pas d’entrée «&#xa0;{key}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="195"/>
-        <location filename="../core/saves.py" line="230"/>
-        <location filename="../core/saves.py" line="251"/>
-        <location filename="../core/saves.py" line="288"/>
-        <location filename="../core/saves.py" line="294"/>
+        <location filename="../core/saves.py" line="184"/>
+        <location filename="../core/saves.py" line="219"/>
+        <location filename="../core/saves.py" line="240"/>
+        <location filename="../core/saves.py" line="277"/>
+        <location filename="../core/saves.py" line="283"/>
         <source>The entry &apos;{key}&apos; has the wrong type.</source>
         <translation>L’entrée «&#xa0;{key}&#xa0;» n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="216"/>
+        <location filename="../core/saves.py" line="205"/>
         <source>The file does not hold a saved game.</source>
         <translation>Le fichier ne contient pas de partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="218"/>
-        <location filename="../core/saves.py" line="221"/>
+        <location filename="../core/saves.py" line="207"/>
+        <location filename="../core/saves.py" line="210"/>
         <source>The file is not a Ludotheque saved game.</source>
         <translation>Le fichier n’est pas une partie enregistrée par Ludothèque.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="223"/>
+        <location filename="../core/saves.py" line="212"/>
         <source>The file uses save format {version}; this version of Ludotheque reads format {supported}. Update Ludotheque to open it.</source>
         <translation>Le fichier utilise le format {version}&#xa0;; cette version de Ludothèque lit le format {supported}. Mettez Ludothèque à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="238"/>
+        <location filename="../core/saves.py" line="227"/>
         <source>The game &apos;{game}&apos; is not installed. Install the plugin &apos;{plugin}&apos; to open this file.</source>
         <translation>Le jeu «&#xa0;{game}&#xa0;» n’est pas installé. Installez le module «&#xa0;{plugin}&#xa0;» pour ouvrir ce fichier.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="256"/>
+        <location filename="../core/saves.py" line="245"/>
         <source>A seat is invalid: {reason}</source>
         <translation>Une place est invalide&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="259"/>
+        <location filename="../core/saves.py" line="248"/>
         <source>The file has {count} seats; {game} is for {low} to {high} players.</source>
         <translation>Le fichier a {count} places&#xa0;; {game} se joue de {low} à {high} joueurs.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="266"/>
+        <location filename="../core/saves.py" line="255"/>
         <source>An option is invalid: {reason}</source>
         <translation>Une option est invalide&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="282"/>
+        <location filename="../core/saves.py" line="271"/>
         <source>The file was altered: its moves do not lead to the position it recorded.</source>
         <translation>Le fichier a été modifié&#xa0;: ses coups ne mènent pas à la position enregistrée.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="306"/>
+        <location filename="../core/saves.py" line="295"/>
         <source>The game could not set up this match: {reason}. The details are in the log.</source>
         <translation>Le jeu n’a pas pu mettre en place cette partie&#xa0;: {reason}. Le détail est dans le journal.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="317"/>
+        <location filename="../core/saves.py" line="306"/>
         <source>The file has moves after the end of the game.</source>
         <translation>Le fichier contient des coups après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="321"/>
+        <location filename="../core/saves.py" line="310"/>
         <source>The file lacks the chance outcome needed after move {n}.</source>
         <translation>Il manque au fichier le tirage nécessaire après le coup {n}.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="328"/>
+        <location filename="../core/saves.py" line="317"/>
         <source>The file has {count} unused chance outcomes.</source>
         <translation>Le fichier a {count} tirages inutilisés.</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="337"/>
+        <location filename="../core/saves.py" line="326"/>
         <source>Move {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le coup {n} («&#xa0;{move}&#xa0;») ne peut pas être joué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="339"/>
+        <location filename="../core/saves.py" line="328"/>
         <source>Chance outcome {n} (&apos;{move}&apos;) cannot be played: {reason}</source>
         <translation>Le tirage {n} («&#xa0;{move}&#xa0;») ne peut pas être joué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../core/saves.py" line="349"/>
+        <location filename="../core/saves.py" line="338"/>
         <source>Step {n} (&apos;{move}&apos;) could not be replayed: the game failed ({reason}). The details are in the log.</source>
         <translation>L’étape {n} («&#xa0;{move}&#xa0;») n’a pas pu être rejouée&#xa0;: le jeu a échoué ({reason}). Le détail est dans le journal.</translation>
     </message>

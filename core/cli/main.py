@@ -10,6 +10,9 @@ scripting and testing and never import Qt unless they draw something::
     ludotheque uninstall NAME [--yes]
     ludotheque enable NAME | disable NAME
     ludotheque new-plugin NAME [--dir DIR]
+    ludotheque translate DIR
+    ludotheque arena GAME --pair FIRST SECOND [--games N] [--jobs J] [--json]
+    ludotheque check GAME [--games N] [--scale S]
     ludotheque desktop-entry [--remove]
 
 Exit status: 0 on success, 1 on a runtime failure, 2 on bad usage (unknown game,
@@ -34,7 +37,7 @@ from typing import TYPE_CHECKING, TextIO
 from .. import __version__
 from ..plugins.registry import PluginRegistry
 from ..plugins.settings import open_registry
-from . import plugins
+from . import author, plugins
 from .errors import INTERRUPTED, USAGE_ERROR, PlayFailure, UsageError, gui_module, show_error
 from .games import cmd_list, cmd_play
 
@@ -111,6 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "the file manager opens them with it.")
     desktop.add_argument("--remove", action="store_true", help="remove them again")
     plugins.add_commands(commands)
+    author.add_commands(commands)
     return parser
 
 
@@ -161,6 +165,8 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
             return int(gui_module("app").screenshot(args))
         if args.command == "new-plugin":
             return plugins.cmd_new_plugin(args, sys.stdout, sys.stderr)
+        if args.command == "translate":
+            return author.cmd_translate(args.dir, sys.stdout)
         if args.command == "desktop-entry":
             return cmd_desktop_entry(args.remove, sys.stdout)
         with _stdout_for_data(getattr(args, "json", False)) as out:
@@ -202,6 +208,10 @@ def _run_command(args: argparse.Namespace, registry: PluginRegistry | None,
         return cmd_list(registry, args.json, out)
     if args.command == "play":
         return cmd_play(registry, args, sys.stdin, out)
+    if args.command == "arena":
+        return author.cmd_arena(registry, args, out)
+    if args.command == "check":
+        return author.cmd_check(registry, args, out)
     raise UsageError(f"unknown command {args.command}")  # pragma: no cover
 
 

@@ -1,4 +1,4 @@
-"""Plugin catalogues (``ludotheque.core.catalogues``): refreshing finds the strings of
+"""Plugin catalogues (``ludotheque.core.plugins.catalogues``): refreshing finds the strings of
 every Python file of the package, keeps the translations, lists the strings left
 untranslated, compiles the .qm, and never empties a catalogue."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ludotheque.core.catalogues import (
+from ludotheque.core.plugins.catalogues import (
     CatalogueError,
     find_catalogues,
     refresh,

@@ -4,32 +4,32 @@
 <context>
     <name>ClansBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="185"/>
+        <location filename="../qt/board_widget.py" line="186"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="189"/>
+        <location filename="../qt/board_widget.py" line="190"/>
         <source>Several villages are founded: click the one to found next.</source>
         <translation>Plusieurs villages sont fondés&#xa0;: cliquez celui à fonder d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="191"/>
+        <location filename="../qt/board_widget.py" line="192"/>
         <source>Click where the huts of territory {t} go (Esc cancels).</source>
         <translation>Cliquez où vont les huttes du territoire {t} (Échap annule).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="194"/>
+        <location filename="../qt/board_widget.py" line="195"/>
         <source>Click a territory to move all its huts from.</source>
         <translation>Cliquez un territoire pour déplacer toutes ses huttes.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="348"/>
+        <location filename="../qt/board_widget.py" line="349"/>
         <source>Territory {t}, {terrain}</source>
         <translation>Territoire {t}, {terrain}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="356"/>
+        <location filename="../qt/board_widget.py" line="357"/>
         <source>village {n}, %n point(s)</source>
         <translation>
             <numerusform>village {n}, %n point</numerusform>
@@ -37,17 +37,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="359"/>
+        <location filename="../qt/board_widget.py" line="360"/>
         <source>a village to found</source>
         <translation>un village à fonder</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="364"/>
+        <location filename="../qt/board_widget.py" line="365"/>
         <source>{colour} {n}</source>
         <translation>{colour} {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="366"/>
+        <location filename="../qt/board_widget.py" line="367"/>
         <source>%n hut(s): {colours}</source>
         <translation>
             <numerusform>%n hutte&#xa0;: {colours}</numerusform>
@@ -55,102 +55,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="369"/>
+        <location filename="../qt/board_widget.py" line="370"/>
         <source>no huts</source>
         <translation>aucune hutte</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="370"/>
+        <location filename="../qt/board_widget.py" line="371"/>
         <source>{first}: {second}</source>
         <translation>{first}&#xa0;: {second}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="374"/>
+        <location filename="../qt/board_widget.py" line="375"/>
         <source>you may found this village now</source>
         <translation>vous pouvez fonder ce village maintenant</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="376"/>
+        <location filename="../qt/board_widget.py" line="377"/>
         <source>selected: its huts move</source>
         <translation>choisi&#xa0;: ses huttes partent</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="378"/>
+        <location filename="../qt/board_widget.py" line="379"/>
         <source>you may move the huts here</source>
         <translation>vous pouvez y déplacer les huttes</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="380"/>
+        <location filename="../qt/board_widget.py" line="381"/>
         <source>you may move its huts</source>
         <translation>vous pouvez déplacer ses huttes</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="382"/>
+        <location filename="../qt/board_widget.py" line="383"/>
         <source>{first}; {second}</source>
         <translation>{first}&#xa0;; {second}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="419"/>
+        <location filename="../qt/board_widget.py" line="420"/>
         <source>Epoch {roman}</source>
         <translation>Époque {roman}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="399"/>
+        <location filename="../qt/board_widget.py" line="400"/>
         <source>Bonus: every terrain +{n}</source>
         <translation>Bonus&#xa0;: tous les terrains +{n}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="401"/>
+        <location filename="../qt/board_widget.py" line="402"/>
         <source>Bonus: {terrain} +{n}</source>
         <translation>Bonus&#xa0;: {terrain} +{n}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="404"/>
+        <location filename="../qt/board_widget.py" line="405"/>
         <source>Nothing is destroyed</source>
         <translation>Rien n&apos;est détruit</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="406"/>
+        <location filename="../qt/board_widget.py" line="407"/>
         <source>Destroyed on: {terrain}</source>
         <translation>Détruit sur&#xa0;: {terrain}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="421"/>
+        <location filename="../qt/board_widget.py" line="422"/>
         <source>Villages: {n} / {max}</source>
         <translation>Villages&#xa0;: {n} / {max}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="423"/>
+        <location filename="../qt/board_widget.py" line="424"/>
         <source>Clan scores</source>
         <translation>Scores des clans</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="424"/>
+        <location filename="../qt/board_widget.py" line="425"/>
         <source>Founder&apos;s points</source>
         <translation>Points de fondateur</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="426"/>
+        <location filename="../qt/board_widget.py" line="427"/>
         <source>{name}: {total}</source>
         <translation>{name}&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="429"/>
+        <location filename="../qt/board_widget.py" line="430"/>
         <source>Choose the order: click the village to found next.</source>
         <translation>Choisissez l&apos;ordre&#xa0;: cliquez le village à fonder ensuite.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="393"/>
+        <location filename="../qt/board_widget.py" line="394"/>
         <source>{name}: {points}</source>
         <translation>{name}&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="414"/>
+        <location filename="../qt/board_widget.py" line="415"/>
         <source>Your clan: {colour}</source>
         <translation>Votre clan&#xa0;: {colour}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="417"/>
+        <location filename="../qt/board_widget.py" line="418"/>
         <source>Your clan is hidden: hold here or Space to see it</source>
         <translation>Votre clan est caché&#xa0;: maintenez ici ou Espace pour le voir</translation>
     </message>
@@ -230,7 +230,6 @@ Discorde, règle d&apos;origine&#xa0;: quand un village contient les cinq couleu
         <translation>steppe</translation>
     </message>
     <message>
-        <location filename="../../tests/test_clans_widgets.py" line="188"/>
         <location filename="../rules/board.py" line="48"/>
         <source>grassland</source>
         <translation>prairie</translation>

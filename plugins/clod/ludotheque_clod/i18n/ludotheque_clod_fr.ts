@@ -4,67 +4,67 @@
 <context>
     <name>ClodBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="231"/>
+        <location filename="../qt/board_widget.py" line="228"/>
         <source>Draw: every group of one player matches a group of the other ({size} each for the largest).</source>
         <translation>Égalité&#xa0;: chaque groupe d&apos;un joueur a son pareil chez l&apos;autre ({size} pour les plus grands).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="235"/>
+        <location filename="../qt/board_widget.py" line="232"/>
         <source>{winner} wins: the largest groups tie at {size}, the next largest groups decide.</source>
         <translation>{winner} gagne&#xa0;: les plus grands groupes sont à égalité ({size}), les groupes suivants départagent.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="209"/>
+        <location filename="../qt/board_widget.py" line="206"/>
         <source>{name} (Black)</source>
         <translation>{name} (Noir)</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="210"/>
+        <location filename="../qt/board_widget.py" line="207"/>
         <source>{name} (White)</source>
         <translation>{name} (Blanc)</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="238"/>
+        <location filename="../qt/board_widget.py" line="235"/>
         <source>{winner} wins: the largest groups tie at {size} (original rule).</source>
         <translation>{winner} gagne&#xa0;: les plus grands groupes sont à égalité ({size}) (règle d&apos;origine).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="240"/>
+        <location filename="../qt/board_widget.py" line="237"/>
         <source>{winner} wins with a group of {best} stones against {other}.</source>
         <translation>{winner} gagne avec un groupe de {best} pierres contre {other}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="245"/>
+        <location filename="../qt/board_widget.py" line="242"/>
         <source>{player} rolled {roll}: no free cell there. {player} rolls again.</source>
         <translation>{player} a fait {roll}&#xa0;: aucune case libre. {player} relance les dés.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="250"/>
+        <location filename="../qt/board_widget.py" line="247"/>
         <source>{previous} rolled {roll}: no free cell again, the turn passes to {player}.</source>
         <translation>{previous} a fait {roll}&#xa0;: toujours aucune case libre, le tour passe à {player}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="254"/>
+        <location filename="../qt/board_widget.py" line="251"/>
         <source>{player} to roll the dice.</source>
         <translation>{player} lance les dés.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="258"/>
+        <location filename="../qt/board_widget.py" line="255"/>
         <source>Second roll for {player} ({first} gave no free cell): {roll}.</source>
         <translation>Second lancer pour {player} ({first} n&apos;offrait aucune case)&#xa0;: {roll}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="262"/>
+        <location filename="../qt/board_widget.py" line="259"/>
         <source>{previous} passed (two rolls without a free cell). {player} rolled {roll}.</source>
         <translation>{previous} a passé son tour (deux lancers sans case libre). {player} a fait {roll}.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="265"/>
+        <location filename="../qt/board_widget.py" line="262"/>
         <source>{player} rolled {roll}.</source>
         <translation>{player} a fait {roll}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="266"/>
+        <location filename="../qt/board_widget.py" line="263"/>
         <source>Place a stone on one of the %n highlighted cells.</source>
         <translation>
             <numerusform>Posez une pierre sur la case en surbrillance (%n).</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="267"/>
+        <location filename="../qt/board_widget.py" line="264"/>
         <source>%n cells offered.</source>
         <translation>
             <numerusform>%n case offerte.</numerusform>
@@ -80,103 +80,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="271"/>
+        <location filename="../qt/board_widget.py" line="268"/>
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="431"/>
+        <location filename="../qt/board_widget.py" line="428"/>
         <source>Row {row}, column {col}</source>
         <translation>Ligne {row}, colonne {col}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="432"/>
+        <location filename="../qt/board_widget.py" line="429"/>
         <source>Top-left board</source>
         <translation>Plateau en haut à gauche</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="432"/>
+        <location filename="../qt/board_widget.py" line="429"/>
         <source>Top-middle board</source>
         <translation>Plateau en haut au milieu</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="433"/>
+        <location filename="../qt/board_widget.py" line="430"/>
         <source>Top-right board</source>
         <translation>Plateau en haut à droite</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="433"/>
+        <location filename="../qt/board_widget.py" line="430"/>
         <source>Bottom-left board</source>
         <translation>Plateau en bas à gauche</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="434"/>
+        <location filename="../qt/board_widget.py" line="431"/>
         <source>Bottom-middle board</source>
         <translation>Plateau en bas au milieu</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="434"/>
+        <location filename="../qt/board_widget.py" line="431"/>
         <source>Bottom-right board</source>
         <translation>Plateau en bas à droite</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="435"/>
+        <location filename="../qt/board_widget.py" line="432"/>
         <source>{board}, row {row}, column {col}</source>
         <translation>{board}, ligne {row}, colonne {col}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="448"/>
+        <location filename="../qt/board_widget.py" line="445"/>
         <source>{place}: black stone, {name}</source>
         <translation>{place}&#xa0;: pierre noire, {name}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="449"/>
+        <location filename="../qt/board_widget.py" line="446"/>
         <source>{place}: white stone, {name}</source>
         <translation>{place}&#xa0;: pierre blanche, {name}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="452"/>
+        <location filename="../qt/board_widget.py" line="449"/>
         <source>{cell}, in the largest group</source>
         <translation>{cell}, dans le plus grand groupe</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="456"/>
+        <location filename="../qt/board_widget.py" line="453"/>
         <source>{place}: empty, you may place a stone here</source>
         <translation>{place}&#xa0;: vide, vous pouvez y poser une pierre</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="457"/>
+        <location filename="../qt/board_widget.py" line="454"/>
         <source>{place}: empty, offered by the dice</source>
         <translation>{place}&#xa0;: vide, offerte par les dés</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="458"/>
+        <location filename="../qt/board_widget.py" line="455"/>
         <source>{place}: empty</source>
         <translation>{place}&#xa0;: vide</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="284"/>
+        <location filename="../qt/board_widget.py" line="281"/>
         <source>Largest group: {size}</source>
         <translation>Plus grand groupe&#xa0;: {size}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="285"/>
+        <location filename="../qt/board_widget.py" line="282"/>
         <source>Stones: {count}</source>
         <translation>Pierres&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="274"/>
-        <location filename="../qt/board_widget.py" line="275"/>
+        <location filename="../qt/board_widget.py" line="271"/>
+        <location filename="../qt/board_widget.py" line="272"/>
         <source>Largest group of {player}</source>
         <translation>Plus grand groupe de {player}</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="276"/>
+        <location filename="../qt/board_widget.py" line="273"/>
         <source>Cell you may take</source>
         <translation>Case jouable</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="277"/>
+        <location filename="../qt/board_widget.py" line="274"/>
         <source>Die cell taken: its neighbours are offered</source>
         <translation>Case des dés occupée&#xa0;: ses voisines sont offertes</translation>
     </message>

@@ -4,107 +4,107 @@
 <context>
     <name>FortsBoardWidget</name>
     <message>
-        <location filename="../qt/board_widget.py" line="371"/>
+        <location filename="../qt/board_widget.py" line="376"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="373"/>
+        <location filename="../qt/board_widget.py" line="378"/>
         <source>Turn %1, after placement</source>
         <translation>Tour %1, après la pose</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="374"/>
+        <location filename="../qt/board_widget.py" line="379"/>
         <source>Turn %1, after evaluation</source>
         <translation>Tour %1, après l&apos;évaluation</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="381"/>
+        <location filename="../qt/board_widget.py" line="386"/>
         <source>The die is about to fall…</source>
         <translation>Le dé va tomber…</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="382"/>
+        <location filename="../qt/board_widget.py" line="387"/>
         <source>The die shows %1. Killed by the weather: %2.</source>
         <translation>Le dé montre %1. Tués par le temps&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="385"/>
+        <location filename="../qt/board_widget.py" line="390"/>
         <source>Fallen, cut off: %1.</source>
         <translation>Tombés, isolés&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="408"/>
+        <location filename="../qt/board_widget.py" line="413"/>
         <source>Game over. Turns survived: %1.</source>
         <translation>Partie terminée. Tours survécus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="410"/>
+        <location filename="../qt/board_widget.py" line="415"/>
         <source>Rolling the die…</source>
         <translation>Lancer du dé…</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="411"/>
+        <location filename="../qt/board_widget.py" line="416"/>
         <source>Place a territory of value %1 (keys 1–6 change it).</source>
         <translation>Posez un territoire de valeur %1 (les touches 1 à 6 la changent).</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="475"/>
+        <location filename="../qt/board_widget.py" line="480"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="494"/>
+        <location filename="../qt/board_widget.py" line="499"/>
         <source>Page Up/Page Down: replay the game · Home: its start</source>
         <translation>Page préc./Page suiv.&#xa0;: revoir la partie · Début&#xa0;: son commencement</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="495"/>
+        <location filename="../qt/board_widget.py" line="500"/>
         <source>1–6 value · arrows, Enter: place · S survival · Page Up/Down replay</source>
         <translation>1 à 6 valeur · flèches, Entrée&#xa0;: poser · S survie · Page préc./suiv. revoir</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="507"/>
+        <location filename="../qt/board_widget.py" line="512"/>
         <source>Best score #%1 on this board</source>
         <translation>Meilleur score n°&#xa0;%1 sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="478"/>
+        <location filename="../qt/board_widget.py" line="483"/>
         <source>Value to place (keys 1–6):</source>
         <translation>Valeur à poser (touches 1 à 6)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="481"/>
+        <location filename="../qt/board_widget.py" line="486"/>
         <source>Living forts: %1</source>
         <translation>Forts vivants&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="299"/>
+        <location filename="../qt/board_widget.py" line="304"/>
         <source>%1: fort</source>
         <translation>%1&#xa0;: fort</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="301"/>
+        <location filename="../qt/board_widget.py" line="306"/>
         <source>%1: ruin</source>
         <translation>%1&#xa0;: ruine</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="303"/>
+        <location filename="../qt/board_widget.py" line="308"/>
         <source>%1: dead territory of value %2</source>
         <translation>%1&#xa0;: territoire mort de valeur %2</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="305"/>
+        <location filename="../qt/board_widget.py" line="310"/>
         <source>%1: territory of value %2</source>
         <translation>%1&#xa0;: territoire de valeur %2</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="308"/>
+        <location filename="../qt/board_widget.py" line="313"/>
         <source>%1: empty, you may place a %2 here</source>
         <translation>%1&#xa0;: vide, vous pouvez y poser un %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="312"/>
+        <location filename="../qt/board_widget.py" line="317"/>
         <source>(it would survive %n of the 5 other die faces)</source>
         <translation>
             <numerusform>(il survivrait à %n des 5 autres faces du dé)</numerusform>
@@ -112,47 +112,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="315"/>
+        <location filename="../qt/board_widget.py" line="320"/>
         <source>%1: empty</source>
         <translation>%1&#xa0;: vide</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="319"/>
+        <location filename="../qt/board_widget.py" line="324"/>
         <source>killed by the die</source>
         <translation>tué par le dé</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="321"/>
+        <location filename="../qt/board_widget.py" line="326"/>
         <source>cut off</source>
         <translation>isolé</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="332"/>
+        <location filename="../qt/board_widget.py" line="337"/>
         <source>Forts and Ruins board</source>
         <translation>Plateau de Forts et Ruines</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="405"/>
+        <location filename="../qt/board_widget.py" line="410"/>
         <source>Replay: %1 — Page Up/Page Down to step, Escape to return</source>
         <translation>Revoir&#xa0;: %1 — Page préc./Page suiv. pour avancer, Échap pour revenir</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="482"/>
+        <location filename="../qt/board_widget.py" line="487"/>
         <source>Forts built: %1</source>
         <translation>Forts construits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="483"/>
+        <location filename="../qt/board_widget.py" line="488"/>
         <source>Most forts at once: %1</source>
         <translation>Record de forts debout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="469"/>
+        <location filename="../qt/board_widget.py" line="474"/>
         <source>Replay %1/%2: %3</source>
         <translation>Revoir %1/%2&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qt/board_widget.py" line="511"/>
+        <location filename="../qt/board_widget.py" line="516"/>
         <source>Best on this board: %n turn(s)</source>
         <translation>
             <numerusform>Meilleur score sur ce plateau&#xa0;: %n tour</numerusform>
@@ -160,33 +160,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="488"/>
+        <location filename="../qt/board_widget.py" line="493"/>
         <source>Fort</source>
         <translation>Fort</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="488"/>
+        <location filename="../qt/board_widget.py" line="493"/>
         <source>Ruin</source>
         <translation>Ruine</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="488"/>
+        <location filename="../qt/board_widget.py" line="493"/>
         <source>Dead territory</source>
         <translation>Territoire mort</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="489"/>
+        <location filename="../qt/board_widget.py" line="494"/>
         <source>Killed by the die</source>
         <translation>Tué par le dé</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="394"/>
-        <location filename="../qt/board_widget.py" line="504"/>
+        <location filename="../qt/board_widget.py" line="399"/>
+        <location filename="../qt/board_widget.py" line="509"/>
         <source>Turns survived: %1</source>
         <translation>Tours survécus&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qt/board_widget.py" line="397"/>
+        <location filename="../qt/board_widget.py" line="402"/>
         <source>best score #%1 on this board</source>
         <translation>meilleur score n° %1 sur ce plateau</translation>
     </message>

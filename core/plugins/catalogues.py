@@ -20,7 +20,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
-from .i18n import QT_TRANSLATE_NOOP, TrText
+from ..i18n import QT_TRANSLATE_NOOP, TrText
 
 __all__ = ["Catalogue", "CatalogueError", "Refreshed", "find_catalogues", "refresh",
            "translate_folder", "untranslated"]
@@ -154,15 +154,20 @@ def refresh(catalogue: Catalogue, *, compile_qm: bool = True) -> Refreshed:
     """
     before = _messages(catalogue.ts)
     with tempfile.TemporaryDirectory() as folder:
-        work = Path(folder) / catalogue.ts.name
-        shutil.copy(catalogue.ts, work)
-        _run("pyside6-lupdate", [*map(str, catalogue.sources), "-source-language", "en",
-                                 "-target-language", catalogue.language, "-no-obsolete",
-                                 "-ts", str(work)], catalogue.ts)
-        after = _messages(work)
-        if after == 0 and before > 0:
-            raise CatalogueError(MSG_NO_STRINGS.format(ts=str(catalogue.ts), count=before))
-        shutil.copy(work, catalogue.ts)
+        kept = Path(folder) / catalogue.ts.name  # the catalogue as it was, to put back
+        shutil.copy2(catalogue.ts, kept)
+        try:
+            # In place: lupdate writes source locations relative to the .ts file.
+            _run("pyside6-lupdate", [*map(str, catalogue.sources), "-source-language", "en",
+                                     "-target-language", catalogue.language, "-no-obsolete",
+                                     "-ts", str(catalogue.ts)], catalogue.ts)
+            after = _messages(catalogue.ts)
+            if after == 0 and before > 0:
+                raise CatalogueError(MSG_NO_STRINGS.format(ts=str(catalogue.ts),
+                                                           count=before))
+        except BaseException:
+            shutil.copy2(kept, catalogue.ts)
+            raise
     if compile_qm:
         _run("pyside6-lrelease", [str(catalogue.ts), "-qm", str(catalogue.qm)], catalogue.ts)
     return Refreshed(catalogue, before, after, tuple(untranslated(catalogue.ts)))
