@@ -56,6 +56,7 @@ _EXPORTS = {
     "data_directory": "files",
     "ConformanceError": "testing",
     "check_playthrough": "golden",
+    "check_translations": "plugins.catalogues",
     "playthrough": "golden",
     "check_game": "testing",
     "check_players": "player_checks",
@@ -105,6 +106,7 @@ if TYPE_CHECKING:  # pragma: no cover - static view of the lazy names
     from .players import GameKnowledge as GameKnowledge
     from .players import Player as Player
     from .players import RandomPlayer as RandomPlayer
+    from .plugins.catalogues import check_translations as check_translations
     from .testing import ConformanceError as ConformanceError
     from .testing import check_game as check_game
     from .testing import check_plugin as check_plugin

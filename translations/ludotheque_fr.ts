@@ -1424,37 +1424,37 @@ Ce jeu ne fournit pas de règles.
         <translation>{name} fait partie de Ludothèque et ne peut pas être installé ni modifié d’ici.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="95"/>
+        <location filename="../core/plugins/installer.py" line="96"/>
         <source>No package called “{spec}” was found (or no version matching it). Check the spelling and the version.</source>
         <translation>Aucun paquet nommé «&#xa0;{spec}&#xa0;» n’a été trouvé (ou aucune version correspondante). Vérifiez l’orthographe et la version.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="98"/>
+        <location filename="../core/plugins/installer.py" line="99"/>
         <source>The package index could not be reached. Check your network connection (or proxy) and try again.</source>
         <translation>L’index des paquets est injoignable. Vérifiez votre connexion réseau (ou votre proxy) et réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="101"/>
+        <location filename="../core/plugins/installer.py" line="102"/>
         <source>The package index could not be reached, and installing {spec} needs {requirements}, which this Python does not have. Connect to the network, or install {requirements} first (from a wheel file, for instance), then try again.</source>
         <translation>L’index des paquets est injoignable, et l’installation de {spec} demande {requirements}, que ce Python n’a pas. Connectez-vous au réseau, ou installez d’abord {requirements} (depuis un fichier wheel, par exemple), puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="106"/>
+        <location filename="../core/plugins/installer.py" line="107"/>
         <source>Installing {spec} needs {requirements}, which this Python does not have, and pip found no version of it to download. Check the network and pip&apos;s index settings, or install {requirements} first, then try again.</source>
         <translation>L’installation de {spec} demande {requirements}, que ce Python n’a pas, et pip n’en a trouvé aucune version à télécharger. Vérifiez le réseau et les réglages d’index de pip, ou installez d’abord {requirements}, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="110"/>
+        <location filename="../core/plugins/installer.py" line="111"/>
         <source>Building {spec} needs {requirements}, which this Python does not have, and pip could not download it. Connect to the network (or check pip&apos;s index settings), or install {requirements} first, then try again.</source>
         <translation>La construction de {spec} demande {requirements}, que ce Python n’a pas, et pip n’a pas pu le télécharger. Connectez-vous au réseau (ou vérifiez les réglages d’index de pip), ou installez d’abord {requirements}, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="114"/>
+        <location filename="../core/plugins/installer.py" line="115"/>
         <source>Building {spec} needs build tools that this Python lacks: {details}. Install them, then try again.</source>
         <translation>La construction de {spec} demande des outils que ce Python n’a pas&#xa0;: {details}. Installez-les, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="117"/>
+        <location filename="../core/plugins/installer.py" line="118"/>
         <source>The plugin needs versions of other packages that conflict with this Ludotheque (which keeps its own version, PySide6 and pluggy). Look for a version of the plugin made for Ludotheque {version}.
 
 {lines}</source>
@@ -1463,51 +1463,66 @@ Ce jeu ne fournit pas de règles.
 {lines}</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="121"/>
+        <location filename="../core/plugins/installer.py" line="122"/>
         <source>This Python is managed by your system (PEP 668), so pip may not install into it. Run Ludotheque from a virtual environment or with pipx, and install games there.</source>
         <translation>Ce Python est géré par votre système (PEP 668)&#xa0;: pip ne peut pas y installer. Lancez Ludothèque depuis un environnement virtuel ou avec pipx, et installez-y les jeux.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="125"/>
+        <location filename="../core/plugins/installer.py" line="126"/>
         <source>pip failed (exit status {code}). Its last lines:
 {lines}</source>
         <translation>pip a échoué (code de sortie {code}). Ses dernières lignes&#xa0;:
 {lines}</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="127"/>
+        <location filename="../core/plugins/installer.py" line="128"/>
         <source>The installation was cancelled.</source>
         <translation>L’installation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="128"/>
+        <location filename="../core/plugins/installer.py" line="129"/>
         <source>{names} installed, but it provides no game for Ludotheque. You can uninstall it again.</source>
         <translation>{names} est installé, mais ne fournit aucun jeu pour Ludothèque. Vous pouvez le désinstaller.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="131"/>
+        <location filename="../core/plugins/installer.py" line="132"/>
         <source>{name} {version} was installed but cannot be used: {reason}.</source>
         <translation>{name} {version} est installé mais inutilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="133"/>
+        <location filename="../core/plugins/installer.py" line="134"/>
         <source>{name} {version} was installed but failed to load: {reason}.</source>
         <translation>{name} {version} est installé mais n’a pas pu être chargé&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="135"/>
+        <location filename="../core/plugins/installer.py" line="136"/>
         <source>New games: {games}.</source>
         <translation>Nouveaux jeux&#xa0;: {games}.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="136"/>
+        <location filename="../core/plugins/installer.py" line="137"/>
         <source>Nothing new was installed: {spec} was already there.</source>
         <translation>Rien de nouveau n’a été installé&#xa0;: {spec} était déjà là.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="138"/>
+        <location filename="../core/plugins/installer.py" line="139"/>
         <source>Restart Ludotheque to finish: {names} changed while loaded.</source>
         <translation>Redémarrez Ludothèque pour terminer&#xa0;: {names} a changé pendant son utilisation.</translation>
+    </message>
+    <message>
+        <location filename="../core/plugins/installer.py" line="141"/>
+        <source>{names} reinstalled at the same version, with changed files.</source>
+        <translation>{names} réinstallé à la même version, avec des fichiers modifiés.</translation>
+    </message>
+    <message>
+        <location filename="../core/plugins/installer.py" line="143"/>
+        <source>Updated: {names}.</source>
+        <translation>Mis à jour&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../core/plugins/installer.py" line="144"/>
+        <source>Ludotheque uses the new code of {names} from its next start.</source>
+        <translation>Ludothèque utilisera le nouveau code de {names} à son prochain démarrage.</translation>
     </message>
     <message>
         <location filename="../core/plugins/specs.py" line="101"/>
@@ -1525,22 +1540,22 @@ Ce jeu ne fournit pas de règles.
         <translation>«&#xa0;{name}&#xa0;» n’est pas un nom de distribution.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="140"/>
+        <location filename="../core/plugins/installer.py" line="146"/>
         <source>{name} was uninstalled.</source>
         <translation>{name} a été désinstallé.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="141"/>
+        <location filename="../core/plugins/installer.py" line="147"/>
         <source>Games removed: {games}.</source>
         <translation>Jeux retirés&#xa0;: {games}.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="142"/>
+        <location filename="../core/plugins/installer.py" line="148"/>
         <source>{name} comes with Ludotheque: uninstalling it removes its games until Ludotheque is installed again. To stop loading it, disable it instead.</source>
         <translation>{name} est livré avec Ludothèque&#xa0;: le désinstaller retire ses jeux jusqu’à ce que Ludothèque soit réinstallé. Pour ne plus le charger, désactivez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../core/plugins/installer.py" line="145"/>
+        <location filename="../core/plugins/installer.py" line="151"/>
         <source>{name} is not a game plugin: it provides no game to Ludotheque, and other programs in this Python may need it.</source>
         <translation>{name} n’est pas un module de jeu&#xa0;: il ne fournit aucun jeu à Ludothèque, et d’autres programmes de ce Python peuvent en avoir besoin.</translation>
     </message>

@@ -105,7 +105,8 @@ def cmd_install(registry: PluginRegistry, args: argparse.Namespace, stdin: TextI
         return 1
     report = registry.rescan()
     after = installer.distribution_snapshot()
-    result = installer.analyse_install(before, after, registry, report, spec, games_before)
+    result = installer.analyse_install(before, after, registry, report, spec, games_before,
+                                       app_running=False)
     for message in result.messages:
         out.write(f"{message}\n")
     for game_id in result.games:

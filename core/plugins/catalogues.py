@@ -22,8 +22,8 @@ from pathlib import Path
 
 from ..i18n import QT_TRANSLATE_NOOP, TrText
 
-__all__ = ["Catalogue", "CatalogueError", "Refreshed", "find_catalogues", "refresh",
-           "translate_folder", "untranslated"]
+__all__ = ["Catalogue", "CatalogueError", "Refreshed", "check_translations", "find_catalogues",
+           "refresh", "translate_folder", "untranslated"]
 
 MSG_NO_TOOL = QT_TRANSLATE_NOOP(
     "catalogues", "{tool} was not found: it comes with PySide6 (pip install PySide6-Essentials).")
@@ -176,3 +176,26 @@ def refresh(catalogue: Catalogue, *, compile_qm: bool = True) -> Refreshed:
 def translate_folder(folder: str | Path) -> list[Refreshed]:
     """Refresh and compile every catalogue under *folder*."""
     return [refresh(catalogue) for catalogue in find_catalogues(folder)]
+
+
+def check_translations(folder: str | Path) -> list[str]:
+    """The marked strings of the package(s) under *folder* that have no finished
+    translation in their catalogue, as ``"<file>: context: 'source'"`` (an empty list:
+    all translated).  The catalogues are left untouched: a copy of each is brought up
+    to date from the sources and read.  A plugin's tests call it::
+
+        def test_every_string_has_its_translation():
+            assert check_translations(Path(plugin.__file__).parent) == []
+
+    :raises CatalogueError: if there is no catalogue or the tool is missing.
+    """
+    problems = []
+    for catalogue in find_catalogues(folder):
+        with tempfile.TemporaryDirectory() as work:
+            copy = Path(work) / catalogue.ts.name
+            shutil.copy(catalogue.ts, copy)
+            _run("pyside6-lupdate", [*map(str, catalogue.sources), "-source-language", "en",
+                                     "-target-language", catalogue.language, "-ts", str(copy)],
+                 catalogue.ts)
+            problems += [f"{catalogue.ts.name}: {entry}" for entry in untranslated(copy)]
+    return problems

@@ -48,6 +48,19 @@ def site_directories() -> list[str]:
     return [d for d in directories if os.path.isdir(d)]
 
 
+def content_of(dist: metadata.Distribution | None) -> str:
+    """A digest of what *dist* installed: its ``RECORD`` lists every file with its
+    own hash, so a reinstall that changed a file changes the digest even when the
+    version stays ("" when the distribution keeps no record)."""
+    import hashlib
+
+    try:
+        text = dist.read_text("RECORD") if dist is not None else None
+    except Exception:  # noqa: BLE001 - exotic distribution finders
+        return ""
+    return hashlib.sha256(text.encode()).hexdigest()[:16] if text else ""
+
+
 def location_of(dist: metadata.Distribution | None) -> str:
     if dist is None:
         return ""

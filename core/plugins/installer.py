@@ -41,6 +41,7 @@ from packaging.requirements import InvalidRequirement, Requirement
 
 from ..api import PROJECT
 from ..i18n import QT_TRANSLATE_NOOP, TrText
+from .discovery import content_of
 from .records import BUNDLED, INCOMPATIBLE, OK, RescanReport, normalize_name
 from .registry import PluginRegistry
 from .specs import (  # the checks before pip, used through this module too
@@ -137,6 +138,11 @@ MSG_NOTHING_NEW = QT_TRANSLATE_NOOP("installer", "Nothing new was installed: {sp
                                                  "there.")
 MSG_RESTART = QT_TRANSLATE_NOOP(
     "installer", "Restart Ludotheque to finish: {names} changed while loaded.")
+MSG_REINSTALLED = QT_TRANSLATE_NOOP(
+    "installer", "{names} reinstalled at the same version, with changed files.")
+MSG_UPGRADED = QT_TRANSLATE_NOOP("installer", "Updated: {names}.")
+MSG_NEXT_START = QT_TRANSLATE_NOOP(
+    "installer", "Ludotheque uses the new code of {names} from its next start.")
 MSG_UNINSTALLED = QT_TRANSLATE_NOOP("installer", "{name} was uninstalled.")
 MSG_REMOVED_GAMES = QT_TRANSLATE_NOOP("installer", "Games removed: {games}.")
 MSG_WARN_BUNDLED = QT_TRANSLATE_NOOP(
@@ -305,13 +311,17 @@ def classify_failure(output: str, code: int, spec: InstallSpec | str = "") -> Tr
     return MSG_GENERIC.format(code=code, lines=last_lines(output))
 
 
-def distribution_snapshot() -> dict[str, str]:
-    """Every installed distribution, canonical name → version."""
-    found: dict[str, str] = {}
+def distribution_snapshot() -> dict[str, tuple[str, str]]:
+    """Every installed distribution, canonical name → (version, digest of its files:
+    :func:`~.discovery.content_of`), so that a reinstall of the same version that
+    changed files shows."""
+    found: dict[str, tuple[str, str]] = {}
     for dist in metadata.distributions():
         name = dist.metadata["Name"] if dist.metadata is not None else None
         if name:
-            found.setdefault(normalize_name(name), dist.version)
+            key = normalize_name(name)
+            if key not in found:
+                found[key] = (dist.version, content_of(dist))
     return found
 
 
@@ -323,6 +333,8 @@ class InstallResult:
     """Distributions that were not installed before."""
     upgraded: list[str] = field(default_factory=list)
     """Distributions whose version changed."""
+    reinstalled: list[str] = field(default_factory=list)
+    """Distributions installed again at the same version with changed files."""
     games: list[str] = field(default_factory=list)
     """Ids of the games that appeared."""
     problems: list[TrText] = field(default_factory=list)
@@ -340,20 +352,28 @@ class InstallResult:
         return bool(self.games) and not self.problems
 
 
-def analyse_install(before: Mapping[str, str], after: Mapping[str, str],
-                    registry: PluginRegistry, report: RescanReport, spec: InstallSpec,
-                    games_before: Iterable[str]) -> InstallResult:
-    """Compare the distributions and games before and after an install.
+def analyse_install(before: Mapping[str, tuple[str, str]],
+                    after: Mapping[str, tuple[str, str]], registry: PluginRegistry,
+                    report: RescanReport, spec: InstallSpec, games_before: Iterable[str],
+                    *, app_running: bool = True) -> InstallResult:
+    """Compare the distributions (:func:`distribution_snapshot`) and games before and
+    after an install.  Call it after :meth:`PluginRegistry.rescan`.
 
-    Call it after :meth:`PluginRegistry.rescan`.
+    :param app_running: the install runs in the application (whose loaded plugins
+        need a restart to change); False for the command line, which then says when
+        the new code is used instead.
     """
     result = InstallResult()
     result.added = sorted(name for name in after if name not in before)
     result.upgraded = sorted(name for name in after
-                             if name in before and before[name] != after[name])
+                             if name in before and before[name][0] != after[name][0])
+    result.reinstalled = sorted(
+        name for name in after if name in before and before[name][0] == after[name][0]
+        and before[name][1] and after[name][1] and before[name][1] != after[name][1])
     known = set(games_before)
     result.games = sorted(game for game in registry.games if game not in known)
-    touched = set(result.added) | set(result.upgraded) | set(report.added)
+    touched = set(result.added) | set(result.upgraded) | set(result.reinstalled) \
+        | set(report.added)
     if spec.name:
         touched.add(spec.name)
     failing: list[str] = []
@@ -367,7 +387,13 @@ def analyse_install(before: Mapping[str, str], after: Mapping[str, str],
                                                    reason=record.error))
             if name in result.added:  # new here: offer to remove it again
                 failing.append(name)
-    result.restart_needed = sorted(set(report.changed))
+    result.restart_needed = sorted(set(report.restart) & set(report.changed))
+    if result.upgraded:
+        result.messages.append(MSG_UPGRADED.format(names=", ".join(
+            f"{name} {before[name][0]} → {after[name][0]}" for name in result.upgraded)))
+    if result.reinstalled:
+        result.messages.append(MSG_REINSTALLED.format(names=", ".join(
+            f"{name} {after[name][0]}" for name in result.reinstalled)))
     if result.games:
         result.messages.append(MSG_ADDED.format(games=", ".join(result.games)))
     result.messages.extend(result.problems)
@@ -376,11 +402,13 @@ def analyse_install(before: Mapping[str, str], after: Mapping[str, str],
             plugin_names = {name for name, r in registry.plugins.items() if r.games}
             result.removable = [name for name in result.added if name not in plugin_names]
             result.messages.append(MSG_NO_GAME.format(names=", ".join(result.added)))
-        elif not result.upgraded:
+        elif not result.upgraded and not result.reinstalled:
             result.messages.append(MSG_NOTHING_NEW.format(spec=spec.argument))
     result.removable.extend(name for name in failing if name not in result.removable)
     if result.restart_needed:
-        result.messages.append(MSG_RESTART.format(names=", ".join(result.restart_needed)))
+        names = ", ".join(result.restart_needed)
+        result.messages.append(MSG_RESTART.format(names=names) if app_running
+                               else MSG_NEXT_START.format(names=names))
     return result
 
 

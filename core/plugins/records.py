@@ -100,6 +100,9 @@ class PluginRecord:
     api_version: str = ""
     bundled: bool = False
     restart_needed: bool = False
+    content: str = ""
+    """A digest of the installed files (:func:`~.discovery.content_of`; "" unknown):
+    a reinstall of the same version that changed files changes it."""
     """Set when the plugin was upgraded or removed after it was imported."""
     lazy: bool = False
     """Known from the discovery cache and not imported yet: it is imported the

@@ -46,6 +46,7 @@ from .cache import (
 )
 from .discovery import (
     UserInterrupts,
+    content_of,
     installed_plugins,
     location_of,
     scan_entry_points,
@@ -308,11 +309,16 @@ class PluginRegistry:
                     report.restart.append(name)
                 self._withdraw(record, REMOVED, "uninstalled")
                 report.removed.append(name)
-            elif current[0] != record.version and record.objects:
+                continue
+            reinstalled = (current[0] == record.version and bool(record.content)
+                           and content_of(current[1]) != record.content)
+            if (current[0] != record.version or reinstalled) and record.objects:
                 report.restart.append(name)
-                self._withdraw(record, REMOVED, f"upgraded to {current[0]}; restart to use it")
+                self._withdraw(record, REMOVED, "reinstalled with changed files; restart to use "
+                               "them" if reinstalled else
+                               f"upgraded to {current[0]}; restart to use it")
                 report.changed.append(name)
-            elif current[0] != record.version:
+            elif current[0] != record.version or reinstalled:
                 # Never imported (cached, failed, disabled, skipped): load the new version.
                 del self.plugins[name]
                 for game_id in record.games:
@@ -349,6 +355,7 @@ class PluginRegistry:
             version=version,
             entry_points=[f"{ep.name} = {ep.value}" for ep in eps],
             location=location_of(dist),
+            content=content_of(dist),
             summary=(meta["Summary"] or "") if meta is not None and "Summary" in meta else "",
             bundled=name in BUNDLED,
         )

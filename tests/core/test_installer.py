@@ -153,15 +153,41 @@ def test_analyse_install_reports_games_and_packages_without_games() -> None:
     registry = PluginRegistry()
     spec = installer.parse_spec("ludotheque-testgames")
     registry.register_object(testgames, "ludotheque-testgames")
-    result = installer.analyse_install({"a": "1"}, {"a": "1", "ludotheque-testgames": "1"},
-                                       registry, RescanReport(added=["ludotheque-testgames"]),
-                                       spec, games_before=["pig"])
+    result = installer.analyse_install(
+        {"a": ("1", "")}, {"a": ("1", ""), "ludotheque-testgames": ("1", "")}, registry,
+        RescanReport(added=["ludotheque-testgames"]), spec, games_before=["pig"])
     assert result.ok and result.games == ["high_card", "stones"]
     assert "New games: high_card, stones." in [str(m) for m in result.messages]
-    empty = installer.analyse_install({}, {"left-pad": "1"}, PluginRegistry(), RescanReport(),
-                                      installer.parse_spec("left-pad"), games_before=[])
+    empty = installer.analyse_install({}, {"left-pad": ("1", "")}, PluginRegistry(),
+                                      RescanReport(), installer.parse_spec("left-pad"),
+                                      games_before=[])
     assert empty.removable == ["left-pad"] and not empty.ok
     assert "provides no game" in str(empty.messages[0])
+
+
+def test_a_reinstall_is_told_by_its_files_not_its_version() -> None:
+    spec = installer.parse_spec("li-game")
+    same = installer.analyse_install({"li-game": ("1.0", "aa")}, {"li-game": ("1.0", "aa")},
+                                     PluginRegistry(), RescanReport(), spec, games_before=[])
+    assert [str(m) for m in same.messages] == [
+        "Nothing new was installed: li-game was already there."]
+    changed = RescanReport(changed=["li-game"], restart=["li-game"])
+    in_app = installer.analyse_install({"li-game": ("1.0", "aa")}, {"li-game": ("1.0", "bb")},
+                                       PluginRegistry(), changed, spec, games_before=[])
+    assert in_app.reinstalled == ["li-game"] and in_app.restart_needed == ["li-game"]
+    assert [str(m) for m in in_app.messages] == [
+        "li-game 1.0 reinstalled at the same version, with changed files.",
+        "Restart Ludotheque to finish: li-game changed while loaded."]
+    in_cli = installer.analyse_install({"li-game": ("1.0", "aa")}, {"li-game": ("1.1", "cc")},
+                                       PluginRegistry(), changed, spec, games_before=[],
+                                       app_running=False)
+    assert [str(m) for m in in_cli.messages] == [
+        "Updated: li-game 1.0 → 1.1.",
+        "Ludotheque uses the new code of li-game from its next start."]
+    not_loaded = RescanReport(changed=["li-game"])  # never imported: reloaded at once
+    quiet = installer.analyse_install({"li-game": ("1.0", "aa")}, {"li-game": ("1.0", "bb")},
+                                      PluginRegistry(), not_loaded, spec, games_before=[])
+    assert not quiet.restart_needed and "Restart" not in " ".join(map(str, quiet.messages))
 
 
 def test_disabled_plugins_are_persisted(tmp_path: Path) -> None:

@@ -305,13 +305,13 @@ def test_a_plugin_that_fails_to_load_is_removable() -> None:
     registry = broken_registry()
     assert registry.plugins["li-broken"].status == "failed"
     spec = installer.InstallSpec("wheel", "/w/li_broken-1.0-py3-none-any.whl", "li-broken")
-    result = installer.analyse_install({}, {"li-broken": "1.0"}, registry,
+    result = installer.analyse_install({}, {"li-broken": ("1.0", "")}, registry,
                                        RescanReport(added=["li-broken"]), spec, [])
     assert result.problems and result.removable == ["li-broken"]
     assert "failed to load" in str(result.messages[0])
     # An upgrade of a plugin that was there before is not offered for removal.
-    result = installer.analyse_install({"li-broken": "0.9"}, {"li-broken": "1.0"}, registry,
-                                       RescanReport(), spec, [])
+    result = installer.analyse_install({"li-broken": ("0.9", "")}, {"li-broken": ("1.0", "")},
+                                       registry, RescanReport(), spec, [])
     assert result.problems and result.removable == []
 
 
@@ -319,7 +319,7 @@ def test_cli_offers_to_uninstall_a_plugin_that_fails_to_load(tmp_path: Path, mon
                                                              uninstalls) -> None:
     registry = broken_registry()
     wheel = write_wheel(tmp_path / "li_broken-1.0-py3-none-any.whl", "li_broken")
-    snapshots = iter([{}, {"li-broken": "1.0"}])
+    snapshots = iter([{}, {"li-broken": ("1.0", "")}])
     monkeypatch.setattr(installer, "distribution_snapshot", lambda: next(snapshots))
     monkeypatch.setattr(installer, "write_constraints", lambda: tmp_path / "c.txt")
     monkeypatch.setattr(plugin_commands, "run_pip", lambda command, out: (0, "ok"))

@@ -125,7 +125,7 @@ def test_plugin_that_fails_to_load_is_offered_for_removal(dialog, qtbot, monkeyp
         archive.writestr("li_broken-1.0.dist-info/WHEEL", "Wheel-Version: 1.0\n")
         archive.writestr("li_broken-1.0.dist-info/METADATA", "Name: li-broken\n")
     spec = installer.parse_spec(str(wheel))
-    monkeypatch.setattr(installer, "distribution_snapshot", lambda: {"li-broken": "1.0"})
+    monkeypatch.setattr(installer, "distribution_snapshot", lambda: {"li-broken": ("1.0", "")})
     finished: list[bool] = []
     dialog.operation_finished.connect(finished.append)
     dialog._after_install({"spec": spec, "before": {}, "games": set()},
@@ -146,7 +146,7 @@ def test_plugin_that_fails_to_load_is_offered_for_removal(dialog, qtbot, monkeyp
 
 def test_keeping_a_plugin_that_fails_to_load_runs_nothing(dialog, monkeypatch) -> None:
     spec = installer.InstallSpec("requirement", "li-broken", "li-broken")
-    monkeypatch.setattr(installer, "distribution_snapshot", lambda: {"li-broken": "1.0"})
+    monkeypatch.setattr(installer, "distribution_snapshot", lambda: {"li-broken": ("1.0", "")})
     dialog._after_install({"spec": spec, "before": {}, "games": set()},
                           RescanReport(added=["li-broken"]))
     box = dialog.removal_box
