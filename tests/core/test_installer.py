@@ -255,3 +255,29 @@ def test_scaffold_names(name: str, dist: str, game_id: str, class_name: str) -> 
 def test_scaffold_refuses_bad_names(name: str) -> None:
     with pytest.raises(authoring.ScaffoldError):
         authoring.names_for(name)
+
+
+def test_a_loaded_plugin_reinstalled_with_changed_files_asks_for_a_restart(monkeypatch) -> None:
+    """The registry compares the files' digest as well as the version: a loaded plugin
+    whose files changed at the same version is withdrawn and marked for a restart; one
+    never imported is loaded again at once."""
+    from ludotheque.core.plugins import registry as registry_module
+    from ludotheque.core.plugins.records import PluginRecord
+
+    registry = PluginRegistry()
+    loaded = PluginRecord(name="li-loaded", version="1.0", content="aa", objects=[object()])
+    lazy = PluginRecord(name="li-lazy", version="1.0", content="aa", lazy=True)
+    registry.plugins.update({"li-loaded": loaded, "li-lazy": lazy})
+    found = {"li-loaded": ("1.0", "dist-loaded", []), "li-lazy": ("1.0", "dist-lazy", [])}
+    monkeypatch.setattr(registry_module, "scan_entry_points", lambda: found)
+    monkeypatch.setattr(registry_module, "content_of", lambda dist: "bb")
+    monkeypatch.setattr(registry, "_load_distribution",
+                        lambda name, version, dist, eps: registry.plugins.__setitem__(
+                            name, PluginRecord(name=name, version=version, content="bb")))
+    report = registry.rescan(refresh_paths=False)
+    assert report.restart == ["li-loaded"] and sorted(report.changed) == ["li-lazy", "li-loaded"]
+    assert registry.plugins["li-loaded"].restart_needed
+    assert "reinstalled with changed files" in registry.plugins["li-loaded"].error
+    assert registry.plugins["li-lazy"].content == "bb"  # loaded again, new code
+    unchanged = registry.rescan(refresh_paths=False)
+    assert unchanged.restart == [] and unchanged.changed == []
