@@ -70,12 +70,21 @@ class Refreshed:
     untranslated: tuple[str, ...]
 
 
-def _tool(name: str) -> str:
-    beside = Path(sys.executable).parent / name
-    found = str(beside) if beside.exists() else shutil.which(name)
-    if found is None:
+def _tool(name: str) -> list[str]:
+    """The command that runs Qt's *name* (``pyside6-lupdate``): PySide6's own wrapper
+    through this interpreter, so that it is found wherever PySide6 is importable
+    (a virtual environment, a pipx install, one sharing another's packages)."""
+    import importlib.util
+
+    try:
+        found = importlib.util.find_spec("PySide6.scripts.pyside_tool") is not None
+    except ImportError:
+        found = False
+    if not found:
         raise CatalogueError(MSG_NO_TOOL.format(tool=name))
-    return found
+    tool = name.removeprefix("pyside6-")
+    return [sys.executable, "-c", "import sys; from PySide6.scripts import pyside_tool; "
+                                  f"sys.argv[0] = {name!r}; sys.exit(pyside_tool.{tool}())"]
 
 
 def _python_files(package: Path) -> tuple[Path, ...]:
@@ -133,8 +142,8 @@ def untranslated(ts: str | Path) -> list[str]:
 
 def _run(tool: str, arguments: list[str], ts: Path) -> None:
     try:
-        subprocess.run([_tool(tool), *arguments], check=True, capture_output=True, text=True,
-                       timeout=300)
+        subprocess.run([*_tool(tool), *arguments], check=True, capture_output=True,
+                       text=True, timeout=300)
     except subprocess.CalledProcessError as exc:
         reason = (exc.stderr or exc.stdout or "").strip().splitlines()
         raise CatalogueError(MSG_TOOL_FAILED.format(

@@ -391,3 +391,70 @@ def test_host_site_is_untouched() -> None:
     """Nothing above installed into the host's own environment."""
     host = Path(sysconfig.get_paths()["purelib"])
     assert not list(host.glob("li_*")) and not list(host.glob("ludotheque_connect_three*"))
+
+
+def test_the_plugin_guide_step_by_step(env: Env, data: Path, tmp_path: Path) -> None:
+    """docs/plugin-guide.md followed literally on the scaffold: generate, run its tests
+    (the count the guide states), change a string, `ludotheque translate .` until
+    nothing is left to translate, the tests again, build the wheel as the guide does,
+    install it, play, uninstall."""
+    import re
+    import xml.etree.ElementTree as ET
+
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "plugin-guide.md").read_text(
+        encoding="utf-8")
+    stated = int(re.search(r"\$ python -m pytest\n(\d+) passed", guide).group(1))
+    assert env.cli("new-plugin", "Connect Three", "--dir", str(tmp_path), data=data
+                   ).returncode == 0
+    folder = tmp_path / "ludotheque-connect-three"
+    offscreen = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+    def pytest_run() -> subprocess.CompletedProcess[str]:
+        return subprocess.run([env.python, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
+                              cwd=folder, capture_output=True, text=True, timeout=240,
+                              env=offscreen)
+
+    first = pytest_run()
+    assert first.returncode == 0 and f"{stated} passed" in first.stdout, first.stdout
+
+    board = folder / "ludotheque_connect_three" / "qt" / "board_widget.py"
+    board.write_text(board.read_text(encoding="utf-8").replace(
+        'self.tr("No game")', 'self.tr("No game yet")'), encoding="utf-8")
+    assert pytest_run().returncode == 1  # the new string has no French yet
+
+    def translate() -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [env.python, "-c", "import sys; from ludotheque.core.cli.main import main; "
+                               "sys.exit(main())", "translate", "."],
+            cwd=folder, capture_output=True, text=True, timeout=240,
+            env={**os.environ, "LUDOTHEQUE_DATA_DIR": str(data)})
+
+    pending = translate()
+    assert pending.returncode == 1 and "to translate: ConnectThreeBoard: 'No game yet'" \
+        in pending.stdout, pending.stdout + pending.stderr
+    ts = next(folder.glob("ludotheque_connect_three/i18n/*_fr.ts"))
+    tree = ET.parse(ts)  # what a translator does in Linguist
+    for message in tree.getroot().iter("message"):
+        if message.findtext("source") == "No game yet":
+            translation = message.find("translation")
+            translation.text, translation.attrib = "Pas encore de partie", {}
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    done = translate()
+    assert done.returncode == 0 and "0 to translate" in done.stdout, done.stdout
+    assert pytest_run().returncode == 0
+
+    built = subprocess.run([env.python, "-m", "pip", "wheel", ".", "--no-deps",
+                            "--no-build-isolation", "-w", "dist"], cwd=folder,
+                           capture_output=True, text=True, timeout=240,
+                           env={**os.environ, **OFFLINE})
+    assert built.returncode == 0, built.stdout + built.stderr
+    wheel = next((folder / "dist").glob("ludotheque_connect_three-0.1.0-*.whl"))
+    installed = env.cli("install", str(wheel), "--yes", data=data)
+    try:
+        assert installed.returncode == 0, installed.stdout + installed.stderr
+        assert "New games: connect_three." in installed.stdout
+        played = env.cli("play", "connect_three", "--seat", "random", "--seat", "ai:beginner",
+                         "--seed", "2", data=data)
+        assert played.returncode == 0 and "Result:" in played.stdout, played.stderr
+    finally:
+        env.cli("uninstall", "ludotheque-connect-three", "--yes", data=data)
