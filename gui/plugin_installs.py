@@ -164,6 +164,7 @@ class PluginInstalls(QDialog):
         self.log.clear()
         self.log.show()
         self.log.appendPlainText("$ " + installer.command_text(command))
+        self.log.appendPlainText("")  # pip's output starts on a line of its own
         process = QProcess(self)
         process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
         environment = QProcessEnvironment()

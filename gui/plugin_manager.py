@@ -216,13 +216,12 @@ class PluginManagerDialog(PluginInstalls):
         """Rebuild the list from the registry, keeping the selection."""
         current = self.selected_name()
         self.tree.clear()
-        for record in sorted(self.registry.plugins.values(), key=lambda r: r.name):
-            games = ", ".join(tr_message(self.registry.games[g].name) if g in self.registry.games
-                              else g for g in record.games)
+        for record in sorted(self.registry.plugins.values(), key=self._sort_key):
+            games = ", ".join(self._game_names(record))
             item = QTreeWidgetItem([record.name, record.version, games or "—",
                                     self.status_text(record), record.location])
             item.setData(0, _NAME_ROLE, record.name)
-            item.setToolTip(0, _plain_tooltip(record.summary))
+            item.setToolTip(0, _plain_tooltip(self.description(record)))
             if record.status in ("failed", "incompatible"):
                 item.setForeground(3, QColor(COLORS["bad"]))
             self.tree.addTopLevelItem(item)
@@ -240,6 +239,27 @@ class PluginManagerDialog(PluginInstalls):
         self.restart_label.setText(self.tr("Restart Ludotheque to finish the changes to: %1")
                                    .replace("%1", ", ".join(restart)))
 
+    def _game_names(self, record: PluginRecord) -> list[str]:
+        """The plugin's games by their names in the current language (ids of games
+        no longer registered)."""
+        return [tr_message(self.registry.games[g].name) if g in self.registry.games else g
+                for g in record.games]
+
+    def _sort_key(self, record: PluginRecord) -> tuple[str, str]:
+        """Plugins in the order of their first game's translated name (the start
+        page's order), those without a game by their name."""
+        names = sorted(name.casefold() for name in self._game_names(record))
+        return (names[0] if names else record.name, record.name)
+
+    def description(self, record: PluginRecord) -> str:
+        """What the plugin brings, in the current language: each game's name and
+        summary; the distribution's own summary (as its author wrote it) when no game
+        of it is registered."""
+        lines = [f"{tr_message(self.registry.games[g].name)}: "
+                 f"{tr_message(self.registry.games[g].summary)}"
+                 for g in record.games if g in self.registry.games]
+        return "\n".join(lines) if lines else record.summary
+
     def selected_name(self) -> str | None:
         item = self.tree.currentItem()
         return item.data(0, _NAME_ROLE) if item is not None else None
@@ -256,8 +276,9 @@ class PluginManagerDialog(PluginInstalls):
 
     def details_text(self, record: PluginRecord) -> str:
         lines = [f"{record.name} {record.version}", self.status_text(record)]
-        if record.summary:
-            lines.append(record.summary)
+        description = self.description(record)
+        if description:
+            lines.append(description)
         if record.location:
             lines.append(self.tr("Location: %1").replace("%1", record.location))
         if record.entry_points:
@@ -265,7 +286,7 @@ class PluginManagerDialog(PluginInstalls):
         if record.api_version:
             lines.append(self.tr("Plugin API: %1").replace("%1", record.api_version))
         if record.games:
-            lines.append(self.tr("Games: %1").replace("%1", ", ".join(record.games)))
+            lines.append(self.tr("Games: %1").replace("%1", ", ".join(self._game_names(record))))
         if record.error:
             lines += ["", record.error]
         if record.traceback:

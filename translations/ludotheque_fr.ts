@@ -660,67 +660,67 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <translation>redémarrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="240"/>
+        <location filename="../gui/plugin_manager.py" line="239"/>
         <source>Restart Ludotheque to finish the changes to: %1</source>
         <translation>Redémarrez Ludothèque pour terminer les changements de&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="262"/>
+        <location filename="../gui/plugin_manager.py" line="283"/>
         <source>Location: %1</source>
         <translation>Emplacement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="264"/>
+        <location filename="../gui/plugin_manager.py" line="285"/>
         <source>Entry points: %1</source>
         <translation>Points d’entrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="266"/>
+        <location filename="../gui/plugin_manager.py" line="287"/>
         <source>Plugin API: %1</source>
         <translation>API des modules&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="268"/>
+        <location filename="../gui/plugin_manager.py" line="289"/>
         <source>Games: %1</source>
         <translation>Jeux&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="285"/>
+        <location filename="../gui/plugin_manager.py" line="306"/>
         <source>Enable</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="285"/>
+        <location filename="../gui/plugin_manager.py" line="306"/>
         <source>Disable</source>
         <translation>Désactiver</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="314"/>
+        <location filename="../gui/plugin_manager.py" line="335"/>
         <source>%1 is disabled; restart Ludotheque to unload it completely.</source>
         <translation>%1 est désactivé&#xa0;; redémarrez Ludothèque pour le décharger complètement.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="319"/>
+        <location filename="../gui/plugin_manager.py" line="340"/>
         <source>%1 is enabled.</source>
         <translation>%1 est activé.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="320"/>
+        <location filename="../gui/plugin_manager.py" line="341"/>
         <source>%1 is disabled.</source>
         <translation>%1 est désactivé.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="333"/>
+        <location filename="../gui/plugin_manager.py" line="354"/>
         <source>Plugin folder</source>
         <translation>Dossier du module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="338"/>
+        <location filename="../gui/plugin_manager.py" line="359"/>
         <source>Wheel file</source>
         <translation>Fichier wheel</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="339"/>
+        <location filename="../gui/plugin_manager.py" line="360"/>
         <source>Wheels (*.whl)</source>
         <translation>Wheels (*.whl)</translation>
     </message>
@@ -748,17 +748,17 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <translation>Désinstaller un module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_installs.py" line="179"/>
+        <location filename="../gui/plugin_installs.py" line="180"/>
         <source>pip is running…</source>
         <translation>pip travaille…</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_installs.py" line="277"/>
+        <location filename="../gui/plugin_installs.py" line="278"/>
         <source>Uninstall it again?</source>
         <translation>Le désinstaller&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_installs.py" line="281"/>
+        <location filename="../gui/plugin_installs.py" line="282"/>
         <source>Uninstall %1 again? This runs:
 
 %2</source>
@@ -767,18 +767,18 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 %2</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_installs.py" line="284"/>
+        <location filename="../gui/plugin_installs.py" line="285"/>
         <source>Uninstall</source>
         <translation>Désinstaller</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_installs.py" line="286"/>
+        <location filename="../gui/plugin_installs.py" line="287"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="373"/>
-        <location filename="../gui/plugin_manager.py" line="380"/>
+        <location filename="../gui/plugin_manager.py" line="394"/>
+        <location filename="../gui/plugin_manager.py" line="401"/>
         <source>Wait for pip to finish, or cancel it.</source>
         <translation>Attendez que pip termine, ou annulez.</translation>
     </message>

@@ -153,3 +153,40 @@ def test_keeping_a_plugin_that_fails_to_load_runs_nothing(dialog, monkeypatch) -
     assert box is not None
     {button.text(): button for button in box.buttons()}["Keep"].click()
     assert dialog.started == [] and dialog.removal_box is None
+
+
+def test_the_manager_speaks_the_players_language(qtbot, make_window) -> None:
+    """In French the manager names each plugin's games and says what they are in
+    French, lists the plugins in the order of their games' French names, and never
+    shows a game id."""
+    from ludotheque.core.plugins.registry import make_registry
+
+    window = make_window(make_registry(), language="fr")
+    dialog = window.show_plugins()
+    names = [dialog.tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole)
+             for i in range(dialog.tree.topLevelItemCount())]
+    games = {dialog.tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole):
+             dialog.tree.topLevelItem(i).text(2) for i in range(dialog.tree.topLevelItemCount())}
+    assert "Awalé" in games["ludotheque-mancala"]
+    assert "royal_clod" not in games["ludotheque-clod"]
+    assert "forts_and_ruins" not in games["ludotheque-forts"]
+    first_games = [sorted(g.casefold() for g in games[name].split(", "))[0] for name in names]
+    assert first_games == sorted(first_games)
+    mancala = dialog.registry.plugins["ludotheque-mancala"]
+    details = dialog.details_text(mancala)
+    assert "Jeux : " in details or "Jeux\u00a0: " in details
+    assert "congkak" not in details  # names (Congkak), not ids
+    assert "Awalé" in dialog.description(mancala)
+
+
+def test_the_log_puts_pip_s_output_under_the_command(dialog, qtbot, monkeypatch) -> None:
+    import sys
+
+    from ludotheque.gui.plugin_installs import PluginInstalls
+
+    monkeypatch.setattr(dialog, "_start", lambda command: PluginInstalls._start(dialog, command))
+    dialog._start([sys.executable, "-c", "print(42 * 10)"])
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=10000)
+    lines = dialog.log.toPlainText().splitlines()
+    assert lines[0].startswith("$ ") and lines[0].endswith("'print(42 * 10)'")
+    assert lines[1] == "420"
