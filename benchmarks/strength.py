@@ -43,6 +43,8 @@ import random
 import time
 from typing import Any
 
+from ludotheque.core.arena import points as _points
+from ludotheque.core.arena import wilson
 from ludotheque.core.players import LEVELS, RandomPlayer
 from ludotheque.core.plugins.registry import make_registry
 from ludotheque.core.search import Budget, SearchConfig, SearchPlayer, level_budget
@@ -201,17 +203,6 @@ def _play(game: Any, seats: list[Any], seed: int, openings: int = 0,
     return state.outcome()
 
 
-def wilson(points: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval (95 % by default) of a share of *points* in *games*."""
-    if games == 0:
-        return 0.0, 1.0
-    share = points / games
-    centre = share + z * z / (2 * games)
-    spread = z * ((share * (1 - share) + z * z / (4 * games)) / games) ** 0.5
-    scale = 1 + z * z / games
-    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
-
-
 def match(game: Any, first: Any, second: Any, games: int, players: int = 2,
           offset: int = 0, openings: int = 0,
           outcomes: list[tuple[int, int, Any]] | None = None) -> float:
@@ -235,11 +226,6 @@ def match(game: Any, first: Any, second: Any, games: int, players: int = 2,
         if outcomes is not None:
             outcomes.append((1000 + index, seat, outcome))
     return points
-
-
-def _points(outcome: Any, seat: int) -> float:
-    """The points of *seat* in a game: 1 for a win, a share of a shared win."""
-    return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
 
 
 def describe(outcome: Any, seat: int) -> str:
