@@ -32,7 +32,7 @@ if TYPE_CHECKING:
         QPaintEvent,
     )
 
-    from ludotheque.core.descriptor import GameInfo
+    from ludotheque.core.plugins.registry import GameEntry
 
 __all__ = ["CardShelf", "GameCard", "game_icon", "game_icon_image"]
 
@@ -69,12 +69,12 @@ def _icon_image(path: str, size: int) -> QImage | None:
     return image
 
 
-def game_icon(info: GameInfo, size: int = 64) -> QPixmap:
+def game_icon(info: GameEntry, size: int = 64) -> QPixmap:
     """The game's icon, or a coloured tile with its initial."""
     return QPixmap.fromImage(game_icon_image(info, size))
 
 
-def game_icon_image(info: GameInfo, size: int = 64) -> QImage:
+def game_icon_image(info: GameEntry, size: int = 64) -> QImage:
     """The game's icon as an image, or a coloured tile with its initial."""
     if info.icon is not None:
         image = _icon_image(str(info.icon), size)
@@ -229,7 +229,7 @@ class GameCard(QWidget):
 
     clicked = Signal(str)
 
-    def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
+    def __init__(self, info: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.info = info
         self.hover = False

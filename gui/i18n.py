@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
-from ludotheque.core.descriptor import GameInfo
 from ludotheque.core.i18n import TrText, render
 
 if TYPE_CHECKING:  # loaded with the first catalogue (English, the source, needs none)
     from PySide6.QtCore import QTranslator
+
+    from ludotheque.core.plugins.registry import GameEntry
 
 __all__ = ["LANGUAGES", "LanguageManager", "catalogue_directory", "catalogue_files",
            "standalone_translator", "system_language", "tr_text"]
@@ -59,7 +60,7 @@ def catalogue_files(language: str, plugin_dirs: Iterable[Path]) -> list[Path]:
     return files
 
 
-def standalone_translator(language: str, games: Iterable[GameInfo]) -> Callable[..., str]:
+def standalone_translator(language: str, games: Iterable[GameEntry]) -> Callable[..., str]:
     """``(context, source, disambiguation=None, n=-1) -> text`` from the catalogues of
     *language* for the host and *games*, without an application object (the command
     line): the host's catalogue first, then the games'."""
@@ -104,7 +105,7 @@ class LanguageManager(QObject):
         self._installed: list[QTranslator] = []
         self._plugin_dirs: dict[str, Path] = {}
 
-    def add_plugin_catalogues(self, games: Iterable[GameInfo]) -> None:
+    def add_plugin_catalogues(self, games: Iterable[GameEntry]) -> None:
         """Remember the catalogue directories of *games* (and load them now)."""
         changed = False
         for info in games:

@@ -26,6 +26,8 @@ if TYPE_CHECKING:  # imported when first used, to keep the start-up quick
     from PySide6.QtGui import QAction, QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
+    from ludotheque.core.plugins.registry import GameEntry
+
     from .context import AppContext
 
 __all__ = ["MainWindow", "make_board"]
@@ -150,8 +152,15 @@ class MainWindow(FileCommands):
 
     def populate_games(self) -> None:
         """(Re)build the start page cards and the Game ▸ New submenu."""
-        games = sorted(self.registry.games.values(), key=lambda i: tr_text(i.name).casefold())
+        games = self._games_by_name()
         self.start_page.set_games(games)
+        self._fill_new_menu(games)
+
+    def _games_by_name(self) -> list[GameEntry]:
+        """The games in the order of their names in the current language."""
+        return sorted(self.registry.games.values(), key=lambda i: tr_text(i.name).casefold())
+
+    def _fill_new_menu(self, games: list[GameEntry]) -> None:
         menu = self.actions_.new_menu
         menu.clear()
         for info in games:
@@ -298,10 +307,7 @@ class MainWindow(FileCommands):
     def retranslate(self) -> None:
         self.actions_.retranslate()
         self._check_language_actions()
-        for action in self.actions_.new_menu.actions():
-            gid = action.data()
-            if gid in self.registry.games:
-                action.setText(tr_text(self.registry.games[gid].name))
+        self._fill_new_menu(self._games_by_name())  # in the new language's order
         self.refresh_resumable()
         self.retranslate_title()
 

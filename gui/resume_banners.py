@@ -17,7 +17,7 @@ from .i18n import tr_text
 
 if TYPE_CHECKING:
     from ludotheque.core.autosave import Resumable
-    from ludotheque.core.descriptor import GameInfo
+    from ludotheque.core.plugins.registry import GameEntry
 
 __all__ = ["ResumeBanner", "start_page", "when_text"]
 
@@ -60,7 +60,7 @@ class ResumeBanner(QFrame):
     Its texts come partly from the autosave file: they are shown as plain text.
     """
 
-    def __init__(self, item: Resumable, info: GameInfo, left: bool = False,
+    def __init__(self, item: Resumable, info: GameEntry, left: bool = False,
                  parent: QWidget | None = None) -> None:
         from PySide6.QtCore import Qt  # (banners exist only when there is a match to resume)
         from PySide6.QtWidgets import QPushButton

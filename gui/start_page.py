@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QPushButton
 
     from ludotheque.core.autosave import Resumable
-    from ludotheque.core.descriptor import GameInfo
+    from ludotheque.core.plugins.registry import GameEntry
 
 # Until the start page is on screen, this module uses nothing from the ``Qt``
 # namespace (see :mod:`.game_cards`).
@@ -95,7 +95,7 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.cards: list[GameCard] = []
         self.banners: list[ResumeBanner] = []
-        self._games: list[GameInfo] = []
+        self._games: list[GameEntry] = []
         self._columns = 0
         self._painted = False
         outer = QVBoxLayout(self)
@@ -159,7 +159,7 @@ class StartPage(QWidget):
 
     # --- content ---------------------------------------------------------------
 
-    def set_games(self, games: Sequence[GameInfo]) -> None:
+    def set_games(self, games: Sequence[GameEntry]) -> None:
         """Show one card per game, sorted by translated name."""
         for card in self.cards:
             card.deleteLater()
@@ -176,7 +176,7 @@ class StartPage(QWidget):
         self._relayout()
         self.empty.setVisible(not self.cards)
 
-    def set_resumable(self, items: Sequence[tuple[Resumable, GameInfo]],
+    def set_resumable(self, items: Sequence[tuple[Resumable, GameEntry]],
                       left: os.PathLike[str] | str | None = None) -> None:
         """The unfinished matches, most recent first: ``(autosave, game)`` pairs.
         The first :data:`SHOWN_RESUMABLE` are shown, the others after "Show all".

@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # the match machinery is imported with the first match, not b
     from ludotheque.core.descriptor import GameInfo
     from ludotheque.core.match import Match, Seat
     from ludotheque.core.model import Outcome
+    from ludotheque.core.plugins.registry import GameEntry
 
 __all__ = ["kind_name", "level_name", "seat_name", "seat_description", "players_text",
            "result_text", "reason_text"]
@@ -83,7 +84,7 @@ def seat_description(seat: Seat) -> str:
     return kind_name(seat.kind)
 
 
-def players_text(info: GameInfo) -> str:
+def players_text(info: GameEntry) -> str:
     low, high = info.players
     if low == high:
         return tr_text(_PLAYERS_ONE) if low == 1 else tr_text(_PLAYERS_FIXED.format(n=low))

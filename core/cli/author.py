@@ -154,9 +154,14 @@ def cmd_check(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -
         raise UsageError(f"unknown game {args.game!r}; 'ludotheque list' shows the games")
     game = registry.game(args.game).game
     knowledge, computer = registry.players_for(args.game)
+    def check_the_game() -> None:
+        check_game(game, playouts=4)
+
+    def check_the_player() -> None:
+        check_players(game, knowledge, computer)
+
     failed = False
-    for name, run in (("game", lambda: check_game(game, playouts=4)),
-                      ("computer player", lambda: check_players(game, knowledge, computer))):
+    for name, run in (("game", check_the_game), ("computer player", check_the_player)):
         try:
             run()
         except ConformanceError as exc:

@@ -190,3 +190,21 @@ def test_the_log_puts_pip_s_output_under_the_command(dialog, qtbot, monkeypatch)
     lines = dialog.log.toPlainText().splitlines()
     assert lines[0].startswith("$ ") and lines[0].endswith("'print(42 * 10)'")
     assert lines[1] == "420"
+
+
+def test_the_new_game_menu_follows_the_language_s_order(make_window, qtbot) -> None:
+    """Game ▸ New lists the games by their names in the current language, again after
+    a live switch (Awalé comes first in French, Oware after Kanzé in English)."""
+    from ludotheque.core.plugins.registry import make_registry
+
+    window = make_window(make_registry(), language="en")
+
+    def titles() -> list[str]:
+        return [action.text() for action in window.actions_.new_menu.actions()]
+
+    assert titles() == sorted(titles(), key=str.casefold) and "Oware" in titles()
+    window.set_language("fr")
+    qtbot.waitUntil(lambda: "Awalé (oware)" in titles(), timeout=3000)
+    french = titles()
+    assert "Awalé (oware)" in french and french == sorted(french, key=str.casefold)
+    assert french[0] == "Awalé (oware)"
