@@ -29,7 +29,7 @@ try:
     from .context import AppContext
     from .i18n import LanguageManager, system_language
     from .settings import Settings
-    from .style import apply_style, follow_color_scheme
+    from .style import RESOURCES, apply_style, follow_color_scheme
 finally:
     if _collecting:
         gc.freeze()
@@ -64,9 +64,7 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     app.setDesktopFileName("ludotheque")
     from PySide6.QtGui import QIcon
 
-    from .desktop_entry import ICON
-
-    app.setWindowIcon(QIcon(str(ICON)))
+    app.setWindowIcon(QIcon(str(RESOURCES / "ludotheque.svg")))  # desktop_entry.ICON
     apply_style(app, set_style=not created)  # light or dark, as the system is
     follow_color_scheme(app)
     return app
