@@ -218,7 +218,7 @@ class PluginManagerDialog(PluginInstalls):
         self.tree.clear()
         for record in sorted(self.registry.plugins.values(), key=self._sort_key):
             games = ", ".join(self._game_names(record))
-            item = QTreeWidgetItem([record.name, record.version, games or "—",
+            item = QTreeWidgetItem([record.name, self.version_text(record), games or "—",
                                     self.status_text(record), record.location])
             item.setData(0, _NAME_ROLE, record.name)
             item.setToolTip(0, _plain_tooltip(self.description(record)))
@@ -238,6 +238,14 @@ class PluginManagerDialog(PluginInstalls):
         self.restart_label.setVisible(bool(restart))
         self.restart_label.setText(self.tr("Restart Ludotheque to finish the changes to: %1")
                                    .replace("%1", ", ".join(restart)))
+
+    def version_text(self, record: PluginRecord) -> str:
+        """The version loaded, and the one installed since when a restart is due."""
+        if not record.installed_version:
+            return record.version
+        if record.installed_version == record.version:
+            return self.tr("%1 (files changed)").replace("%1", record.version)
+        return f"{record.version} → {record.installed_version}"
 
     def _game_names(self, record: PluginRecord) -> list[str]:
         """The plugin's games by their names in the current language (ids of games

@@ -369,7 +369,7 @@ Le détail est dans le journal, {path}.</translation>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="283"/>
+        <location filename="../gui/main_window.py" line="292"/>
         <source>Cannot Discard the Game</source>
         <translation>Impossible d’abandonner la partie</translation>
     </message>
@@ -379,7 +379,7 @@ Le détail est dans le journal, {path}.</translation>
         <translation>L’enregistrement automatique a échoué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="332"/>
+        <location filename="../gui/main_window.py" line="338"/>
         <source>“{file}” lacks the last moves of this finished game. Save them in it before quitting?
 
 If you do not, they are lost.</source>
@@ -388,12 +388,12 @@ If you do not, they are lost.</source>
 Sinon, ils seront perdus.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="338"/>
+        <location filename="../gui/main_window.py" line="344"/>
         <source>Save the Moves?</source>
         <translation>Enregistrer les coups&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="335"/>
+        <location filename="../gui/main_window.py" line="341"/>
         <source>“{file}” lacks the last moves of this game. Save them in it before quitting?
 
 Either way, the game stays on the start page, to continue it next time.</source>
@@ -402,12 +402,12 @@ Either way, the game stays on the start page, to continue it next time.</source>
 Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="342"/>
+        <location filename="../gui/main_window.py" line="348"/>
         <source>Quit Without Saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="172"/>
+        <location filename="../gui/app.py" line="170"/>
         <source>Something went wrong: {reason}. The details are in the log.</source>
         <translation>Une erreur s’est produite&#xa0;: {reason}. Le détail est dans le journal.</translation>
     </message>
@@ -665,62 +665,67 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <translation>Redémarrez Ludothèque pour terminer les changements de&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="283"/>
+        <location filename="../gui/plugin_manager.py" line="247"/>
+        <source>%1 (files changed)</source>
+        <translation>%1 (fichiers modifiés)</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="291"/>
         <source>Location: %1</source>
         <translation>Emplacement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="285"/>
+        <location filename="../gui/plugin_manager.py" line="293"/>
         <source>Entry points: %1</source>
         <translation>Points d’entrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="287"/>
+        <location filename="../gui/plugin_manager.py" line="295"/>
         <source>Plugin API: %1</source>
         <translation>API des modules&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="289"/>
+        <location filename="../gui/plugin_manager.py" line="297"/>
         <source>Games: %1</source>
         <translation>Jeux&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="306"/>
+        <location filename="../gui/plugin_manager.py" line="314"/>
         <source>Enable</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="306"/>
+        <location filename="../gui/plugin_manager.py" line="314"/>
         <source>Disable</source>
         <translation>Désactiver</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="335"/>
+        <location filename="../gui/plugin_manager.py" line="343"/>
         <source>%1 is disabled; restart Ludotheque to unload it completely.</source>
         <translation>%1 est désactivé&#xa0;; redémarrez Ludothèque pour le décharger complètement.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="340"/>
+        <location filename="../gui/plugin_manager.py" line="348"/>
         <source>%1 is enabled.</source>
         <translation>%1 est activé.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="341"/>
+        <location filename="../gui/plugin_manager.py" line="349"/>
         <source>%1 is disabled.</source>
         <translation>%1 est désactivé.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="354"/>
+        <location filename="../gui/plugin_manager.py" line="362"/>
         <source>Plugin folder</source>
         <translation>Dossier du module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="359"/>
+        <location filename="../gui/plugin_manager.py" line="367"/>
         <source>Wheel file</source>
         <translation>Fichier wheel</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="360"/>
+        <location filename="../gui/plugin_manager.py" line="368"/>
         <source>Wheels (*.whl)</source>
         <translation>Wheels (*.whl)</translation>
     </message>
@@ -777,8 +782,8 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="394"/>
-        <location filename="../gui/plugin_manager.py" line="401"/>
+        <location filename="../gui/plugin_manager.py" line="402"/>
+        <location filename="../gui/plugin_manager.py" line="409"/>
         <source>Wait for pip to finish, or cancel it.</source>
         <translation>Attendez que pip termine, ou annulez.</translation>
     </message>
@@ -1923,98 +1928,98 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>texts</name>
     <message>
-        <location filename="../gui/texts.py" line="26"/>
+        <location filename="../gui/texts.py" line="27"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="27"/>
+        <location filename="../gui/texts.py" line="28"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="28"/>
+        <location filename="../gui/texts.py" line="29"/>
         <source>Random player</source>
         <translation>Joueur au hasard</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="30"/>
+        <location filename="../gui/texts.py" line="31"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="31"/>
+        <location filename="../gui/texts.py" line="32"/>
         <source>Intermediate</source>
         <translation>Intermédiaire</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="32"/>
+        <location filename="../gui/texts.py" line="33"/>
         <source>Strong</source>
         <translation>Fort</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="33"/>
+        <location filename="../gui/texts.py" line="34"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
         <location filename="../core/cli/games.py" line="147"/>
-        <location filename="../gui/texts.py" line="35"/>
+        <location filename="../gui/texts.py" line="36"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="36"/>
+        <location filename="../gui/texts.py" line="37"/>
         <source>Computer · {level}</source>
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="37"/>
+        <location filename="../gui/texts.py" line="38"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="38"/>
+        <location filename="../gui/texts.py" line="39"/>
         <source>{n} players</source>
         <translation>{n} joueurs</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="39"/>
+        <location filename="../gui/texts.py" line="40"/>
         <source>{low}–{high} players</source>
         <translation>{low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="40"/>
+        <location filename="../gui/texts.py" line="41"/>
         <source>A draw!</source>
         <translation>Match nul&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="41"/>
+        <location filename="../gui/texts.py" line="42"/>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="42"/>
+        <location filename="../gui/texts.py" line="43"/>
         <source>{names} share the win!</source>
         <translation>{names} se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="43"/>
+        <location filename="../gui/texts.py" line="44"/>
         <source>Nobody wins.</source>
         <translation>Personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="44"/>
+        <location filename="../gui/texts.py" line="45"/>
         <source>Game over: final score {score}.</source>
         <translation>Partie terminée&#xa0;: score final {score}.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="45"/>
+        <location filename="../gui/texts.py" line="46"/>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="46"/>
+        <location filename="../gui/texts.py" line="47"/>
         <source>{name} resigned.</source>
         <translation>{name} a abandonné.</translation>
     </message>

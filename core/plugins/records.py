@@ -100,6 +100,9 @@ class PluginRecord:
     api_version: str = ""
     bundled: bool = False
     restart_needed: bool = False
+    installed_version: str = ""
+    """Once withdrawn for a restart: the version installed now (its files changed
+    while this record's code stays loaded)."""
     content: str = ""
     """A digest of the installed files (:func:`~.discovery.content_of`; "" unknown):
     a reinstall of the same version that changed files changes it."""

@@ -314,6 +314,7 @@ class PluginRegistry:
                            and content_of(current[1]) != record.content)
             if (current[0] != record.version or reinstalled) and record.objects:
                 report.restart.append(name)
+                record.installed_version = current[0]
                 self._withdraw(record, REMOVED, "reinstalled with changed files; restart to use "
                                "them" if reinstalled else
                                f"upgraded to {current[0]}; restart to use it")

@@ -278,6 +278,7 @@ def test_a_loaded_plugin_reinstalled_with_changed_files_asks_for_a_restart(monke
     assert report.restart == ["li-loaded"] and sorted(report.changed) == ["li-lazy", "li-loaded"]
     assert registry.plugins["li-loaded"].restart_needed
     assert "reinstalled with changed files" in registry.plugins["li-loaded"].error
+    assert registry.plugins["li-loaded"].installed_version == "1.0"
     assert registry.plugins["li-lazy"].content == "bb"  # loaded again, new code
     unchanged = registry.rescan(refresh_paths=False)
     assert unchanged.restart == [] and unchanged.changed == []

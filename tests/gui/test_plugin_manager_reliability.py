@@ -208,3 +208,11 @@ def test_the_new_game_menu_follows_the_language_s_order(make_window, qtbot) -> N
     french = titles()
     assert "Awalé (oware)" in french and french == sorted(french, key=str.casefold)
     assert french[0] == "Awalé (oware)"
+
+
+def test_the_version_column_tells_what_waits_for_a_restart(dialog) -> None:
+    record = PluginRecord("li-upgraded", "1.0", installed_version="1.1", restart_needed=True)
+    assert dialog.version_text(record) == "1.0 → 1.1"
+    same = PluginRecord("li-same", "1.0", installed_version="1.0", restart_needed=True)
+    assert dialog.version_text(same) == "1.0 (files changed)"
+    assert dialog.version_text(PluginRecord("li-plain", "2.0")) == "2.0"
