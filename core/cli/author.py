@@ -9,7 +9,8 @@
   score, its 95 % interval and the Elo difference.
 * ``check GAME`` runs the conformance kit on the game and its computer player, then
   a quick ladder (each level against the one below at a fraction of its iterations)
-  and warns where a higher level does not win.
+  and warns where a higher level loses (its score's 95 % interval lies below half;
+  a level behind with too few games to tell is marked "not yet clear").
 """
 
 from __future__ import annotations
@@ -176,11 +177,13 @@ def cmd_check(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -
     warnings = 0
     for result in ladder(args.game, args.games, scale=args.scale, jobs=max(1, args.jobs),
                          registry=registry):
-        low, _ = result.interval
+        low, high = result.interval
         note = ""
-        if result.share < 0.5:
+        if high < 0.5:  # clearly: even the interval's top is a loss
             note = "  <- WARNING: the higher level loses"
             warnings += 1
+        elif result.share < 0.5:
+            note = "  (behind so far, not yet clear: play more games with 'ludotheque arena')"
         elif low <= 0.5:
             note = "  (not yet clear: play more games with 'ludotheque arena')"
         out.write(f"  {describe(result)}{note}\n")
