@@ -89,7 +89,10 @@ def play(game: Game, seats: Sequence[Player], seed: int) -> Outcome:
 
 
 def points(outcome: Outcome, seat: int) -> float:
-    """What *seat* scores in a game: 1 for a win, a share of a shared win."""
+    """What *seat* scores in a game: 1 for a win, a share of a shared win, and an
+    equal share for every seat when nobody wins."""
+    if not outcome.winners:
+        return 1.0 / len(outcome.scores)
     return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
 
 
@@ -193,14 +196,17 @@ def _round(game: Game, first: Player, second: Player, players: int, seed: int) -
 _WORKER: dict[str, Any] = {}
 
 
-def _registry() -> PluginRegistry:
+def _registry(safe_mode: bool = False, disabled: tuple[str, ...] = ()) -> PluginRegistry:
+    """The installed games, as the user set them up (safe mode, disabled plugins);
+    a worker process reads no discovery cache and writes none."""
     from .plugins.registry import make_registry
 
-    return make_registry()
+    return make_registry(safe_mode=safe_mode, disabled=disabled, cache=False)
 
 
-def _setup(game_id: str, first: str, second: str, players: int, scale: float) -> None:
-    registry = _registry()
+def _setup(game_id: str, first: str, second: str, players: int, scale: float,
+           safe_mode: bool, disabled: tuple[str, ...]) -> None:
+    registry = _registry(safe_mode, disabled)
     knowledge, computer = registry.players_for(game_id)
     _WORKER.update(game=registry.game(game_id).game, players=players,
                    first=contender(first, knowledge, computer, scale=scale),
@@ -218,13 +224,16 @@ def arena(game_id: str, first: str, second: str, games: int, *, jobs: int = 1,
           progress: Callable[[ArenaResult], None] | None = None) -> ArenaResult:
     """Play *games* games (rounded up to whole rounds) of *first* against *second*.
 
-    :param jobs: processes to play rounds in (1: in this process).
+    :param jobs: processes to play rounds in (1: in this process).  Worker processes
+        load the installed plugins as *registry* was set up (safe mode, disabled
+        plugins); a registry built by hand (tests) plays in this process only.
     :param players: seats (default: the game's fewest).
     :param scale: shrinks levels' iterations (see :func:`contender`).
     :param progress: called with the result so far after each round.
     :raises KeyError: for a game that is not installed.
     :raises ValueError: for an unknown contender or player count.
     """
+    installed = registry is None or getattr(registry, "discovered", False)
     registry = registry or _registry()
     info = registry.game(game_id)
     game = info.game
@@ -239,14 +248,15 @@ def arena(game_id: str, first: str, second: str, games: int, *, jobs: int = 1,
     seeds = [BASE_SEED + r for r in range(max(1, math.ceil(games / per_round)))]
 
     def rounds() -> Iterator[RoundResult]:
-        if jobs <= 1 or len(seeds) == 1:
+        if jobs <= 1 or len(seeds) == 1 or not installed:
             for seed in seeds:
                 yield _round(game, one, other, players, seed)
             return
         context = multiprocessing.get_context("spawn")  # no state of this process leaks
+        setup = (game_id, first, second, players, scale, registry.safe_mode,
+                 tuple(sorted(registry.disabled)))
         with ProcessPoolExecutor(min(jobs, len(seeds)), mp_context=context,
-                                 initializer=_setup,
-                                 initargs=(game_id, first, second, players, scale)) as pool:
+                                 initializer=_setup, initargs=setup) as pool:
             yield from pool.map(_play_round, seeds)
 
     try:

@@ -129,6 +129,7 @@ class BoardWidget(QWidget):
         self.last_move = last_move
         self.hint_move = None
         self.position_changed(previous if animate else None)
+        self.update_accessible()  # what the cursor is on may have changed
         self.update()
 
     def set_seats(self, seats: Sequence[SeatInfo]) -> None:
@@ -180,7 +181,9 @@ class BoardWidget(QWidget):
         self.update()
 
     def retranslate(self) -> None:
-        """The language changed: re-read every translated text.  Default: repaint."""
+        """The language changed: re-read every translated text.  Default: the
+        accessible name again, and repaint."""
+        self.update_accessible()
         self.update()
 
     def set_privacy(self, hidden: bool) -> None:
@@ -315,7 +318,9 @@ class BoardWidget(QWidget):
             super().keyPressEvent(event)
             return
         key = event.key()
-        if key in ARROW_KEYS:
+        if key in ARROW_KEYS and self.cursor_target is None and self.first_cursor() is None:
+            self.key_pressed(event)  # arrows the board claims for itself (board_key)
+        elif key in ARROW_KEYS:
             self.keyboard_active = True
             if self.cursor_target is None:
                 self.set_cursor_target(self.first_cursor())

@@ -173,12 +173,12 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../gui/board.py" line="154"/>
+        <location filename="../gui/board.py" line="155"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../gui/board.py" line="265"/>
+        <location filename="../gui/board.py" line="268"/>
         <source>{game} board</source>
         <translation>Plateau de {game}</translation>
     </message>
@@ -1359,6 +1359,11 @@ Ce jeu ne fournit pas de règles.
         <location filename="../core/plugins/catalogues.py" line="36"/>
         <source>{tool} failed on {ts}: {reason}</source>
         <translation>{tool} a échoué sur {ts}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/plugins/catalogues.py" line="37"/>
+        <source>{ts} is not a readable catalogue: {reason}</source>
+        <translation>{ts} n’est pas un catalogue lisible&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,8 @@
 * ``arena GAME --pair A B --games N`` plays seat-swapped matches between two
   computer players (:mod:`ludotheque.core.arena`) and prints the first one's
   score, its 95 % interval and the Elo difference.
-* ``check GAME`` runs the conformance kit on the game and its computer player, then
+* ``check GAME`` (exit status 1 on a broken contract or a warning) runs the
+  conformance kit on the game and its computer player, then
   a quick ladder (each level against the one below at a fraction of its iterations)
   and warns where a higher level loses (its score's 95 % interval lies below half;
   a level behind with too few games to tell is marked "not yet clear").
@@ -120,18 +121,39 @@ def describe(result: ArenaResult) -> str:
             f"({_elo(elo_low)} to {_elo(elo_high)})")
 
 
-def _arena(registry: PluginRegistry, game_id: str, first: str, second: str, games: int,
-           **options: Any) -> ArenaResult:
-    from ..arena import arena
+def _checked(registry: PluginRegistry, game_id: str, games: int, scale: float,
+             names: tuple[str, ...] = (), players: int | None = None) -> None:
+    """Refuse bad input before anything is played (exit status 2)."""
+    from ..arena import contender
 
     if game_id not in registry.games:
         raise UsageError(f"unknown game {game_id!r}; 'ludotheque list' shows the games")
     if games < 1:
         raise UsageError("--games must be at least 1")
+    if not scale > 0:
+        raise UsageError("--scale must be more than 0")
+    game = registry.game(game_id).game
+    if players is not None and not game.min_players <= players <= game.max_players:
+        raise UsageError(f"{game_id} is for {game.min_players} to {game.max_players} players")
+    for name in names:
+        try:
+            contender(name, None, None)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+
+
+def _arena(registry: PluginRegistry, game_id: str, first: str, second: str, games: int,
+           **options: Any) -> ArenaResult:
+    from concurrent.futures.process import BrokenProcessPool
+
+    from ..arena import arena
+
+    _checked(registry, game_id, games, options.get("scale", 1.0), (first, second),
+             options.get("players"))
     try:
         return arena(game_id, first, second, games, registry=registry, **options)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
+    except BrokenProcessPool as exc:
+        raise PlayFailure(f"a process playing the games stopped: {exc}") from None
 
 
 def cmd_arena(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -> int:
@@ -151,8 +173,7 @@ def cmd_check(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -
     from ..player_checks import check_players
     from ..testing import ConformanceError, check_game
 
-    if args.game not in registry.games:
-        raise UsageError(f"unknown game {args.game!r}; 'ludotheque list' shows the games")
+    _checked(registry, args.game, args.games, args.scale)
     game = registry.game(args.game).game
     knowledge, computer = registry.players_for(args.game)
     def check_the_game() -> None:
@@ -174,9 +195,15 @@ def cmd_check(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -
         return 1 if failed else 0
     out.write(f"Ladder: each level against the one below, {args.games} games each, "
               f"at {args.scale:g} of the levels' iterations:\n")
+    from concurrent.futures.process import BrokenProcessPool
+
+    try:
+        results = ladder(args.game, args.games, scale=args.scale, jobs=max(1, args.jobs),
+                         registry=registry)
+    except BrokenProcessPool as exc:
+        raise PlayFailure(f"a process playing the games stopped: {exc}") from None
     warnings = 0
-    for result in ladder(args.game, args.games, scale=args.scale, jobs=max(1, args.jobs),
-                         registry=registry):
+    for result in results:
         low, high = result.interval
         note = ""
         if high < 0.5:  # clearly: even the interval's top is a loss
@@ -191,4 +218,5 @@ def cmd_check(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -
         out.write(f"{warnings} level(s) lose to the one below: look at the game's "
                   f"knowledge (evaluate, rollout, order_moves) and its levels, and measure "
                   f"with 'ludotheque arena {args.game} --pair A B --games 100'.\n")
+        return 1
     return 0

@@ -38,7 +38,7 @@ from ..i18n import TrText
 __all__ = ["CachedGame", "fingerprint", "read_cache", "write_cache", "game_to_json",
            "game_from_json", "top_level_of"]
 
-CACHE_VERSION = 2
+CACHE_VERSION = 3
 
 
 @dataclass(frozen=True)

@@ -34,8 +34,10 @@ MSG_NO_STRINGS = QT_TRANSLATE_NOOP(
     "catalogues", "No translatable string was found in the sources of {ts}, which had {count}: "
                   "the catalogue was left as it was.")
 MSG_TOOL_FAILED = QT_TRANSLATE_NOOP("catalogues", "{tool} failed on {ts}: {reason}")
+MSG_DAMAGED = QT_TRANSLATE_NOOP("catalogues", "{ts} is not a readable catalogue: {reason}")
 
-_SKIPPED = {".venv", "venv", "build", "dist", "__pycache__", ".git", "tests", ".tox"}
+_SKIPPED = {".venv", "venv", "env", ".env", "site-packages", "build", "dist", "__pycache__",
+            ".git", "tests", ".tox"}
 
 
 class CatalogueError(Exception):
@@ -110,10 +112,17 @@ def find_catalogues(folder: str | Path) -> list[Catalogue]:
     return found
 
 
+def _parse(ts: str | Path) -> ET.ElementTree[ET.Element]:
+    try:
+        return ET.parse(ts)
+    except (ET.ParseError, OSError) as exc:
+        raise CatalogueError(MSG_DAMAGED.format(ts=str(ts), reason=str(exc))) from None
+
+
 def _messages(ts: Path) -> int:
     """The live (not obsolete) messages of *ts*."""
     count = 0
-    for message in ET.parse(ts).getroot().iter("message"):
+    for message in _parse(ts).getroot().iter("message"):
         translation = message.find("translation")
         if translation is None or translation.get("type") not in ("obsolete", "vanished"):
             count += 1
@@ -123,7 +132,7 @@ def _messages(ts: Path) -> int:
 def untranslated(ts: str | Path) -> list[str]:
     """The messages of *ts* without a finished translation, as ``"context: 'source'"``."""
     problems = []
-    for context in ET.parse(ts).getroot().iter("context"):
+    for context in _parse(ts).getroot().iter("context"):
         name = context.findtext("name")
         for message in context.findall("message"):
             translation = message.find("translation")
@@ -200,11 +209,15 @@ def check_translations(folder: str | Path) -> list[str]:
     """
     problems = []
     for catalogue in find_catalogues(folder):
+        before = _messages(catalogue.ts)
         with tempfile.TemporaryDirectory() as work:
             copy = Path(work) / catalogue.ts.name
             shutil.copy(catalogue.ts, copy)
             _run("pyside6-lupdate", [*map(str, catalogue.sources), "-source-language", "en",
-                                     "-target-language", catalogue.language, "-ts", str(copy)],
-                 catalogue.ts)
+                                     "-target-language", catalogue.language, "-no-obsolete",
+                                     "-ts", str(copy)], catalogue.ts)
+            if _messages(copy) == 0 and before > 0:  # the sources' strings went unseen
+                raise CatalogueError(MSG_NO_STRINGS.format(ts=str(catalogue.ts),
+                                                           count=before))
             problems += [f"{catalogue.ts.name}: {entry}" for entry in untranslated(copy)]
     return problems

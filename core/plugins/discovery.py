@@ -51,14 +51,20 @@ def site_directories() -> list[str]:
 def content_of(dist: metadata.Distribution | None) -> str:
     """A digest of what *dist* installed: its ``RECORD`` lists every file with its
     own hash, so a reinstall that changed a file changes the digest even when the
-    version stays ("" when the distribution keeps no record)."""
+    version stays ("" when the distribution keeps no record).  The metadata folder's
+    own lines (the installer, where the wheel came from) are left out: the same
+    files from another wheel or place are the same code."""
     import hashlib
 
     try:
         text = dist.read_text("RECORD") if dist is not None else None
     except Exception:  # noqa: BLE001 - exotic distribution finders
         return ""
-    return hashlib.sha256(text.encode()).hexdigest()[:16] if text else ""
+    if not text:
+        return ""
+    lines = sorted(line for line in text.splitlines()
+                   if line and ".dist-info/" not in line.split(",", 1)[0])
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
 
 
 def location_of(dist: metadata.Distribution | None) -> str:

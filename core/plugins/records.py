@@ -100,20 +100,20 @@ class PluginRecord:
     api_version: str = ""
     bundled: bool = False
     restart_needed: bool = False
+    """Set when the plugin was upgraded or removed after it was imported."""
     installed_version: str = ""
     """Once withdrawn for a restart: the version installed now (its files changed
     while this record's code stays loaded)."""
     content: str = ""
     """A digest of the installed files (:func:`~.discovery.content_of`; "" unknown):
     a reinstall of the same version that changed files changes it."""
-    """Set when the plugin was upgraded or removed after it was imported."""
     lazy: bool = False
     """Known from the discovery cache and not imported yet: it is imported the
     first time one of its games' rules are needed (:meth:`PluginRegistry.game`)."""
     objects: list[Any] = field(default_factory=list, repr=False)
 
     _CACHED = ("name", "version", "entry_points", "status", "error", "traceback", "games",
-               "location", "summary", "api_version", "bundled")
+               "location", "summary", "api_version", "bundled", "content")
 
     def cache_json(self) -> dict[str, Any]:
         """Everything the discovery cache keeps of the record."""

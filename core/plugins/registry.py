@@ -115,6 +115,9 @@ class PluginRegistry:
     def __init__(self, *, safe_mode: bool = False, disabled: Iterable[str] = (),
                  cache_path: Path | None = None, imports: bool = True) -> None:
         self.safe_mode = safe_mode
+        self.discovered = False
+        """Whether the plugins are the installed ones (:func:`make_registry`), which
+        another process can load again, rather than objects registered by hand."""
         self.imports = imports
         """False: no plugin is imported by :meth:`load` or :meth:`rescan`; each is
         recorded as :attr:`PluginRecord.lazy` (its games known only from the cache)."""
@@ -301,9 +304,11 @@ class PluginRegistry:
         first_load = not self.plugins
         found = scan_entry_points()
         for name, record in list(self.plugins.items()):
-            if record.status == REMOVED:
-                continue
             current = found.get(name)
+            if record.status == REMOVED:
+                if record.restart_needed and current is not None:
+                    record.installed_version = current[0]  # what the restart will load
+                continue
             if current is None:
                 if record.objects:
                     report.restart.append(name)
@@ -628,5 +633,6 @@ def make_registry(*, safe_mode: bool = False, disabled: Iterable[str] = (),
     registry = PluginRegistry(safe_mode=safe_mode, disabled=disabled, cache_path=cache_path,
                               imports=imports)
     registry.on_loading = on_loading
+    registry.discovered = True
     registry.load()
     return registry

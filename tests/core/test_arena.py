@@ -76,6 +76,21 @@ def test_same_players_same_seeds_same_result() -> None:
     assert one.to_json() == two.to_json()
 
 
+def test_a_registry_built_by_hand_plays_in_this_process() -> None:
+    """Other processes could not load games registered by hand: the rounds stay here."""
+    alone = arena("stones", "it10", "random", 4, registry=_testgames())
+    asked = arena("stones", "it10", "random", 4, jobs=2, registry=_testgames())
+    assert asked.to_json() == alone.to_json()
+
+
+def test_nobody_winning_is_an_equal_share() -> None:
+    from ludotheque.core import Outcome
+    from ludotheque.core.arena import points
+
+    assert points(Outcome((1.0, 1.0, 1.0), ()), 0) == pytest.approx(1 / 3)
+    assert points(Outcome((2.0, 1.0), (0,)), 1) == 0.0
+
+
 @pytest.mark.slow
 def test_processes_give_the_result_of_one_process() -> None:
     alone = arena("kalah", "it10", "random", 6)

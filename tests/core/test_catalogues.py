@@ -4,14 +4,15 @@ untranslated, compiles the .qm, and never empties a catalogue."""
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
 from ludotheque.core.plugins.catalogues import (
     CatalogueError,
+    check_translations,
     find_catalogues,
     refresh,
     translate_folder,
@@ -19,8 +20,8 @@ from ludotheque.core.plugins.catalogues import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.skipif(not (Path(sys.executable).parent / "pyside6-lupdate").exists(),
-                                reason="pyside6-lupdate not installed")
+pytestmark = pytest.mark.skipif(importlib.util.find_spec("PySide6") is None,
+                                reason="PySide6 (and its lupdate) not installed")
 
 TS = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
@@ -96,3 +97,27 @@ def test_untranslated_reads_numerus_forms(tmp_path: Path) -> None:
         '<numerusform>%n graine</numerusform><numerusform></numerusform></translation>'
         '</message></context>'), encoding="utf-8")
     assert untranslated(ts) == ["demo: '%n seed(s)'"]
+
+
+def test_check_translations_fails_when_the_sources_lost_their_strings(tmp_path: Path) -> None:
+    folder = plugin(tmp_path, "A = 'no marked string here'\n")
+    with pytest.raises(CatalogueError, match="No translatable string"):
+        check_translations(folder)
+
+
+def test_check_translations_lists_a_new_string_and_leaves_the_catalogue(tmp_path: Path) -> None:
+    folder = plugin(tmp_path, 'from ludotheque.core import QT_TRANSLATE_NOOP\n'
+                              'A = QT_TRANSLATE_NOOP("demo", "Hello")\n'
+                              'B = QT_TRANSLATE_NOOP("demo", "Goodbye")\n')
+    (catalogue,) = find_catalogues(folder)
+    before = catalogue.ts.read_text(encoding="utf-8")
+    assert check_translations(folder) == ["ludotheque_demo_fr.ts: demo: 'Goodbye'"]
+    assert catalogue.ts.read_text(encoding="utf-8") == before
+
+
+def test_a_damaged_catalogue_is_told_in_one_line(tmp_path: Path) -> None:
+    folder = plugin(tmp_path, 'A = 1\n')
+    (folder / "ludotheque_demo" / "i18n" / "ludotheque_demo_fr.ts").write_text(
+        "<TS><context>", encoding="utf-8")
+    with pytest.raises(CatalogueError, match="is not a readable catalogue"):
+        translate_folder(folder)

@@ -68,7 +68,7 @@ def test_check_warns_where_a_higher_level_loses(capsys, monkeypatch) -> None:
         return real(game_id, second, first, games, **options)  # every rung inverted
 
     monkeypatch.setattr(arena_module, "arena", upside_down)
-    assert main(["check", "stones", "--games", "10", "--scale", "0.05"], _testgames()) == 0
+    assert main(["check", "stones", "--games", "10", "--scale", "0.05"], _testgames()) == 1
     out = capsys.readouterr().out
     assert "WARNING: the higher level loses" in out and "lose to the one below" in out
 

@@ -11,7 +11,6 @@ from collections.abc import Hashable
 from ludotheque_testgames.stones import END, TAKE, StonesGame
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QWidget
 
 from ludotheque.core import QT_TRANSLATE_NOOP, GameInfo
 from ludotheque.gui import ARROW_KEYS, BoardWidget
@@ -69,7 +68,7 @@ def test_hover_follows_the_pointer_and_leaves_with_it(qtbot) -> None:
 def test_arrows_place_and_move_the_cursor_and_enter_activates(qtbot) -> None:
     board = make_board(qtbot)
     assert board.cursor_target is None
-    assert board.accessibleName() == "" or "board" in board.accessibleName()
+    assert board.accessibleName() == "Stones board"  # set with the first position
     with qtbot.assertNotEmitted(board.move_requested):
         qtbot.keyClick(board, Qt.Key.Key_Right)  # the first arrow places the cursor
     assert board.cursor_target == TAKE and board.keyboard_active
@@ -122,5 +121,37 @@ def test_a_board_without_targets_leaves_the_arrows_to_the_window(qtbot) -> None:
     assert not board.is_board_key(arrow)
     qtbot.keyClick(board, Qt.Key.Key_Left)
     assert board.cursor_target is None
-    assert isinstance(board, QWidget)
     assert board.accessible_board_name() == "Stones board"
+
+
+class Counter(TwoButtons):
+    """Up and Down change a count (no cursor): the arrows are claimed as its keys."""
+
+    count = 0
+
+    def first_cursor(self) -> Hashable | None:
+        return None
+
+    def board_key(self, event: QKeyEvent) -> bool:
+        return event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+
+    def key_pressed(self, event: QKeyEvent) -> None:
+        self.count += 1 if event.key() == Qt.Key.Key_Up else -1
+
+
+def test_arrows_a_board_claims_reach_it(qtbot) -> None:
+    board = make_board(qtbot, Counter)
+    qtbot.keyClick(board, Qt.Key.Key_Up)
+    qtbot.keyClick(board, Qt.Key.Key_Up)
+    qtbot.keyClick(board, Qt.Key.Key_Down)
+    assert board.count == 1 and board.cursor_target is None
+
+
+def test_the_accessible_name_follows_the_position(qtbot) -> None:
+    board = make_board(qtbot)
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert board.accessibleName() == "take button"
+    board.target_text = lambda target: f"{target} button, pile {board.state.pile}"
+    state = board.state.apply("take")
+    board.set_position(state, viewer=0, legal_moves=state.legal_moves(), interactive=True)
+    assert board.accessibleName() == f"take button, pile {state.pile}"
