@@ -1,0 +1,232 @@
+"""The match server's journal: every network match and every step accepted in it,
+on disk before the step is acknowledged, so that a server killed at any moment and
+started again on the same folder resumes every match with every move.
+
+One SQLite database (``journal.sqlite3`` in the server's data folder) in WAL mode
+with ``synchronous=FULL``: a transaction is on disk when :meth:`Journal.append`
+returns.  Tables:
+
+* ``matches``: id, game, options (JSON), seats (JSON, :meth:`Seat.to_json` each),
+  seed, the plugin and its version, when it was created;
+* ``invites``: for each remote seat, the SHA-256 of its invitation token (the token
+  itself is never stored: a copy of the journal lets nobody take a seat);
+* ``steps``: ``(match, ply, move as JSON)``, ply 0 first, one row per step
+  (chance outcomes included, as in a save file).
+
+Steps are appended in order: a step whose ply is not the next one is refused, so
+that a replayed or duplicated message can never record a move twice.  Values are
+written with SQL parameters and read back as JSON; nothing is evaluated or
+unpickled.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import sqlite3
+import threading
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+__all__ = ["FILE_NAME", "Journal", "JournalError", "MatchRecord", "new_token", "token_hash"]
+
+FILE_NAME = "journal.sqlite3"
+TOKEN_BYTES = 16
+"""128 random bits per invitation token."""
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS matches (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    plugin TEXT NOT NULL,
+    version TEXT NOT NULL,
+    created REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS invites (
+    match TEXT NOT NULL REFERENCES matches(id),
+    seat INTEGER NOT NULL,
+    token_hash TEXT NOT NULL,
+    PRIMARY KEY (match, seat)
+);
+CREATE TABLE IF NOT EXISTS steps (
+    match TEXT NOT NULL REFERENCES matches(id),
+    ply INTEGER NOT NULL,
+    move TEXT NOT NULL,
+    PRIMARY KEY (match, ply)
+);
+"""
+
+
+class JournalError(Exception):
+    """A write the journal refuses (an unknown match, a step out of order)."""
+
+
+def new_token() -> str:
+    """A fresh invitation token: 128 random bits, URL-safe."""
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class MatchRecord:
+    """A journaled match: how it was set up, and its steps so far (JSON moves)."""
+
+    id: str
+    game: str
+    options: dict[str, Any]
+    seats: list[dict[str, Any]]
+    seed: int
+    plugin: str = ""
+    version: str = ""
+    created: float = 0.0
+    steps: list[Any] = field(default_factory=list)
+    invites: dict[int, str] = field(default_factory=dict)
+    """Seat → the SHA-256 of its token (remote seats only)."""
+
+
+class Journal:
+    """The journal in *folder* (created if needed).  Thread-safe: one connection,
+    one lock; each call is one transaction, on disk when the call returns."""
+
+    def __init__(self, folder: str | Path) -> None:
+        path = Path(folder)
+        path.mkdir(parents=True, exist_ok=True)
+        self.path = path / FILE_NAME
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=FULL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        self._db.executescript(_SCHEMA)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def __enter__(self) -> Journal:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    # --- writing -----------------------------------------------------------------------
+
+    def create(self, record: MatchRecord, remote_seats: Iterable[int]) -> dict[int, str]:
+        """Journal a new match; returns a fresh invitation token for each remote seat
+        (only their hashes are kept).
+
+        :raises JournalError: if the id is taken or a seat does not exist.
+        """
+        seats = sorted(set(remote_seats))
+        if any(not 0 <= seat < len(record.seats) for seat in seats):
+            raise JournalError(f"match {record.id}: no such seat in {seats}")
+        tokens = {seat: new_token() for seat in seats}
+        record.created = record.created or time.time()
+        with self._lock, self._transaction():
+            try:
+                self._db.execute(
+                    "INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (record.id, record.game, json.dumps(record.options, sort_keys=True),
+                     json.dumps(record.seats), record.seed, record.plugin, record.version,
+                     record.created))
+            except sqlite3.IntegrityError:
+                raise JournalError(f"match {record.id} exists already") from None
+            self._db.executemany("INSERT INTO invites VALUES (?, ?, ?)",
+                                 [(record.id, seat, token_hash(token))
+                                  for seat, token in tokens.items()])
+        record.invites = {seat: token_hash(token) for seat, token in tokens.items()}
+        return tokens
+
+    def append(self, match_id: str, ply: int, move: Any) -> None:
+        """Journal step *ply* (JSON-able *move*) of *match_id*; on disk on return.
+
+        :raises JournalError: for an unknown match or a ply that is not the next one.
+        """
+        self.append_many(match_id, ply, [move])
+
+    def append_many(self, match_id: str, first_ply: int, moves: Sequence[Any]) -> None:
+        """Journal several consecutive steps in one transaction (a group commit)."""
+        with self._lock, self._transaction():
+            row = self._db.execute("SELECT COUNT(*) FROM matches WHERE id = ?",
+                                   (match_id,)).fetchone()
+            if not row[0]:
+                raise JournalError(f"no match {match_id}")
+            (count,) = self._db.execute("SELECT COUNT(*) FROM steps WHERE match = ?",
+                                        (match_id,)).fetchone()
+            if first_ply != count:
+                raise JournalError(f"match {match_id}: step {first_ply} comes after "
+                                   f"{count} steps")
+            self._db.executemany("INSERT INTO steps VALUES (?, ?, ?)",
+                                 [(match_id, first_ply + k, json.dumps(move))
+                                  for k, move in enumerate(moves)])
+
+    def truncate(self, match_id: str, plies: int) -> None:
+        """Keep the first *plies* steps of *match_id* (an undo every seat agreed to)."""
+        with self._lock, self._transaction():
+            self._db.execute("DELETE FROM steps WHERE match = ? AND ply >= ?",
+                             (match_id, plies))
+
+    # --- reading -----------------------------------------------------------------------
+
+    def matches(self) -> list[MatchRecord]:
+        """Every journaled match with its steps, oldest first (to resume them)."""
+        with self._lock:
+            rows = self._db.execute("SELECT * FROM matches ORDER BY created, id").fetchall()
+            records = [self._record(row) for row in rows]
+            for record in records:
+                record.steps = [json.loads(text) for (text,) in self._db.execute(
+                    "SELECT move FROM steps WHERE match = ? ORDER BY ply", (record.id,))]
+                record.invites = {seat: digest for seat, digest in self._db.execute(
+                    "SELECT seat, token_hash FROM invites WHERE match = ?", (record.id,))}
+        return records
+
+    def match(self, match_id: str) -> MatchRecord | None:
+        return next((r for r in self.matches() if r.id == match_id), None)
+
+    def seat_of(self, match_id: str, token: str) -> int | None:
+        """The seat *token* was given for in *match_id*, or None.  Every stored hash of
+        the match is compared in constant time, whatever matches first."""
+        offered = token_hash(token)
+        with self._lock:
+            rows = self._db.execute("SELECT seat, token_hash FROM invites WHERE match = ?",
+                                    (match_id,)).fetchall()
+        found = None
+        for seat, digest in rows:
+            if hmac.compare_digest(offered, digest):
+                found = seat
+        return found
+
+    # --- internals ---------------------------------------------------------------------
+
+    @staticmethod
+    def _record(row: Sequence[Any]) -> MatchRecord:
+        match_id, game, options, seats, seed, plugin, version, created = row
+        return MatchRecord(match_id, game, json.loads(options), json.loads(seats), seed,
+                           plugin, version, created)
+
+    def _transaction(self) -> _Transaction:
+        return _Transaction(self._db)
+
+
+class _Transaction:
+    """``BEGIN IMMEDIATE`` … ``COMMIT`` (or ``ROLLBACK`` on an error)."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> None:
+        self.db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, kind: object, *_: object) -> None:
+        self.db.execute("ROLLBACK" if kind is not None else "COMMIT")
