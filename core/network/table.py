@@ -1,0 +1,198 @@
+"""A network match on the server: the full state and its seeded chance stay here;
+each seat receives only its own view.
+
+A :class:`Table` owns one :class:`~ludotheque.core.match.Match`.  It accepts a move
+from the seat whose turn it is, checks it with the rules, journals it (and the
+chance steps it leads to) *before* saying it was accepted, and answers what a seat
+may see: the view of the position, its legal moves when it is to move, and the
+history as sentences worded for that seat.  Computer seats are played here, each
+from its own seat's view, at the usual levels.  :meth:`Table.resume` rebuilds a
+table from the journal after a restart, replaying every step through the rules.
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..i18n import TrText
+from ..match import Match, Seat
+from ..model import CHANCE, Game, IllegalMoveError, Move, MoveError
+from .journal import Journal, MatchRecord
+
+if TYPE_CHECKING:
+    from ..players import Player
+    from ..plugins.registry import PluginRegistry
+
+__all__ = ["MoveRefused", "Table"]
+
+class MoveRefused(Exception):
+    """A move the table does not accept; :attr:`code` says why, for the protocol:
+    ``over``, ``not_your_turn``, ``bad_move`` (unreadable) or ``illegal``."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class Table:
+    """One match on the server (use :meth:`create` or :meth:`resume`)."""
+
+    def __init__(self, record: MatchRecord, match: Match, journal: Journal,
+                 players: dict[int, Player]) -> None:
+        self.record = record
+        self.match = match
+        self.journal = journal
+        self.players = players
+        """Computer seats → their players (who see only their own seat's view)."""
+        self._rng = random.Random(f"computer:{record.seed}")
+
+    @property
+    def id(self) -> str:
+        return self.record.id
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    # --- making and resuming -------------------------------------------------------------
+
+    @classmethod
+    def create(cls, journal: Journal, registry: PluginRegistry, game_id: str,
+               options: dict[str, Any], seats: Sequence[Seat], seed: int | None = None,
+               match_id: str | None = None) -> tuple[Table, dict[int, str]]:
+        """A new match of *game_id*, journaled; returns it and an invitation token
+        for each human seat (every human plays on another computer: the server has
+        no screen)."""
+        info = registry.game(game_id)
+        seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+        match = Match(info.game, options, seats, seed)
+        plugin = registry.plugin_of(game_id)
+        record = MatchRecord(match_id or uuid.uuid4().hex, game_id, dict(match.options),
+                             [seat.to_json() for seat in match.seats], seed, plugin.name,
+                             plugin.version)
+        remote = [i for i, seat in enumerate(match.seats) if seat.is_human]
+        tokens = journal.create(record, remote)
+        table = cls(record, match, journal, _computers(registry, game_id, match.seats))
+        table._settle()
+        return table, tokens
+
+    @classmethod
+    def resume(cls, journal: Journal, registry: PluginRegistry, record: MatchRecord) -> Table:
+        """The match of *record* as journaled, every step replayed through the rules.
+
+        :raises KeyError: if its game is not installed here.
+        :raises MoveError: if a journaled step no longer plays (the rules changed).
+        """
+        info = registry.game(record.game)
+        seats = [Seat.from_json(data) for data in record.seats]
+        match = Match(info.game, record.options, seats, record.seed)
+        for data in record.steps:
+            match.play(info.game.move_from_json(data))
+        return cls(record, match, journal, _computers(registry, record.game, match.seats))
+
+    # --- playing -------------------------------------------------------------------------
+
+    def to_move(self) -> int | None:
+        """The seat to move, or None (the game is over)."""
+        state = self.match.state
+        return None if state.is_over() else state.current_player
+
+    def play(self, seat: int, data: Any) -> list[int]:
+        """Seat *seat* plays the move of JSON form *data*; then chance steps and
+        computer seats play until a remote seat is to move or the game ends.  Every
+        step is journaled before this returns.  Returns the plies played.
+
+        :raises MoveRefused: and nothing changes.
+        """
+        if self.match.is_over:
+            raise MoveRefused("over", "the game is over")
+        if self.to_move() != seat:
+            raise MoveRefused("not_your_turn", f"it is not seat {seat}'s turn")
+        try:
+            move = self.game.move_from_json(data)
+        except (MoveError, ValueError, TypeError, KeyError) as exc:
+            raise MoveRefused("bad_move", f"unreadable move: {exc}") from None
+        if not self.match.state.is_legal(move):
+            raise MoveRefused("illegal", f"{move} is not a legal move now")
+        first = len(self.match)
+        self._record(move)
+        self._settle()
+        return list(range(first, len(self.match)))
+
+    def _record(self, move: Move) -> None:
+        """Play *move* and journal it (on disk before the next step is played)."""
+        try:
+            self.match.play(move)
+        except IllegalMoveError as exc:  # checked above; a rules bug otherwise
+            raise MoveRefused("illegal", str(exc)) from None
+        self.journal.append(self.id, len(self.match) - 1, self.game.move_to_json(move))
+
+    def _settle(self) -> None:
+        """Roll chance steps and play computer seats until a remote seat is to move."""
+        while not self.match.is_over:
+            state = self.match.state
+            if state.current_player == CHANCE:
+                self._record(state.sample_chance(self.match.chance_rng()))
+                continue
+            player = self.players.get(state.current_player)
+            if player is None:
+                return
+            self._record(player.choose(state.view(state.current_player), self._rng))
+
+    # --- what a seat may see -------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What *seat* (None: a spectator) may see: the position as its view, its
+        legal moves when it is to move, the history as sentences for it, and the
+        outcome once the game is over.  Nothing of another seat's secret."""
+        state = self.match.state
+        shown = state.view(seat) if seat is not None else state.view(-1) \
+            if _has_public_view(state) else state
+        mover = self.to_move()
+        data: dict[str, Any] = {
+            "match": self.id, "game": self.record.game, "seat": seat,
+            "ply": len(self.match), "to_move": mover,
+            "state": shown.to_json(),
+            "history": [_english(text) for text in self.history(seat)],
+        }
+        if seat is not None and mover == seat:
+            data["legal"] = [self.game.move_to_json(m) for m in shown.legal_moves()]
+        outcome = self.match.result()
+        if outcome is not None:
+            data["outcome"] = {"scores": list(outcome.scores), "winners": list(outcome.winners),
+                               "reason": outcome.reason}
+        return data
+
+    def history(self, seat: int | None) -> list[TrText]:
+        """Each step as a sentence worded for *seat* (chance outcomes as the rules say
+        them to that seat: a deal shows only what it may know)."""
+        texts = []
+        for ply, (mover, move) in enumerate(self.match.steps):
+            text = self.match.state_at(ply).step_text(move, seat)
+            name = self.match.seats[mover].display_name(mover) if mover >= 0 else ""
+            texts.append(text.format(player=name))
+        return texts
+
+
+def _english(text: TrText) -> str:
+    return text.translate(None)
+
+
+def _has_public_view(state: Any) -> bool:
+    """Whether the game hides something (its state overrides ``view``); a spectator
+    then sees the view of no seat."""
+    from ..model import State
+
+    return type(state).view is not State.view
+
+
+def _computers(registry: PluginRegistry, game_id: str,
+               seats: Iterable[Seat]) -> dict[int, Player]:
+    from ..players import make_player
+
+    knowledge, computer = registry.players_for(game_id)
+    return {index: make_player(seat.kind, seat.level, knowledge, computer, time_limit=False)
+            for index, seat in enumerate(seats) if seat.kind in ("ai", "random")}

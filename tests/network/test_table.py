@@ -1,0 +1,77 @@
+"""A network match on the server (``ludotheque.core.network.table``): moves are
+checked and journaled before they are accepted, computer seats and chance play on
+their own, a restart resumes every step, and a seat sees only its own secrets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ludotheque.core.match import Seat
+from ludotheque.core.network.journal import Journal
+from ludotheque.core.network.table import MoveRefused, Table
+from ludotheque.core.plugins.registry import PluginRegistry, make_registry
+
+
+@pytest.fixture(scope="module")
+def registry() -> PluginRegistry:
+    return make_registry(cache=False)
+
+
+def test_moves_are_checked_journaled_and_resumed(tmp_path: Path, registry) -> None:
+    journal = Journal(tmp_path)
+    table, tokens = Table.create(journal, registry, "kalah", {},
+                                 [Seat("human", "Ann"), Seat("ai", "Hal", "beginner")], seed=3)
+    assert set(tokens) == {0} and journal.seat_of(table.id, tokens[0]) == 0
+    assert table.to_move() == 0
+    view = table.view(0)
+    assert view["legal"] == ["1", "2", "3", "4", "5", "6"] or len(view["legal"]) == 6
+    with pytest.raises(MoveRefused) as refused:
+        table.play(1, "1")
+    assert refused.value.code == "not_your_turn"
+    for bad, code in (("9", "bad_move"), ({"x": 1}, "bad_move")):
+        with pytest.raises(MoveRefused) as refused:
+            table.play(0, bad)
+        assert refused.value.code == code, bad
+    assert len(table.match) == 0  # nothing changed
+    plies = table.play(0, view["legal"][0])
+    assert plies[0] == 0 and table.to_move() in (0, None)  # the computer answered
+    while table.to_move() == 0:
+        table.play(0, table.view(0)["legal"][-1])
+    steps = len(table.match)
+    journal.close()
+    again_journal = Journal(tmp_path)
+    (record,) = again_journal.matches()
+    again = Table.resume(again_journal, registry, record)
+    assert len(again.match) == steps and again.match.state == table.match.state
+    assert again.view(0) == table.view(0)
+
+
+def test_a_clans_seat_never_sees_another_seat_s_colour(tmp_path: Path, registry) -> None:
+    seats = [Seat("human", "Ann"), Seat("human", "Bea"), Seat("ai", "Hal", "beginner")]
+    table, tokens = Table.create(Journal(tmp_path), registry, "clans", {}, seats, seed=5)
+    assert set(tokens) == {0, 1}
+    colours = table.match.state.to_json()["colours"]
+    assert None not in colours
+    for seat in range(3):
+        view = table.view(seat)
+        assert view["state"]["colours"] == [c if s == seat else None
+                                            for s, c in enumerate(colours)]
+        assert view["history"][0].startswith("Colours dealt")
+    spectator = table.view(None)
+    assert spectator["state"]["colours"] == [None, None, None] and "legal" not in spectator
+    assert spectator["history"][0] == "Colours dealt"
+
+
+def test_a_finished_game_refuses_moves_and_tells_its_outcome(tmp_path: Path, registry) -> None:
+    table, _ = Table.create(Journal(tmp_path), registry, "kalah", {},
+                            [Seat("random"), Seat("random")], seed=1)
+    assert table.to_move() is None  # two computer seats play to the end at once
+    outcome = table.view(None)["outcome"]
+    assert outcome["reason"] and len(outcome["scores"]) == 2
+    with pytest.raises(MoveRefused) as refused:
+        table.play(0, "1")
+    assert refused.value.code == "over"
+    (record,) = table.journal.matches()
+    assert len(record.steps) == len(table.match)
