@@ -33,7 +33,8 @@ def test_core_and_rules_never_import_qt() -> None:
     modules = ["ludotheque.core", "ludotheque.core.testing", "ludotheque.core.saves",
                "ludotheque.core.plugins.registry", "ludotheque.core.search", "ludotheque.gui",
                "ludotheque.core.cli", "ludotheque.core.network.journal",
-               "ludotheque.core.network.table", *rules_modules()]
+               "ludotheque.core.network.table", "ludotheque.core.network.server",
+               *rules_modules()]
     data = run_fresh(
         "import importlib, json, sys\n"
         f"for name in {modules!r}:\n"

@@ -13,6 +13,7 @@ scripting and testing and never import Qt unless they draw something::
     ludotheque translate DIR
     ludotheque arena GAME --pair FIRST SECOND [--games N] [--jobs J] [--json]
     ludotheque check GAME [--games N] [--scale S]
+    ludotheque serve [--host H] [--port P] [--data DIR] [--cert FILE --key FILE]
     ludotheque desktop-entry [--remove]
 
 Exit status: 0 on success, 1 on a runtime failure, 2 on bad usage (unknown game,
@@ -37,7 +38,7 @@ from typing import TYPE_CHECKING, TextIO
 from .. import __version__
 from ..plugins.registry import PluginRegistry
 from ..plugins.settings import open_registry
-from . import author, plugins
+from . import author, network, plugins
 from .errors import INTERRUPTED, USAGE_ERROR, PlayFailure, UsageError, gui_module, show_error
 from .games import cmd_list, cmd_play
 
@@ -115,6 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     desktop.add_argument("--remove", action="store_true", help="remove them again")
     plugins.add_commands(commands)
     author.add_commands(commands)
+    network.add_commands(commands)
     return parser
 
 
@@ -212,6 +214,8 @@ def _run_command(args: argparse.Namespace, registry: PluginRegistry | None,
         return author.cmd_arena(registry, args, out)
     if args.command == "check":
         return author.cmd_check(registry, args, out)
+    if args.command == "serve":
+        return network.cmd_serve(registry, args, out)
     raise UsageError(f"unknown command {args.command}")  # pragma: no cover
 
 

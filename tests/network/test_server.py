@@ -1,0 +1,164 @@
+"""The match server over the loopback interface: clients create matches, join with
+their invitation, play to the end; each seat's frames carry only its own view; bad
+messages get an error answer and change nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+websockets = pytest.importorskip("websockets")
+from websockets.sync.client import connect  # noqa: E402 - after the import check
+
+from ludotheque.core.network.protocol import MAX_FRAME  # noqa: E402
+from ludotheque.core.network.server import MatchServer, parse_link  # noqa: E402
+from ludotheque.core.plugins.registry import make_registry  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def registry():
+    return make_registry(cache=False)
+
+
+@pytest.fixture
+def server(tmp_path: Path, registry) -> Iterator[MatchServer]:
+    """A server on a free loopback port, in a thread of its own."""
+    loop = asyncio.new_event_loop()
+    server = MatchServer(tmp_path / "data", registry)
+    ready = threading.Event()
+
+    def run() -> None:
+        asyncio.set_event_loop(loop)
+        loop.run_until_complete(server.start())
+        ready.set()
+        loop.run_forever()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    assert ready.wait(10)
+    yield server
+    asyncio.run_coroutine_threadsafe(server.stop(), loop).result(10)
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(10)
+
+
+def ask(ws, message: dict) -> dict:
+    ws.send(json.dumps(message))
+    return json.loads(ws.recv(timeout=30))
+
+
+def create(server: MatchServer, game: str, seats: list[dict], **extra) -> dict:
+    with connect(server.address) as ws:
+        return ask(ws, {"type": "create", "version": 1, "game": game, "options": {},
+                        "seats": seats, **extra})
+
+
+def test_a_client_plays_kalah_against_the_server_s_computer(server: MatchServer) -> None:
+    created = create(server, "kalah", [{"kind": "human", "name": "Ann"},
+                                       {"kind": "ai", "level": "beginner"}])
+    assert created["type"] == "created" and len(created["invites"]) == 1
+    address, match, token = parse_link(created["invites"][0]["link"])
+    assert address == server.address and match == created["match"]
+    with connect(address) as ws:
+        welcome = ask(ws, {"type": "join", "version": 1, "match": match, "token": token})
+        assert welcome["type"] == "welcome" and welcome["seat"] == 0
+        view = welcome["view"]
+        while "outcome" not in view:
+            assert view["to_move"] == 0
+            answer = ask(ws, {"type": "move", "ply": view["ply"], "move": view["legal"][0]})
+            assert answer["type"] == "update", answer
+            view = answer["view"]
+    (record,) = server.journal.matches()
+    assert len(record.steps) == view["ply"]  # every step journaled
+
+
+def test_a_clans_seat_s_frames_never_carry_another_seat_s_colour(server: MatchServer) -> None:
+    created = create(server, "clans", [{"kind": "human", "name": "Ann"},
+                                       {"kind": "human", "name": "Bea"},
+                                       {"kind": "ai", "level": "beginner"}])
+    table = server.tables[created["match"]]
+    colours = table.match.state.to_json()["colours"]
+    for invite in created["invites"]:
+        seat = invite["seat"]
+        _, match, token = parse_link(invite["link"])
+        with connect(server.address) as ws:
+            ws.send(json.dumps({"type": "join", "version": 1, "match": match, "token": token}))
+            frame = ws.recv(timeout=30)  # the raw frame
+            data = json.loads(frame)
+            assert data["view"]["state"]["colours"] == [
+                c if s == seat else None for s, c in enumerate(colours)]
+            names = ("red", "yellow", "blue", "green", "white")
+            others = {names[c] for s, c in enumerate(colours) if s != seat} - {names[colours[seat]]}
+            assert not any(f"your clan is {name}" in frame for name in others)
+
+
+def test_bad_messages_are_answered_and_change_nothing(server: MatchServer) -> None:
+    created = create(server, "kalah", [{"kind": "human"}, {"kind": "human"}])
+    match = created["match"]
+    first, second = (parse_link(i["link"])[2] for i in created["invites"])
+    with connect(server.address, max_size=None) as ws:
+        for frame, code in (("{not json", "not_json"), ("[1, 2]", "bad_message"),
+                            (json.dumps({"type": "fly"}), "bad_message"),
+                            (json.dumps({"type": "move", "ply": 0, "move": "1"}), "not_joined"),
+                            (json.dumps({"type": "join", "version": 2, "match": match,
+                                         "token": first}), "version"),
+                            (json.dumps({"type": "join", "version": 1, "match": match,
+                                         "token": first[:-2] + "xx"}), "bad_token")):
+            ws.send(frame)
+            answer = json.loads(ws.recv(timeout=10))
+            assert answer == {"type": "error", "code": code, "message": answer["message"]}
+        assert ask(ws, {"type": "join", "version": 1, "match": match,
+                        "token": second})["seat"] == 1
+        out_of_turn = ask(ws, {"type": "move", "ply": 0, "move": "1"})
+        assert out_of_turn["code"] == "not_your_turn"
+    with connect(server.address) as ws:
+        ask(ws, {"type": "join", "version": 1, "match": match, "token": first})
+        assert ask(ws, {"type": "move", "ply": 0, "move": "3"})["type"] == "update"
+        replayed = ask(ws, {"type": "move", "ply": 0, "move": "3"})
+        assert replayed["code"] == "stale"
+        illegal = ask(ws, {"type": "move", "ply": 1, "move": "9"})
+        assert illegal["code"] in ("bad_move", "illegal")
+    assert len(server.tables[match].match) == 1
+    with connect(server.address, max_size=None) as ws:
+        ws.send("x" * (MAX_FRAME + 10))
+        with pytest.raises(websockets.exceptions.ConnectionClosed):
+            ws.recv(timeout=10)  # the server closes a connection that sends too much
+
+
+def test_a_plugin_version_that_differs_is_refused_naming_both(server: MatchServer) -> None:
+    plugin = server.registry.plugin_of("kalah")
+    answer = create(server, "kalah", [{"kind": "human"}, {"kind": "random"}],
+                    plugin={"name": plugin.name, "version": "0.0.1"})
+    assert answer["code"] == "plugin_version"
+    assert plugin.version in answer["message"] and "0.0.1" in answer["message"]
+
+
+def test_a_restarted_server_resumes_every_match(tmp_path: Path, registry) -> None:
+    async def scenario() -> tuple[int, int]:
+        first = MatchServer(tmp_path / "data", registry)
+        await first.start()
+        table_id = None
+        try:
+            from ludotheque.core.match import Seat
+            from ludotheque.core.network.table import Table
+
+            table, _ = Table.create(first.journal, registry, "oware", {},
+                                    [Seat("human"), Seat("ai", level="beginner")], seed=4)
+            table.play(0, table.view(0)["legal"][0])
+            table_id, steps = table.id, len(table.match)
+        finally:
+            await first.stop()
+        second = MatchServer(tmp_path / "data", registry)
+        await second.start()
+        try:
+            return steps, len(second.tables[table_id].match)
+        finally:
+            await second.stop()
+
+    steps, resumed = asyncio.run(scenario())
+    assert resumed == steps > 0
