@@ -128,6 +128,10 @@ class MatchServer:
                     await self._dispatch(client, message)
                 except ProtocolError as exc:
                     await connection.send(error(exc.code, str(exc)))
+                except Exception as exc:  # a game's code failed: say so, go on
+                    log.error("match %s: %s", client.match, exc, exc_info=exc)
+                    await connection.send(error("server_error", "the server failed on this "
+                                                "message; the details are in its log"))
         except Exception as exc:  # noqa: BLE001 - a connection ends, the server stays
             log.info("connection closed: %s", exc)
         finally:

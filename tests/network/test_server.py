@@ -162,3 +162,20 @@ def test_a_restarted_server_resumes_every_match(tmp_path: Path, registry) -> Non
 
     steps, resumed = asyncio.run(scenario())
     assert resumed == steps > 0
+
+
+def test_a_game_that_fails_on_the_server_is_told_and_the_server_goes_on(
+        server: MatchServer, monkeypatch) -> None:
+    created = create(server, "kalah", [{"kind": "human"}, {"kind": "human"}])
+    table = server.tables[created["match"]]
+
+    def broken(seat, data):
+        raise RuntimeError("the rules broke")
+
+    monkeypatch.setattr(table, "play", broken)
+    with connect(server.address) as ws:
+        ask(ws, {"type": "join", "version": 1, "match": table.id,
+                 "token": created["invites"][0]["token"]})
+        answer = ask(ws, {"type": "move", "ply": 0, "move": "1"})
+        assert answer["code"] == "server_error"
+        assert ask(ws, {"type": "ping"}) == {"type": "pong"}  # the connection stays
