@@ -47,6 +47,7 @@ __all__ = [
     "Game",
     "State",
     "canonical_json",
+    "has_hidden_information",
 ]
 
 CHANCE = -1
@@ -337,3 +338,9 @@ class State(ABC):
 
     def __hash__(self) -> int:
         return hash(canonical_json(self.to_json()))
+
+
+def has_hidden_information(state: State) -> bool:
+    """Whether the game hides something from some player (its state overrides
+    :meth:`State.view`)."""
+    return type(state).view is not State.view

@@ -40,7 +40,7 @@ from ludotheque.core.events import PLAYED, REPLAYED, MatchFinished, SeatInfo, se
 from ludotheque.core.i18n import QT_TRANSLATE_NOOP, TrText
 from ludotheque.core.logs import log_error, report
 from ludotheque.core.match import HUMAN, Match
-from ludotheque.core.model import CHANCE, Move, MoveError, State
+from ludotheque.core.model import CHANCE, Move, MoveError, State, has_hidden_information
 from ludotheque.core.saves import SaveError
 
 from .ai_worker import AiWorker
@@ -73,11 +73,6 @@ VIEW_POLL_MS = 100
 VIEW_WAIT_LIMIT_S = 20.0
 """The longest a step waits for the views: a board whose animation never ends must
 not stop the game."""
-
-
-def has_hidden_information(state: State) -> bool:
-    """Whether the game hides something from some player (its state overrides ``view``)."""
-    return type(state).view is not State.view
 
 
 def new_autosave_key() -> str:

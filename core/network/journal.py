@@ -158,12 +158,12 @@ class Journal:
     def append_many(self, match_id: str, first_ply: int, moves: Sequence[Any]) -> None:
         """Journal several consecutive steps in one transaction (a group commit)."""
         with self._lock, self._transaction():
-            row = self._db.execute("SELECT COUNT(*) FROM matches WHERE id = ?",
-                                   (match_id,)).fetchone()
-            if not row[0]:
+            (last,) = self._db.execute("SELECT MAX(ply) FROM steps WHERE match = ?",
+                                       (match_id,)).fetchone()  # the key's index: no scan
+            if last is None and not self._db.execute(
+                    "SELECT 1 FROM matches WHERE id = ?", (match_id,)).fetchone():
                 raise JournalError(f"no match {match_id}")
-            (count,) = self._db.execute("SELECT COUNT(*) FROM steps WHERE match = ?",
-                                        (match_id,)).fetchone()
+            count = 0 if last is None else last + 1
             if first_ply != count:
                 raise JournalError(f"match {match_id}: step {first_ply} comes after "
                                    f"{count} steps")
@@ -183,16 +183,21 @@ class Journal:
         """Every journaled match with its steps, oldest first (to resume them)."""
         with self._lock:
             rows = self._db.execute("SELECT * FROM matches ORDER BY created, id").fetchall()
-            records = [self._record(row) for row in rows]
-            for record in records:
-                record.steps = [json.loads(text) for (text,) in self._db.execute(
-                    "SELECT move FROM steps WHERE match = ? ORDER BY ply", (record.id,))]
-                record.invites = {seat: digest for seat, digest in self._db.execute(
-                    "SELECT seat, token_hash FROM invites WHERE match = ?", (record.id,))}
-        return records
+            return [self._filled(self._record(row)) for row in rows]
 
     def match(self, match_id: str) -> MatchRecord | None:
-        return next((r for r in self.matches() if r.id == match_id), None)
+        with self._lock:
+            row = self._db.execute("SELECT * FROM matches WHERE id = ?",
+                                   (match_id,)).fetchone()
+            return None if row is None else self._filled(self._record(row))
+
+    def _filled(self, record: MatchRecord) -> MatchRecord:
+        """*record* with its steps and invitations (the lock held)."""
+        record.steps = [json.loads(text) for (text,) in self._db.execute(
+            "SELECT move FROM steps WHERE match = ? ORDER BY ply", (record.id,))]
+        record.invites = {seat: digest for seat, digest in self._db.execute(
+            "SELECT seat, token_hash FROM invites WHERE match = ?", (record.id,))}
+        return record
 
     def seat_of(self, match_id: str, token: str) -> int | None:
         """The seat *token* was given for in *match_id*, or None.  Every stored hash of

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import TrText
 from ..match import Match, Seat
-from ..model import CHANCE, Game, IllegalMoveError, Move, MoveError
+from ..model import CHANCE, Game, IllegalMoveError, Move, MoveError, has_hidden_information
 from .journal import Journal, MatchRecord
 
 if TYPE_CHECKING:
@@ -150,7 +150,7 @@ class Table:
         outcome once the game is over.  Nothing of another seat's secret."""
         state = self.match.state
         shown = state.view(seat) if seat is not None else state.view(-1) \
-            if _has_public_view(state) else state
+            if has_hidden_information(state) else state
         mover = self.to_move()
         data: dict[str, Any] = {
             "match": self.id, "game": self.record.game, "seat": seat,
@@ -179,14 +179,6 @@ class Table:
 
 def _english(text: TrText) -> str:
     return text.translate(None)
-
-
-def _has_public_view(state: Any) -> bool:
-    """Whether the game hides something (its state overrides ``view``); a spectator
-    then sees the view of no seat."""
-    from ..model import State
-
-    return type(state).view is not State.view
 
 
 def _computers(registry: PluginRegistry, game_id: str,

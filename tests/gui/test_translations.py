@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from ludotheque.core.match import HUMAN, Seat
+from ludotheque.core.plugins.catalogues import untranslated
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -27,22 +28,7 @@ needs_tools = pytest.mark.skipif(not LUPDATE.exists() or not LRELEASE.exists(),
 
 def unfinished(ts: Path) -> list[str]:
     """The messages of *ts* without a finished translation."""
-    problems = []
-    for context in ET.parse(ts).getroot().iter("context"):
-        name = context.findtext("name")
-        for message in context.findall("message"):
-            translation = message.find("translation")
-            kind = translation.get("type") if translation is not None else "missing"
-            if kind in ("obsolete", "vanished"):
-                continue
-            if message.get("numerus") == "yes":
-                forms = [f.text for f in translation.findall("numerusform")]
-                empty = not forms or not all(forms)
-            else:
-                empty = not (translation.text or "").strip()
-            if kind == "unfinished" or kind == "missing" or empty:
-                problems.append(f"{name}: {message.findtext('source')!r}")
-    return problems
+    return untranslated(ts)
 
 
 def refreshed(ts: Path, sources: list[str], tmp_path: Path) -> Path:
