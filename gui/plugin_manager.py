@@ -263,8 +263,9 @@ class PluginManagerDialog(PluginInstalls):
         """What the plugin brings, in the current language: each game's name and
         summary; the distribution's own summary (as its author wrote it) when no game
         of it is registered."""
-        lines = [f"{tr_message(self.registry.games[g].name)}: "
-                 f"{tr_message(self.registry.games[g].summary)}"
+        line = self.tr("%1: %2", "a game's name and what it is")
+        lines = [line.replace("%1", tr_message(self.registry.games[g].name)).replace(
+                     "%2", tr_message(self.registry.games[g].summary))
                  for g in record.games if g in self.registry.games]
         return "\n".join(lines) if lines else record.summary
 

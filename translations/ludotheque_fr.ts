@@ -670,62 +670,68 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <translation>%1 (fichiers modifiés)</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="291"/>
+        <location filename="../gui/plugin_manager.py" line="266"/>
+        <source>%1: %2</source>
+        <comment>a game&apos;s name and what it is</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/plugin_manager.py" line="292"/>
         <source>Location: %1</source>
         <translation>Emplacement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="293"/>
+        <location filename="../gui/plugin_manager.py" line="294"/>
         <source>Entry points: %1</source>
         <translation>Points d’entrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="295"/>
+        <location filename="../gui/plugin_manager.py" line="296"/>
         <source>Plugin API: %1</source>
         <translation>API des modules&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="297"/>
+        <location filename="../gui/plugin_manager.py" line="298"/>
         <source>Games: %1</source>
         <translation>Jeux&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="314"/>
+        <location filename="../gui/plugin_manager.py" line="315"/>
         <source>Enable</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="314"/>
+        <location filename="../gui/plugin_manager.py" line="315"/>
         <source>Disable</source>
         <translation>Désactiver</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="343"/>
+        <location filename="../gui/plugin_manager.py" line="344"/>
         <source>%1 is disabled; restart Ludotheque to unload it completely.</source>
         <translation>%1 est désactivé&#xa0;; redémarrez Ludothèque pour le décharger complètement.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="348"/>
+        <location filename="../gui/plugin_manager.py" line="349"/>
         <source>%1 is enabled.</source>
         <translation>%1 est activé.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="349"/>
+        <location filename="../gui/plugin_manager.py" line="350"/>
         <source>%1 is disabled.</source>
         <translation>%1 est désactivé.</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="362"/>
+        <location filename="../gui/plugin_manager.py" line="363"/>
         <source>Plugin folder</source>
         <translation>Dossier du module</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="367"/>
+        <location filename="../gui/plugin_manager.py" line="368"/>
         <source>Wheel file</source>
         <translation>Fichier wheel</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="368"/>
+        <location filename="../gui/plugin_manager.py" line="369"/>
         <source>Wheels (*.whl)</source>
         <translation>Wheels (*.whl)</translation>
     </message>
@@ -782,8 +788,8 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../gui/plugin_manager.py" line="402"/>
-        <location filename="../gui/plugin_manager.py" line="409"/>
+        <location filename="../gui/plugin_manager.py" line="403"/>
+        <location filename="../gui/plugin_manager.py" line="410"/>
         <source>Wait for pip to finish, or cancel it.</source>
         <translation>Attendez que pip termine, ou annulez.</translation>
     </message>
@@ -1611,23 +1617,23 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>model</name>
     <message>
-        <location filename="../core/model.py" line="75"/>
+        <location filename="../core/model.py" line="76"/>
         <source>&apos;{move}&apos; is not a move of this game.</source>
         <extracomment>Anything hashable whose ``str()`` is its notation.</extracomment>
         <translation>«&#xa0;{move}&#xa0;» n’est pas un coup de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../core/model.py" line="84"/>
+        <location filename="../core/model.py" line="85"/>
         <source>The move &apos;{move}&apos; is not allowed here.</source>
         <translation>Le coup «&#xa0;{move}&#xa0;» n’est pas permis ici.</translation>
     </message>
     <message>
-        <location filename="../core/model.py" line="301"/>
+        <location filename="../core/model.py" line="302"/>
         <source>Chance: {move}</source>
         <translation>Hasard&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../core/model.py" line="302"/>
+        <location filename="../core/model.py" line="303"/>
         <source>{player}: {move}</source>
         <translation>{player}&#xa0;: {move}</translation>
     </message>
