@@ -48,6 +48,7 @@ __all__ = [
     "State",
     "canonical_json",
     "has_hidden_information",
+    "seat_view",
 ]
 
 CHANCE = -1
@@ -282,6 +283,22 @@ class State(ABC):
         """
         return self
 
+    def step_for(self, move: Move, viewer: int | None) -> Move:
+        """*move*, played from this state, as *viewer* may know it (None: a spectator):
+        a step that, played from any state with the same view, gives a state with the
+        same view for *viewer* as *move* does.  The match server sends each seat its
+        steps this way, so that a client rebuilds its own view by replaying them and
+        never receives another player's secret.  Once the game is over, if its final
+        state hides nothing from *viewer*, the server sends the steps as played.
+
+        Default: the move itself (everything a step does is public).  A game whose
+        chance outcomes deal secrets returns an outcome that keeps only what *viewer*
+        may see (its own colour) and fills the rest in some fixed way.
+
+        .. versionadded:: 2.1
+        """
+        return move
+
     def step_text(self, move: Move, viewer: int | None = None) -> TrText:
         """A short sentence saying what *move*, played from this state, does, as
         *viewer* may know it: for the history, the command line and screen readers.
@@ -344,3 +361,11 @@ def has_hidden_information(state: State) -> bool:
     """Whether the game hides something from some player (its state overrides
     :meth:`State.view`)."""
     return type(state).view is not State.view
+
+
+def seat_view(state: State, seat: int | None) -> State:
+    """What *seat* may see of *state*; None is a spectator, who sees only what is
+    public (the view of no player)."""
+    if seat is None:
+        return state.view(-1) if has_hidden_information(state) else state
+    return state.view(seat)

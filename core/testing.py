@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 from .descriptor import GameInfo
 from .i18n import TrText
 from .match import Match
-from .model import CHANCE, Game, Move, State, canonical_json
+from .model import CHANCE, Game, Move, State, canonical_json, has_hidden_information, seat_view
 from .options import BoolOption, ChoiceOption, IntOption, OptionError
 from .saves import match_from_json, match_to_json
 
@@ -186,6 +186,8 @@ def _check_run(game: Game, options: dict[str, Any], players: int, run_seed: int,
     hidden_seen = hidden_varied = False
     steps = 0
     state = match.state
+    replays = _SeenSteps(state) if has_hidden_information(state) or \
+        type(state).step_for is not State.step_for else None
     while not state.is_over():
         if steps >= max_steps:
             report.fail(f"{where}: the game did not end within {max_steps} steps")
@@ -205,6 +207,8 @@ def _check_run(game: Game, options: dict[str, Any], players: int, run_seed: int,
         else:
             move = moves[rng.randrange(len(moves))]
         _check_sentences(state, move, where, steps, report)
+        if replays is not None:
+            replays.play(state, move, f"{where}, step {steps}", report)
         state = match.play(move)
         steps += 1
     report.steps += steps
@@ -213,6 +217,63 @@ def _check_run(game: Game, options: dict[str, Any], players: int, run_seed: int,
     _check_saves(game, match, where, report)
     _check_replay(game, match, where, report)
     return hidden_seen, hidden_varied
+
+
+class _SeenSteps:
+    """Each seat's (and a spectator's) replay of the steps as :meth:`State.step_for`
+    words them for it, as a network client rebuilds its view: every replay must
+    keep that seat's view of the real game."""
+
+    def __init__(self, state: State) -> None:
+        self.viewers: list[int | None] = [None, *range(state.num_players)]
+        self.states = {viewer: state for viewer in self.viewers}
+
+    def play(self, state: State, move: Move, at: str, report: ConformanceReport) -> None:
+        if state.current_player == CHANCE:
+            self._check_secrets_kept(state, at, report)
+        after = state.apply(move)
+        public_end = after.is_over() and canonical_json(after.to_json())
+        for viewer in list(self.viewers):
+            try:
+                seen = state.step_for(move, viewer)
+                replayed = self.states[viewer].play(seen)
+            except Exception as exc:  # noqa: BLE001
+                report.fail(f"{at}: the step as seat {viewer} sees it does not play: "
+                            f"{type(exc).__name__}: {exc}")
+                self.viewers.remove(viewer)
+                continue
+            expected = canonical_json(seat_view(after, viewer).to_json())
+            if expected == public_end:
+                continue  # an end that shows everything: the steps are sent as played
+            if canonical_json(seat_view(replayed, viewer).to_json()) != expected:
+                report.fail(f"{at}: replaying the steps as seat {viewer} sees them "
+                            "(step_for) gives another view than the game's")
+                self.viewers.remove(viewer)
+                continue
+            self.states[viewer] = replayed
+
+
+    def _check_secrets_kept(self, state: State, at: str, report: ConformanceReport) -> None:
+        """Two outcomes that leave a seat the same view must be sent to it as the
+        same step: what it receives tells it nothing more than its view."""
+        outcomes = state.legal_moves()
+        if len(outcomes) > _MOST_OUTCOMES_COMPARED:
+            return
+        for viewer in self.viewers:
+            sent: dict[str, tuple[Move, Move]] = {}
+            for outcome in outcomes:
+                view = canonical_json(seat_view(state.apply(outcome), viewer).to_json())
+                step = state.step_for(outcome, viewer)
+                other = sent.setdefault(view, (outcome, step))
+                if other[1] != step:
+                    report.fail(f"{at}: the chance outcomes {other[0]!s} and {outcome!s} "
+                                f"look the same to seat {viewer} but step_for sends it "
+                                f"{other[1]!s} and {step!s}: a step reveals a secret")
+                    return
+
+
+_MOST_OUTCOMES_COMPARED = 720
+"""Chance states with more outcomes are not searched for steps that reveal secrets."""
 
 
 def _seat() -> Any:

@@ -90,6 +90,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--json", action="store_true", help="print one JSON object")
     play.add_argument("--lang", choices=("en", "fr"), default=None,
                       help="the language of the sentences (default: the system's)")
+    play.add_argument("--server", default=None, metavar="URL",
+                      help="create the match on this match server (ws://HOST:PORT) and "
+                           "print an invitation link per remote seat; seats are then "
+                           "remote, random or ai[:LEVEL]")
 
     shot = commands.add_parser("screenshot", help="render the main window to a PNG file")
     shot.add_argument("output", help="the PNG file to write")
@@ -208,8 +212,12 @@ def _run_command(args: argparse.Namespace, registry: PluginRegistry | None,
         return plugins.cmd_enable(registry, args, out, sys.stderr)
     if args.command == "list":
         return cmd_list(registry, args.json, out)
+    if args.command == "play" and args.server is not None:
+        return network.cmd_play_on_server(registry, args, out)
     if args.command == "play":
         return cmd_play(registry, args, sys.stdin, out)
+    if args.command == "join":
+        return network.cmd_join(registry, args, sys.stdin, out)
     if args.command == "arena":
         return author.cmd_arena(registry, args, out)
     if args.command == "check":

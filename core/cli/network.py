@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-from typing import TYPE_CHECKING, TextIO
+import json
+import random
+import sys
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .errors import PlayFailure, UsageError
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..plugins.registry import PluginRegistry
 
-__all__ = ["add_commands", "cmd_serve"]
+__all__ = ["add_commands", "cmd_join", "cmd_play_on_server", "cmd_serve"]
 
 DEFAULT_PORT = 8765
 
@@ -33,6 +36,21 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
                             "'server' folder)")
     serve.add_argument("--cert", default=None, help="a TLS certificate (PEM), with --key")
     serve.add_argument("--key", default=None, help="the TLS certificate's private key")
+
+    join = commands.add_parser(
+        "join", help="play one seat of a network match from its invitation link",
+        description="Join a match on a match server with the invitation link its creator "
+                    "gave, play that seat to the end and print the moves and the result "
+                    "as that seat saw them. A lost connection is retried for 90 seconds.")
+    join.add_argument("link", help="the invitation link (ws://HOST:PORT/?match=…&token=…)")
+    join.add_argument("--seat", default="human", metavar="SEAT",
+                      help="who plays the seat: human (moves typed on standard input), "
+                           "random or ai[:LEVEL] (default human)")
+    join.add_argument("--pace", type=float, default=0.0, metavar="SECONDS",
+                      help="pause this long before each of the seat's moves")
+    join.add_argument("--json", action="store_true", help="print one JSON object")
+    join.add_argument("--lang", choices=("en", "fr"), default=None,
+                      help="the language of the sentences (default: the system's)")
 
 
 def cmd_serve(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -> int:
@@ -67,3 +85,168 @@ def cmd_serve(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -
     except OSError as exc:
         raise PlayFailure(f"cannot listen on {args.host}:{args.port}: {exc}") from None
     return 0
+
+
+def _remote_seats(texts: list[str]) -> list[Any]:
+    from ..match import Seat, SeatError
+
+    seats = []
+    for text in texts:
+        spec, _, name = text.partition("=")
+        if spec.strip().lower() == "remote":
+            text = "human" + ("=" + name if name else "")
+        try:
+            seats.append(Seat.parse(text))
+        except SeatError as exc:
+            raise UsageError(f"{exc} (on a server: remote, random or ai[:LEVEL])") from None
+    return seats
+
+
+def cmd_play_on_server(registry: PluginRegistry, args: argparse.Namespace,
+                       out: TextIO) -> int:
+    """``ludotheque play GAME --server URL --seat remote --seat ai:LEVEL …``: create the
+    match on the server and print one invitation per remote seat."""
+    from ..network.client import NetworkError, create_match
+    from ..options import OptionError
+
+    if args.seed is not None:
+        raise UsageError("the server chooses the seed: --seed does not go with --server")
+    if not args.server.startswith(("ws://", "wss://")):
+        raise UsageError(f"--server is an address such as ws://HOST:8765, not {args.server}")
+    try:
+        info = registry.game(args.game)
+    except KeyError:
+        known = ", ".join(sorted(registry.games)) or "none installed"
+        raise UsageError(f"unknown game '{args.game}' (known games: {known})") from None
+    try:
+        options = info.game.options_schema.parse_assignments(args.option)
+    except OptionError as exc:
+        raise UsageError(str(exc)) from None
+    seats = _remote_seats(args.seat or ["remote"] * info.game.min_players)
+    if not info.game.min_players <= len(seats) <= info.game.max_players:
+        raise UsageError(f"{args.game} is for {info.game.min_players} to "
+                         f"{info.game.max_players} seats, not {len(seats)}")
+    plugin = registry.plugin_of(args.game)
+    try:
+        created = asyncio.run(create_match(args.server, args.game, options, seats,
+                                           {"name": plugin.name, "version": plugin.version}))
+    except NetworkError as exc:
+        raise PlayFailure(f"the server refused the match: {exc}") from None
+    invites = created["invites"]
+    if args.json:
+        json.dump({"match": created["match"], "game": args.game, "options": options,
+                   "seats": [seat.to_json() for seat in seats], "invites": invites}, out)
+        out.write("\n")
+        return 0
+    out.write(f"Match {created['match']} of {args.game} created on {args.server}.\n")
+    for invite in invites:
+        seat = seats[invite["seat"]]
+        out.write(f"  {seat.display_name(invite['seat'])}: {invite['link']}\n")
+    if not invites:
+        out.write("  No remote seat: the server plays the match on its own.\n")
+    return 0
+
+
+def cmd_join(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
+             out: TextIO) -> int:
+    """``ludotheque join LINK --seat random|human|ai:LEVEL``: play that seat to the end."""
+    from ..match import Seat, SeatError
+    from ..network.client import NetworkError, SeatClient
+
+    try:
+        seat_kind = Seat.parse(args.seat)
+    except SeatError as exc:
+        raise UsageError(str(exc)) from None
+    if args.pace < 0:
+        raise UsageError("--pace is 0 seconds or more")
+    try:
+        client = SeatClient.from_link(registry, args.link)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    prompts = sys.stderr if args.json else out
+
+    async def run() -> dict[str, Any]:
+        await client.open()
+        try:
+            choose = _chooser(registry, client, seat_kind, stdin, prompts)
+            return await client.play(choose, args.pace)
+        finally:
+            await client.close()
+
+    try:
+        outcome = asyncio.run(run())
+    except NetworkError as exc:
+        if exc.code == "unknown_game":
+            raise PlayFailure(f"{exc}; install it first (ludotheque install)") from None
+        raise PlayFailure(str(exc)) from None
+    except EOFError:
+        raise PlayFailure("no more input; the seat stops playing (the match goes on on "
+                          "the server: join again with the same link)") from None
+    _print_joined(registry, client, outcome, args, out)
+    return 0
+
+
+def _chooser(registry: PluginRegistry, client: Any, seat: Any, stdin: TextIO,
+             prompts: TextIO) -> Any:
+    from ..model import MoveError
+    from ..players import make_player
+
+    if seat.is_human:
+        async def ask(state: Any) -> Any:
+            while True:
+                legal = " ".join(str(m) for m in state.legal_moves())
+                prompts.write(f"Seat {client.seat + 1} to move; legal: {legal}\n> ")
+                prompts.flush()
+                line = await asyncio.to_thread(stdin.readline)
+                if not line:
+                    raise EOFError
+                try:
+                    move = client.match.game.parse_move(line.strip())
+                except MoveError as exc:
+                    prompts.write(f"{exc}\n")
+                    continue
+                if state.is_legal(move):
+                    return move
+                prompts.write(f"The move '{move}' is not allowed here.\n")
+        return ask
+    knowledge, computer = registry.players_for(client.match.game.id)
+    player = make_player(seat.kind, seat.level, knowledge, computer)
+    rng = random.Random()
+
+    async def think(state: Any) -> Any:
+        return await asyncio.to_thread(player.choose, state, rng)
+    return think
+
+
+def _print_joined(registry: PluginRegistry, client: Any, outcome: dict[str, Any],
+                  args: argparse.Namespace, out: TextIO) -> None:
+    from ..i18n import QT_TRANSLATE_NOOP
+    from ..model import CHANCE
+    from .games import _translator
+
+    match = client.match
+    translate = _translator(registry, args.lang)
+    default = QT_TRANSLATE_NOOP("texts", "Player {n}")
+    names = [seat.name or translate(default.format(n=i + 1))
+             for i, seat in enumerate(match.seats)]
+    history = []
+    for ply, (mover, move) in enumerate(match.steps):
+        text = match.state_at(ply).step_text(move, client.seat)
+        history.append({"player": None if mover == CHANCE else mover, "move": str(move),
+                        "text": translate(text.format(player=names[mover] if mover >= 0
+                                                      else ""))})
+    if args.json:
+        json.dump({"game": match.game.id, "match": client.match_id, "seat": client.seat,
+                   "options": match.options, "seed": None,
+                   "seats": [seat.to_json() for seat in match.seats],
+                   "moves": [str(move) for move in match.moves],
+                   "outcomes": [str(o) for o in match.outcomes],
+                   "history": history, "result": outcome,
+                   "reconnections": client.reconnections}, out, ensure_ascii=False)
+        out.write("\n")
+        return
+    for entry in history:
+        out.write(f"  {entry['text']}  [{entry['move']}]\n")
+    scores = ", ".join(f"{names[i]} {score:g}" for i, score in enumerate(outcome["scores"]))
+    winners = " and ".join(names[i] for i in outcome["winners"]) or "nobody"
+    out.write(f"Result: won by {winners} ({scores})\n")

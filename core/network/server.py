@@ -178,12 +178,21 @@ class MatchServer:
             raise ProtocolError("bad_message", str(exc)) from None
         self.tables[table.id] = table
         self.locks[table.id] = asyncio.Lock()
-        invites = [{"seat": seat, "token": token,
-                    "link": invite_link(self.address, table.id, token)}
+        base = self._address_seen_by(client)
+        invites = [{"seat": seat, "token": token, "link": invite_link(base, table.id, token)}
                    for seat, token in sorted(tokens.items())]
         await client.connection.send(json.dumps({
             "type": "created", "match": table.id, "version": PROTOCOL_VERSION,
             "invites": invites}))
+
+    def _address_seen_by(self, client: _Client) -> str:
+        """The server's address as *client* reached it (its ``Host`` header), so that
+        a server listening on every interface gives links others can use."""
+        request = client.connection.request
+        host = request.headers.get("Host") if request is not None else None
+        if not host or any(c in host for c in "/?#@ "):
+            return self.address
+        return f"{'wss' if self.tls else 'ws'}://{host}"
 
     def _table(self, match_id: str) -> Table:
         table = self.tables.get(match_id)
@@ -198,14 +207,12 @@ class MatchServer:
             raise ProtocolError("bad_token", "this invitation is for no seat of the match")
         self._check_plugin(table.record.game, message)
         client.match, client.seat = table.id, seat
-        await client.connection.send(json.dumps({"type": "welcome", "seat": seat,
-                                                 "view": table.view(seat)}))
+        await client.connection.send(json.dumps(table.welcome(seat)))
 
     async def _watch(self, client: _Client, message: Message) -> None:
         table = self._table(message["match"])
         client.match, client.seat = table.id, None
-        await client.connection.send(json.dumps({"type": "welcome", "seat": None,
-                                                 "view": table.view(None)}))
+        await client.connection.send(json.dumps(table.welcome(None)))
 
     async def _move(self, client: _Client, message: Message) -> None:
         if client.match is None or client.seat is None:
@@ -216,17 +223,22 @@ class MatchServer:
             if message["ply"] != len(table.match):
                 raise ProtocolError("stale", f"the match is at step {len(table.match)}, "
                                              f"not {message['ply']}")
+            first = len(table.match)
             try:
                 await asyncio.to_thread(table.play, client.seat, message["move"])
             except MoveRefused as exc:
                 raise ProtocolError(exc.code, str(exc)) from None
-            await self._broadcast(table)
+            await self._broadcast(table, first)
 
-    async def _broadcast(self, table: Table) -> None:
-        """Each connection of the match receives the view of its own seat."""
+    async def _broadcast(self, table: Table, first: int) -> None:
+        """Each connection of the match receives the steps from ply *first* on and the
+        view, as its own seat may know them."""
+        frames: dict[int | None, str] = {}
         for client in list(self.clients):
             if client.match == table.id:
-                frame = json.dumps({"type": "update", "view": table.view(client.seat)})
+                frame = frames.get(client.seat)
+                if frame is None:
+                    frame = frames[client.seat] = json.dumps(table.update(client.seat, first))
                 try:
                     await client.connection.send(frame)
                 except Exception:  # noqa: BLE001 - a client that left; it can rejoin

@@ -19,7 +19,15 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import TrText
 from ..match import Match, Seat
-from ..model import CHANCE, Game, IllegalMoveError, Move, MoveError, has_hidden_information
+from ..model import (
+    CHANCE,
+    Game,
+    IllegalMoveError,
+    Move,
+    MoveError,
+    has_hidden_information,
+    seat_view,
+)
 from .journal import Journal, MatchRecord
 
 if TYPE_CHECKING:
@@ -145,18 +153,15 @@ class Table:
     # --- what a seat may see -------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """What *seat* (None: a spectator) may see: the position as its view, its
-        legal moves when it is to move, the history as sentences for it, and the
-        outcome once the game is over.  Nothing of another seat's secret."""
-        state = self.match.state
-        shown = state.view(seat) if seat is not None else state.view(-1) \
-            if has_hidden_information(state) else state
+        """What *seat* (None: a spectator) may see now: the position as its view with
+        that view's checksum, its legal moves when it is to move, and the outcome
+        once the game is over.  Nothing of another seat's secret."""
+        shown = seat_view(self.match.state, seat)
         mover = self.to_move()
         data: dict[str, Any] = {
             "match": self.id, "game": self.record.game, "seat": seat,
             "ply": len(self.match), "to_move": mover,
-            "state": shown.to_json(),
-            "history": [_english(text) for text in self.history(seat)],
+            "state": shown.to_json(), "checksum": shown.checksum(),
         }
         if seat is not None and mover == seat:
             data["legal"] = [self.game.move_to_json(m) for m in shown.legal_moves()]
@@ -165,6 +170,50 @@ class Table:
             data["outcome"] = {"scores": list(outcome.scores), "winners": list(outcome.winners),
                                "reason": outcome.reason}
         return data
+
+    def steps(self, seat: int | None, first: int = 0) -> list[dict[str, Any]]:
+        """The steps from ply *first* on as *seat* may know them
+        (:meth:`~ludotheque.core.model.State.step_for`), each with its mover and its
+        sentence worded for that seat: replayed from the game's first state, they
+        give a state whose view for *seat* is the one :meth:`view` shows."""
+        reveal = self.reveals(seat)
+        found = []
+        steps = self.match.steps
+        for ply in range(first, len(steps)):
+            mover, move = steps[ply]
+            before = self.match.state_at(ply)
+            name = self.match.seats[mover].display_name(mover) if mover >= 0 else ""
+            text = before.step_text(move, seat).format(player=name)
+            seen = move if reveal else before.step_for(move, seat)
+            found.append({"player": mover if mover >= 0 else None,
+                          "move": self.game.move_to_json(seen), "text": _english(text)})
+        return found
+
+    def reveals(self, seat: int | None) -> bool:
+        """Whether *seat* is sent the steps as played: the game is over and its final
+        state hides nothing from it."""
+        if not self.match.is_over:
+            return False
+        final = self.match.state
+        return bool(seat_view(final, seat).to_json() == final.to_json())
+
+    def welcome(self, seat: int | None) -> dict[str, Any]:
+        """Everything a client needs to rebuild the match as *seat* sees it: the game,
+        its options, the seats, every step so far as that seat may know it, and the
+        view."""
+        return {"type": "welcome", "seat": seat, "match": self.id, "game": self.record.game,
+                "options": self.record.options, "seats": self.record.seats,
+                "plugin": {"name": self.record.plugin, "version": self.record.version},
+                "steps": self.steps(seat), "view": self.view(seat)}
+
+    def update(self, seat: int | None, first: int) -> dict[str, Any]:
+        """The message telling *seat* about the steps from ply *first* on: ``from``
+        is where its copy of the steps is replaced by ``steps``; at an end that shows
+        everything, every step as played, from 0."""
+        first = 0 if self.reveals(seat) and has_hidden_information(self.match.state) \
+            else min(first, len(self.match))
+        return {"type": "update", "from": first, "steps": self.steps(seat, first),
+                "view": self.view(seat)}
 
     def history(self, seat: int | None) -> list[TrText]:
         """Each step as a sentence worded for *seat* (chance outcomes as the rules say

@@ -58,6 +58,32 @@ class LeakyApply(HighCardState):
         return type(self)(self.players, truth, self.actions)
 
 
+class TellingSteps(HighCardState):
+    """The view hides the cards, but the deal is sent to every seat as dealt."""
+
+    def step_for(self, move, viewer):
+        return move
+
+
+class TellingGame(HighCardGame):
+    def initial_state(self, options, players, seed):
+        return TellingSteps(players, None, ())
+
+
+class LosingSteps(HighCardState):
+    """The deal sent to a seat loses that seat's own card."""
+
+    def step_for(self, move, viewer):
+        if self.cards is not None:
+            return move
+        return "-".join(str(c) for c in range(1, self.players + 1))
+
+
+class LosingGame(HighCardGame):
+    def initial_state(self, options, players, seed):
+        return LosingSteps(players, None, ())
+
+
 class IgnoringGame(HighCardGame):
     def initial_state(self, options, players, seed):
         return LeakyApply(players, None, ())
@@ -144,6 +170,8 @@ class EarlyOutcomeGame(StonesGame):
 
 @pytest.mark.parametrize("game, words", [
     (LeakyGame(), "reveals player"),
+    (TellingGame(), "a step reveals a secret"),
+    (LosingGame(), "gives another view than the game's"),
     (IgnoringGame(), "never dealt other players' secrets differently"),
     (EndlessGame(), "did not end within"),
     (MovesAtEndGame(), "over but there are legal moves"),

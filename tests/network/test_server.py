@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,34 +15,6 @@ from websockets.sync.client import connect  # noqa: E402 - after the import chec
 
 from ludotheque.core.network.protocol import MAX_FRAME  # noqa: E402
 from ludotheque.core.network.server import MatchServer, parse_link  # noqa: E402
-from ludotheque.core.plugins.registry import make_registry  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def registry():
-    return make_registry(cache=False)
-
-
-@pytest.fixture
-def server(tmp_path: Path, registry) -> Iterator[MatchServer]:
-    """A server on a free loopback port, in a thread of its own."""
-    loop = asyncio.new_event_loop()
-    server = MatchServer(tmp_path / "data", registry)
-    ready = threading.Event()
-
-    def run() -> None:
-        asyncio.set_event_loop(loop)
-        loop.run_until_complete(server.start())
-        ready.set()
-        loop.run_forever()
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    assert ready.wait(10)
-    yield server
-    asyncio.run_coroutine_threadsafe(server.stop(), loop).result(10)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(10)
 
 
 def ask(ws, message: dict) -> dict:

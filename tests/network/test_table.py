@@ -7,16 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from ludotheque_clans.rules.moves import Deal
 
-from ludotheque.core.match import Seat
+from ludotheque.core.match import Match, Seat
+from ludotheque.core.model import seat_view
 from ludotheque.core.network.journal import Journal
 from ludotheque.core.network.table import MoveRefused, Table
-from ludotheque.core.plugins.registry import PluginRegistry, make_registry
-
-
-@pytest.fixture(scope="module")
-def registry() -> PluginRegistry:
-    return make_registry(cache=False)
 
 
 def test_moves_are_checked_journaled_and_resumed(tmp_path: Path, registry) -> None:
@@ -58,10 +54,34 @@ def test_a_clans_seat_never_sees_another_seat_s_colour(tmp_path: Path, registry)
         view = table.view(seat)
         assert view["state"]["colours"] == [c if s == seat else None
                                             for s, c in enumerate(colours)]
-        assert view["history"][0].startswith("Colours dealt")
+        deal = table.steps(seat)[0]
+        assert deal["text"].startswith("Colours dealt") and deal["player"] is None
+        own = colours[seat]
+        free = iter(c for c in range(5) if c != own)  # the rest filled in a fixed way
+        assert deal["move"] == str(Deal(tuple(own if s == seat else next(free)
+                                              for s in range(3))))
     spectator = table.view(None)
     assert spectator["state"]["colours"] == [None, None, None] and "legal" not in spectator
-    assert spectator["history"][0] == "Colours dealt"
+    assert table.steps(None)[0] == {"player": None, "move": str(Deal((0, 1, 2))),
+                                    "text": "Colours dealt"}
+
+
+def test_replaying_a_seat_s_steps_gives_its_view(tmp_path: Path, registry) -> None:
+    seats = [Seat("human", "Ann"), Seat("random"), Seat("random")]
+    table, _ = Table.create(Journal(tmp_path), registry, "clans", {}, seats, seed=8)
+    game = table.game
+    for seat in (0, 1, None):
+        replay = Match(game, table.match.options, seats, 0)
+        for step in table.steps(seat):
+            replay.play(game.move_from_json(step["move"]))
+        assert seat_view(replay.state, seat).checksum() == table.view(seat)["checksum"]
+    while table.to_move() == 0:
+        table.play(0, table.view(0)["legal"][0])
+    assert table.to_move() is None
+    update = table.update(1, 5)
+    assert update["from"] == 0  # the end shows every colour: the steps as played
+    assert [s["move"] for s in update["steps"]] == [
+        game.move_to_json(move) for _, move in table.match.steps]
 
 
 def test_a_finished_game_refuses_moves_and_tells_its_outcome(tmp_path: Path, registry) -> None:

@@ -103,6 +103,15 @@ class HighCardState(State):
         cards = tuple(c if c is not None else free.pop() for c in self.cards)
         return type(self)(self.players, cards, self.actions)
 
+    def step_for(self, move: Any, viewer: int | None) -> Any:
+        """A deal keeps only *viewer*'s card; the others get the lowest cards left."""
+        if self.cards is not None:
+            return move
+        cards = [int(c) for c in move.split("-")]
+        own = cards[viewer] if viewer is not None else None
+        free = iter(c for c in range(1, self.players + 3) if c != own)
+        return "-".join(str(own if p == viewer else next(free)) for p in range(self.players))
+
     def private_data(self, player: int) -> Any:
         if self.cards is None or self.is_over():
             return None

@@ -513,6 +513,17 @@ class ClansState(State):
         state.colours = colours
         return state
 
+    def step_for(self, move: Any, viewer: int | None) -> Any:
+        """A deal keeps only *viewer*'s own colour; the others are filled with the
+        lowest colours left, in seat order (every other step is public)."""
+        if type(move) is not Deal:
+            return move
+        own = move.colours[viewer] if viewer is not None and 0 <= viewer < len(
+            move.colours) else None
+        free = iter(c for c in range(COLOURS) if c != own)
+        return Deal(tuple(own if p == viewer else next(free)
+                          for p in range(len(move.colours))))
+
     def step_text(self, move: Any, viewer: int | None = None) -> TrText:
         """What *move* does (:mod:`~ludotheque_clans.rules.sentences`): the deal tells
         *viewer* only their own colour, and nobody's for everybody at the table."""

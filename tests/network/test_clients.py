@@ -1,0 +1,122 @@
+"""Clients over the loopback interface (``ludotheque.core.network.client``): every
+bundled game finished by remote seats, each client rebuilding the match from the
+steps as its seat may know them; a client whose connection drops joins again on
+its own and finishes."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+import pytest
+
+pytest.importorskip("websockets")
+
+from ludotheque.core.match import Seat
+from ludotheque.core.network.client import NetworkError, SeatClient, create_match
+
+GAMES = {"kalah": 2, "oware": 2, "congkak": 2, "clans": 5, "kanze": 2, "clod": 2,
+         "royal_clod": 2, "forts_and_ruins": 1}
+
+
+def random_chooser(seed: int) -> Any:
+    rng = random.Random(seed)
+
+    async def choose(state: Any) -> Any:
+        moves = state.legal_moves()
+        return moves[rng.randrange(len(moves))]
+    return choose
+
+
+async def play_all(server: Any, registry: Any, game: str, seats: list[Seat]
+                   ) -> tuple[list[SeatClient], list[dict[str, Any]]]:
+    created = await create_match(server.address, game, {}, seats)
+    clients = [SeatClient.from_link(registry, invite["link"]) for invite in created["invites"]]
+    for client in clients:
+        await client.open()
+    try:
+        outcomes = await asyncio.gather(*(client.play(random_chooser(i))
+                                          for i, client in enumerate(clients)))
+    finally:
+        for client in clients:
+            await client.close()
+    return clients, outcomes
+
+
+def test_every_bundled_game_is_finished_by_remote_seats(server, registry) -> None:
+    assert set(GAMES) == set(registry.games)
+    for game, count in GAMES.items():
+        seats = [Seat("human", f"P{i}") for i in range(count)]
+        clients, outcomes = asyncio.run(play_all(server, registry, game, seats))
+        table = server.tables[clients[0].match_id]
+        assert table.match.is_over, game
+        result = table.match.result()
+        for client, outcome in zip(clients, outcomes):
+            assert outcome["scores"] == list(result.scores), game
+            # Each client rebuilt the whole game: at the end it shows everything.
+            assert client.match.state.to_json() == table.match.state.to_json(), game
+            assert client.match.notation() == table.match.notation(), game
+        (record,) = [r for r in server.journal.matches() if r.id == table.id]
+        assert len(record.steps) == len(table.match), game
+
+
+def test_a_clans_client_rebuilds_only_its_own_colour_until_the_end(server, registry) -> None:
+    async def run() -> None:
+        seats = [Seat("human", "Ann"), Seat("human", "Bea"), Seat("ai", "Hal", "beginner")]
+        created = await create_match(server.address, "clans", {}, seats)
+        table = server.tables[created["match"]]
+        colours = table.match.state.to_json()["colours"]
+        clients = [SeatClient.from_link(registry, i["link"]) for i in created["invites"]]
+        for seat, client in enumerate(clients):
+            await client.open()
+            assert client.state().to_json()["colours"] == [
+                c if s == seat else None for s, c in enumerate(colours)]
+            assert client.state().checksum() == table.match.state.view(seat).checksum()
+        watcher = SeatClient(registry, server.address, table.id)
+        await watcher.open()
+        assert watcher.seat is None and watcher.state().to_json()["colours"] == [None] * 3
+        await asyncio.gather(*(c.play(random_chooser(i)) for i, c in enumerate(clients)))
+        while not watcher.is_over:
+            await watcher.receive()
+        assert watcher.match.state.to_json()["colours"] == colours  # shown at the end
+        for client in [*clients, watcher]:
+            await client.close()
+    asyncio.run(run())
+
+
+def test_a_dropped_connection_is_joined_again_and_the_game_finished(server, registry) -> None:
+    async def run() -> None:
+        seats = [Seat("human", "Ann"), Seat("ai", "Hal", "beginner")]
+        created = await create_match(server.address, "kalah", {}, seats)
+        client = SeatClient.from_link(registry, created["invites"][0]["link"])
+        await client.open()
+        choose = random_chooser(3)
+        moves = 0
+
+        async def dropping(state: Any) -> Any:
+            nonlocal moves
+            moves += 1
+            if moves in (2, 5):  # the network goes away under the client
+                client._connection.transport.abort()
+            return await choose(state)
+        await client.play(dropping)
+        assert client.reconnections >= 2
+        table = server.tables[created["match"]]
+        assert client.match.notation() == table.match.notation()
+        await client.close()
+    asyncio.run(run())
+
+
+def test_a_refused_invitation_and_an_unreachable_server_are_errors(server, registry) -> None:
+    async def run() -> None:
+        created = await create_match(server.address, "kalah", {}, [Seat(), Seat()])
+        bad = SeatClient(registry, server.address, created["match"], "not-a-token")
+        with pytest.raises(NetworkError) as refused:
+            await bad.open()
+        assert refused.value.code == "bad_token"
+        gone = SeatClient(registry, "ws://127.0.0.1:9", created["match"], "x", retry_for=0)
+        with pytest.raises(NetworkError) as unreachable:
+            await gone.open()
+        assert unreachable.value.code == "unreachable"
+    asyncio.run(run())
