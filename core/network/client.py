@@ -70,10 +70,16 @@ class SeatClient:
     """
 
     def __init__(self, registry: PluginRegistry, address: str, match_id: str,
-                 token: str | None = None, *, retry_for: float = RETRY_FOR) -> None:
+                 token: str | None = None, *, retry_for: float = RETRY_FOR,
+                 on_event: Callable[[str, dict[str, Any]], None] | None = None) -> None:
         self.registry = registry
         self.address, self.match_id, self.token = address, match_id, token
         self.retry_for = retry_for
+        self.on_event = on_event
+        """Called (in the client's event loop) with ``("status", {"state": S})`` when
+        the connection is lost (``reconnecting``), back (``connected``) or given up
+        (``lost``), and with every message that is neither an ``update`` nor an
+        answer the client waits for: ``(type, message)``."""
         self.seat: int | None = None
         self.match: Match | None = None
         self.view: dict[str, Any] = {}
@@ -147,16 +153,23 @@ class SeatClient:
         plugin = self.registry.plugin_of(self._game.id)
         return {"name": plugin.name, "version": plugin.version}
 
+    def _tell(self, kind: str, data: dict[str, Any]) -> None:
+        if self.on_event is not None:
+            self.on_event(kind, data)
+
     async def _reconnect(self) -> None:
         """Join again until it works or :attr:`retry_for` seconds have passed."""
         deadline = time.monotonic() + self.retry_for
         delay = 1.0
+        self._tell("status", {"state": "reconnecting"})
         while True:
             try:
                 await self._connect()
+                self._tell("status", {"state": "connected"})
                 return
             except NetworkError as exc:
                 if exc.code != "unreachable" or time.monotonic() + delay > deadline:
+                    self._tell("status", {"state": "lost"})
                     if exc.code == "unreachable":
                         raise NetworkError("lost", "the connection to the server was lost "
                                            f"and did not come back: {exc}") from None
@@ -265,6 +278,8 @@ class SeatClient:
                 return {"type": "welcome"}
             if data.get("type") == "update":
                 self._apply(data["from"], data["steps"], data["view"])
+            elif data.get("type") != "pong":
+                self._tell(str(data.get("type")), data)
             return data
 
     async def move(self, move: Move) -> None:
