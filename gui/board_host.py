@@ -361,6 +361,8 @@ class BoardHost(QWidget):
         self.seats.show_match(match, seats, tuple(scores),
                               match.state.current_player if not match.is_over else None,
                               thinking)
+        if controller.network:
+            self._show_presence(controller)
         chance = controller.last_chance()
         if controller.hidden_information:
             chance = None  # a deal or a draw may hold somebody's secret
@@ -372,6 +374,22 @@ class BoardHost(QWidget):
                                 None if controller.hot_seat else controller.viewer())
         self._update_status()
         self._update_end_panel()
+
+    def _show_presence(self, controller: MatchController) -> None:
+        """In a network match, say who plays here and which players are connected."""
+        connected = set(getattr(controller, "connected", ()))
+        mine = getattr(controller, "seat", None)
+        for index, (row, seat) in enumerate(zip(self.seats.rows, controller.match.seats)):
+            if not seat.is_human:
+                continue
+            if index == mine:
+                text = self.tr("You, on this computer")
+            elif index in connected:
+                text = self.tr("Connected")
+            else:
+                text = self.tr("Not connected")
+            row.kind.setText(text)
+            row.kind.setToolTip(text)
 
     def _update_status(self) -> None:
         controller = self.controller
@@ -387,6 +405,12 @@ class BoardHost(QWidget):
                                                                   total=len(match))
             detail = self.tr("Play a move to continue from here, or press {key} to step "
                              "forward.").format(key=self._next_step_key())
+        elif controller.network and getattr(controller, "connection", "") != "connected":
+            text = self.tr("Connection lost: trying again…")
+            detail = self.tr("The game is kept on the server; it goes on when the "
+                             "connection is back.")
+        elif controller.network and getattr(controller, "sent", False):
+            text = self.tr("Sending your move…")
         elif player == CHANCE and outcomes_are_dice(match.state):
             text = self.tr("Rolling the dice…")
         elif player == CHANCE:
@@ -432,6 +456,7 @@ class BoardHost(QWidget):
         reason = reason_text(controller.info, match, result)
         self.end_panel.set_result(result_text(match, result),
                                   f"{reason}  {scores}".strip() if reason else scores)
+        self.end_panel.rematch.setVisible(not controller.network)  # the server's match
         self.end_panel.show()
 
     def retranslate(self) -> None:

@@ -97,6 +97,10 @@ class MatchController(QObject):
     game_failed = Signal(str)
     match_finished = Signal(str)
 
+    network = False
+    """Whether a match server owns the match (:class:`~.network_controller.
+    NetworkController`): no undo, save, restart or hint here."""
+
     def __init__(self, match: Match, info: GameInfo, *, plugin: tuple[str, str] = ("", ""),
                  worker: AiWorker | None = None, autosave: AutosaveStore | None = None,
                  autosave_key: str | None = None, autoplay: bool = True,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QMargins, Qt
+from PySide6.QtCore import QEvent, QMargins, QObject, Qt
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from .actions import WindowActions
@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # imported when first used, to keep the start-up quick
     from ludotheque.core.plugins.registry import GameEntry
 
     from .context import AppContext
+    from .network_play import NetworkPlay
 
 __all__ = ["MainWindow", "make_board"]
 
@@ -47,6 +48,7 @@ class MainWindow(FileCommands):
         self._quit_question: QMessageBox | None = None
         """The question asked before quitting, once answered to quit."""
         self.dialogs: list[QWidget] = []
+        self._network: NetworkPlay | None = None
         settings = context.settings
 
         # Built top-down, each widget made inside its parent: with the application's
@@ -87,6 +89,8 @@ class MainWindow(FileCommands):
         a.rules.triggered.connect(self.show_rules)
         a.about.triggered.connect(self.show_about)
         a.statistics.triggered.connect(self.show_statistics)
+        a.network_host.triggered.connect(self.host_network_game)
+        a.network_join.triggered.connect(self.join_network_game)
         a.language_group.triggered.connect(
             lambda action: self.set_language(action.data()))
         a.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -223,6 +227,21 @@ class MainWindow(FileCommands):
 
         return self._keep(AboutDialog(self.registry, self))
 
+    @property
+    def network(self) -> NetworkPlay:
+        """Game ▸ Network (made when first used)."""
+        if self._network is None:
+            from .network_play import NetworkPlay
+
+            self._network = NetworkPlay(self)
+        return self._network
+
+    def host_network_game(self) -> QObject:
+        return self.network.host()
+
+    def join_network_game(self) -> QObject:
+        return self.network.join()
+
     def show_plugins(self) -> QWidget:
         from .plugin_manager import PluginManagerDialog
 
@@ -256,14 +275,17 @@ class MainWindow(FileCommands):
         a, controller = self.actions_, self.controller
         playing = controller is not None and self._on_match_page()
         match = controller.match if controller is not None and playing else None
-        for action in (a.save, a.save_as, a.restart, a.home, a.rules):
+        network = controller is not None and controller.network
+        for action in (a.home, a.rules):
             action.setEnabled(match is not None)
-        a.undo.setEnabled(match is not None and (
+        for action in (a.save, a.save_as, a.restart):
+            action.setEnabled(match is not None and not network)
+        a.undo.setEnabled(match is not None and not network and (
             match.can_undo() or self._restart_to_undo() is not None))
-        a.redo.setEnabled(match is not None and match.can_redo())
+        a.redo.setEnabled(match is not None and not network and match.can_redo())
         a.previous.setEnabled(match is not None and match.cursor > 0)
         a.next.setEnabled(match is not None and match.cursor < len(match))
-        a.resign.setEnabled(match is not None and controller is not None
+        a.resign.setEnabled(match is not None and controller is not None and not network
                             and not match.is_over and bool(controller.human_seats))
         a.hint.setEnabled(match is not None and controller is not None
                           and controller.human_to_move() is not None
@@ -324,6 +346,8 @@ class MainWindow(FileCommands):
             self._ask_before_quitting()
             return
         self._leave_match()
+        if self._network is not None:
+            self._network.close()
         if self.context.worker is not None:
             self.context.worker.cancel()
         self.context.settings.set_geometry(self.saveGeometry())

@@ -259,6 +259,18 @@ class MatchSession(QMainWindow):
             self.file_path = Path(file)
             store.set_file(controller.autosave_key, str(Path(file).resolve()))
             self._saved_steps = steps_of(match) if saved else None
+        self._attach(controller, info, kept)
+        return controller
+
+    def show_network_match(self, controller: MatchController) -> None:
+        """Host a network match's *controller* (the game on screen is left first)."""
+        kept = self._leave_match()
+        controller.setParent(self)
+        self.controller = controller
+        self._restarted = None
+        self._attach(controller, controller.info, kept)
+
+    def _attach(self, controller: MatchController, info: GameInfo, kept: str | None) -> None:
         controller.changed.connect(self._on_controller_changed)
         controller.move_rejected.connect(self.statusBar().showMessage)
         controller.autosave_failed.connect(self._on_controller_autosave_failed)
@@ -284,7 +296,6 @@ class MatchSession(QMainWindow):
         self.update_actions()
         self.retranslate_title()
         controller.start()
-        return controller
 
     def _announce_end(self, origin: str) -> None:
         """Tell the plugins that the match on screen finished (match events)."""
@@ -339,7 +350,7 @@ class MatchSession(QMainWindow):
         """Whether the game on screen has moves that its save file lacks (or that
         were never saved to a file)."""
         controller = self.controller
-        if controller is None:
+        if controller is None or controller.network:
             return False
         match = controller.match
         if self._saved_steps is None:
@@ -398,7 +409,7 @@ class MatchSession(QMainWindow):
         """Take back the last move or resignation; at the start of a game begun by
         Restart, go back to the game it replaced."""
         controller = self.controller
-        if controller is None:
+        if controller is None or controller.network:
             return
         if controller.match.can_undo():
             controller.undo()
@@ -419,7 +430,7 @@ class MatchSession(QMainWindow):
         from .new_game_dialog import NewGameChoice
 
         controller = self.controller
-        if controller is None:
+        if controller is None or controller.network:
             return
         previous, match = controller.autosave_key, controller.match
         new = self.start_match(controller.info.id, NewGameChoice(match.seats,

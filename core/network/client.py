@@ -85,6 +85,10 @@ class SeatClient:
         self.view: dict[str, Any] = {}
         self.steps: list[dict[str, Any]] = []
         self.reconnections = 0
+        self._closed = False
+        self.changed_from = 0
+        """The first step that changed since :meth:`take_changes` (a reader that keeps
+        its own copy of the steps replays from there)."""
         self._connection: ClientConnection | None = None
         self._game: Game | None = None
         self._limit = RateLimit(_RATE, _BURST)
@@ -108,6 +112,8 @@ class SeatClient:
         await self._connect(first=True)
 
     async def close(self) -> None:
+        """Close the connection for good (no reconnection follows)."""
+        self._closed = True
         if self._connection is not None:
             await self._connection.close()
             self._connection = None
@@ -242,11 +248,18 @@ class SeatClient:
         except MoveError as exc:
             raise NetworkError("desync", f"a step received does not play here: {exc}") \
                 from None
+        self.changed_from = min(first, self.changed_from)
         self.view = view
         mine = seat_view(self.match.state, self.seat).checksum()
         if mine != view.get("checksum"):
             raise NetworkError("desync", "the steps received do not give the server's "
                                          "position (another version of the rules?)")
+
+    def take_changes(self) -> int:
+        """The first step that changed since the last call (for a reader that copies
+        the steps); from now on, none."""
+        first, self.changed_from = self.changed_from, len(self.steps)
+        return first
 
     @property
     def is_over(self) -> bool:
@@ -273,6 +286,8 @@ class SeatClient:
             try:
                 data = await self._receive_raw()
             except _Lost as exc:
+                if self._closed:
+                    raise NetworkError("closed", "the connection was closed") from None
                 log.info("connection to %s lost: %s", self.address, exc)
                 await self._reconnect()
                 return {"type": "welcome"}

@@ -14,9 +14,12 @@ computer seat thinking never stalls the other matches' connections.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import ssl
+import threading
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,7 +35,7 @@ if TYPE_CHECKING:
 
     from ..plugins.registry import PluginRegistry
 
-__all__ = ["MatchServer", "invite_link", "parse_link"]
+__all__ = ["MatchServer", "invite_link", "parse_link", "running"]
 
 log = logging.getLogger("ludotheque.server")
 
@@ -249,3 +252,29 @@ def tls_context(cert: str, key: str) -> ssl.SSLContext:
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.load_cert_chain(cert, key)
     return context
+
+
+@contextlib.contextmanager
+def running(server: MatchServer) -> Iterator[MatchServer]:
+    """*server* started in a thread of its own (its event loop) for the ``with``
+    block, then stopped: for tests and for programs that are not asyncio."""
+    loop = asyncio.new_event_loop()
+    ready = threading.Event()
+
+    def run() -> None:
+        asyncio.set_event_loop(loop)
+        loop.run_until_complete(server.start())
+        ready.set()
+        loop.run_forever()
+
+    thread = threading.Thread(target=run, name="match-server", daemon=True)
+    thread.start()
+    if not ready.wait(30):
+        raise RuntimeError("the match server did not start")
+    try:
+        yield server
+    finally:
+        asyncio.run_coroutine_threadsafe(server.stop(), loop).result(30)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(30)
+        loop.close()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,22 +18,7 @@ def registry() -> PluginRegistry:
 @pytest.fixture
 def server(tmp_path: Path, registry: PluginRegistry) -> Iterator[object]:
     pytest.importorskip("websockets")
-    from ludotheque.core.network.server import MatchServer
+    from ludotheque.core.network.server import MatchServer, running
 
-    loop = asyncio.new_event_loop()
-    server = MatchServer(tmp_path / "data", registry)
-    ready = threading.Event()
-
-    def run() -> None:
-        asyncio.set_event_loop(loop)
-        loop.run_until_complete(server.start())
-        ready.set()
-        loop.run_forever()
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    assert ready.wait(10)
-    yield server
-    asyncio.run_coroutine_threadsafe(server.stop(), loop).result(10)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(10)
+    with running(MatchServer(tmp_path / "data", registry)) as started:
+        yield started

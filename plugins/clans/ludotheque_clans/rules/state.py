@@ -518,11 +518,12 @@ class ClansState(State):
         lowest colours left, in seat order (every other step is public)."""
         if type(move) is not Deal:
             return move
-        own = move.colours[viewer] if viewer is not None and 0 <= viewer < len(
-            move.colours) else None
+        count = len(move.colours)
+        if viewer is None or not 0 <= viewer < count:
+            return Deal(tuple(range(count)))
+        own = move.colours[viewer]
         free = iter(c for c in range(COLOURS) if c != own)
-        return Deal(tuple(own if p == viewer else next(free)
-                          for p in range(len(move.colours))))
+        return Deal(tuple(own if p == viewer else next(free) for p in range(count)))
 
     def step_text(self, move: Any, viewer: int | None = None) -> TrText:
         """What *move* does (:mod:`~ludotheque_clans.rules.sentences`): the deal tells

@@ -1,0 +1,296 @@
+"""The dialogs of Game ▸ Network: host a game, join a game, and the invitations to
+send.
+
+:class:`HostDialog` chooses the game and the server (one started on this computer,
+or a given address); the seats and options are then chosen in the usual new-game
+dialog.  :class:`JoinDialog` takes an invitation link.  :class:`InvitationsDialog`
+shows one link per remote seat, each with a Copy button.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ludotheque.core.descriptor import GameInfo
+from ludotheque.core.network.server import parse_link
+
+from .i18n import tr_text
+
+__all__ = ["DEFAULT_PORT", "HostDialog", "InvitationsDialog", "JoinDialog"]
+
+DEFAULT_PORT = 8765
+
+
+def _label(word_wrap: bool = True) -> QLabel:
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(word_wrap)
+    return label
+
+
+class HostDialog(QDialog):
+    """Which game, and on which server: started here (a port) or at an address."""
+
+    def __init__(self, games: list[GameInfo], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hostDialog")
+        self.games = games
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setSpacing(10)
+        self.title = _label()
+        self.title.setObjectName("dialogTitle")
+        layout.addWidget(self.title)
+        grid = QGridLayout()
+        self.game_label = _label(False)
+        self.game = QComboBox()
+        self.game.setObjectName("hostGame")
+        grid.addWidget(self.game_label, 0, 0)
+        grid.addWidget(self.game, 0, 1, 1, 2)
+        self.here = QRadioButton()
+        self.here.setObjectName("serverHere")
+        self.here.setChecked(True)
+        self.port_label = _label(False)
+        self.port = QSpinBox()
+        self.port.setObjectName("serverPort")
+        self.port.setRange(1024, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.elsewhere = QRadioButton()
+        self.elsewhere.setObjectName("serverElsewhere")
+        self.address = QLineEdit()
+        self.address.setObjectName("serverAddress")
+        self.address.setPlaceholderText("ws://192.168.1.20:8765")
+        group = QButtonGroup(self)
+        group.addButton(self.here)
+        group.addButton(self.elsewhere)
+        grid.addWidget(self.here, 1, 0, 1, 3)
+        grid.addWidget(self.port_label, 2, 1)
+        grid.addWidget(self.port, 2, 2)
+        grid.addWidget(self.elsewhere, 3, 0, 1, 3)
+        grid.addWidget(self.address, 4, 1, 1, 2)
+        grid.setColumnMinimumWidth(0, 24)
+        grid.setColumnStretch(2, 1)
+        layout.addLayout(grid)
+        self.note = _label()
+        self.note.setObjectName("dialogNote")
+        layout.addWidget(self.note)
+        self.problem = _label()
+        self.problem.setObjectName("dialogProblem")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.here.toggled.connect(self._validate)
+        self.address.textChanged.connect(self._validate)
+        self.retranslate()
+
+    def game_id(self) -> str:
+        return str(self.game.currentData())
+
+    def server_address(self) -> str | None:
+        """The address given, or None to start a server here."""
+        return None if self.here.isChecked() else self.address.text().strip()
+
+    def _problem(self) -> str:
+        if self.here.isChecked():
+            return ""
+        text = self.address.text().strip()
+        if not text:
+            return self.tr("Give the server's address.")
+        if not text.startswith(("ws://", "wss://")) or len(text.split("//", 1)[1]) < 1:
+            return self.tr("A server's address starts with ws:// or wss://, such as "
+                           "ws://192.168.1.20:8765.")
+        return ""
+
+    def _validate(self) -> None:
+        self.port.setEnabled(self.here.isChecked())
+        self.address.setEnabled(self.elsewhere.isChecked())
+        problem = self._problem()
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem) and self.elsewhere.isChecked()
+                                and bool(self.address.text().strip()))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(not problem and self.game.count() > 0)
+
+    def accept(self) -> None:
+        if self._problem():
+            return
+        super().accept()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Host a Network Game"))
+        self.title.setText(self.tr("Host a game for players on other computers"))
+        self.game_label.setText(self.tr("Game:"))
+        current = self.game.currentData()
+        self.game.clear()
+        for info in sorted(self.games, key=lambda i: tr_text(i.name).casefold()):
+            self.game.addItem(tr_text(info.name), info.id)
+        if current is not None:
+            self.game.setCurrentIndex(max(0, self.game.findData(current)))
+        self.here.setText(self.tr("Start a server on this computer"))
+        self.port_label.setText(self.tr("Port:"))
+        self.elsewhere.setText(self.tr("Use the server at this address:"))
+        self.note.setText(self.tr(
+            "Next, choose the players: the first human seat is yours; every other human "
+            "seat gets an invitation link to send to its player. The server plays the "
+            "computer seats and keeps the game if a connection drops."))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Next…"))
+        self._validate()
+        self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class JoinDialog(QDialog):
+    """An invitation link, checked as it is typed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("joinDialog")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setSpacing(10)
+        self.title = _label()
+        self.title.setObjectName("dialogTitle")
+        layout.addWidget(self.title)
+        self.note = _label()
+        layout.addWidget(self.note)
+        self.link = QLineEdit()
+        self.link.setObjectName("inviteLink")
+        self.link.setPlaceholderText("ws://192.168.1.20:8765/?match=…&token=…")
+        self.link.setMinimumWidth(420)
+        layout.addWidget(self.link)
+        self.problem = _label()
+        self.problem.setObjectName("dialogProblem")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.link.textChanged.connect(self._validate)
+        clipboard = QGuiApplication.clipboard().text().strip()
+        if _is_link(clipboard):
+            self.link.setText(clipboard)
+        self.retranslate()
+
+    def link_text(self) -> str:
+        return self.link.text().strip()
+
+    def _validate(self) -> None:
+        text = self.link_text()
+        valid = _is_link(text)
+        self.problem.setText("" if valid or not text else self.tr(
+            "This is not an invitation link: it looks like "
+            "ws://HOST:PORT/?match=…&token=…"))
+        self.problem.setVisible(bool(text) and not valid)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(valid)
+
+    def accept(self) -> None:
+        if _is_link(self.link_text()):
+            super().accept()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Join a Network Game"))
+        self.title.setText(self.tr("Join a game hosted on another computer"))
+        self.note.setText(self.tr("Paste the invitation link the host sent you:"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
+        self._validate()
+        self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _is_link(text: str) -> bool:
+    try:
+        parse_link(text)
+    except ValueError:
+        return False
+    return True
+
+
+class InvitationsDialog(QDialog):
+    """One invitation link per remote seat, to send to its player."""
+
+    def __init__(self, game: str, invites: list[tuple[str, str]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("invitationsDialog")
+        self.game = game
+        self.invites = invites
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setSpacing(10)
+        self.title = _label()
+        self.title.setObjectName("dialogTitle")
+        layout.addWidget(self.title)
+        self.note = _label()
+        layout.addWidget(self.note)
+        grid = QGridLayout()
+        self.copy_buttons: list[QPushButton] = []
+        self.fields: list[QLineEdit] = []
+        for row, (name, link) in enumerate(invites):
+            label = _label(False)
+            label.setText(name)
+            field = QLineEdit(link)
+            field.setReadOnly(True)
+            field.setMinimumWidth(360)
+            field.setCursorPosition(0)
+            button = QPushButton()
+            button.clicked.connect(lambda _=False, text=link: self._copy(text))
+            grid.addWidget(label, row, 0)
+            grid.addWidget(field, row, 1)
+            grid.addWidget(button, row, 2)
+            self.fields.append(field)
+            self.copy_buttons.append(button)
+        grid.setColumnStretch(1, 1)
+        layout.addLayout(grid)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def _copy(self, text: str) -> None:
+        QGuiApplication.clipboard().setText(text)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Invitations"))
+        self.title.setText(self.tr("Your game of {game} is waiting for its players").format(
+            game=self.game))
+        self.note.setText(self.tr(
+            "Send each player their own link (by message or mail): it opens only their "
+            "seat. They join with Game ▸ Network ▸ Join a Game. Keep this window or copy "
+            "the links now; your own seat is open on the board.") if self.invites else
+            self.tr("Every other seat is played by the computer."))
+        for button in self.copy_buttons:
+            button.setText(self.tr("Copy"))
+        self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

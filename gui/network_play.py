@@ -1,0 +1,271 @@
+"""Game ▸ Network in the main window: host a game (a server started on this
+computer, or one at a given address), join a game with an invitation link, and say
+clearly what happens to the connection.
+
+A server started here is ``ludotheque serve --host 0.0.0.0`` in a process of its
+own (so that players on the local network reach it), its journal in the data
+folder's ``server`` folder; it stops when the application quits, and the matches
+it kept resume when it starts again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import subprocess
+import sys
+import threading
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
+
+from .i18n import tr_text
+
+if TYPE_CHECKING:
+    from ludotheque.core.descriptor import GameInfo
+
+    from .main_window import MainWindow
+    from .network_controller import NetworkController
+    from .network_link import NetworkLink
+    from .new_game_dialog import NewGameDialog
+
+__all__ = ["NetworkPlay", "error_text", "lan_address"]
+
+translate = QCoreApplication.translate
+
+
+def lan_address() -> str:
+    """This computer's address on the local network (no packet is sent), or
+    ``127.0.0.1`` when it has none."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 1))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+def error_text(code: str, message: str) -> str:
+    """A translated sentence for a network error of *code* (``docs/protocol.md``;
+    the client's own codes), the server's English *message* as the detail."""
+    context = "NetworkPlay"
+    texts = {
+        "unreachable": translate(context, "The server cannot be reached. Check the "
+                                 "address, and that the server is running."),
+        "lost": translate(context, "The connection to the server was lost and did not "
+                          "come back. The game is kept on the server: join again with the "
+                          "same link."),
+        "bad_token": translate(context, "This invitation opens no seat of the match."),
+        "unknown_match": translate(context, "The server has no such match (it may have "
+                                   "been removed)."),
+        "handed_over": translate(context, "The computer now plays this seat."),
+        "unknown_game": translate(context, "This game is not installed on this computer. "
+                                  "Install it with the plugin manager, then join again."),
+        "plugin_version": translate(context, "The game's version differs between the "
+                                    "server and this computer ({detail}). Install the "
+                                    "same version to play."),
+        "version": translate(context, "The server speaks another version of the network "
+                             "protocol: update Ludothèque on one side."),
+        "desync": translate(context, "The game received from the server does not play "
+                            "with this computer's rules ({detail})."),
+    }
+    text = texts.get(code)
+    if text is None:
+        return translate(context, "The server refused: {detail}").format(detail=message)
+    return text.format(detail=message)
+
+
+class NetworkPlay(QObject):
+    """The network commands of *window*."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.server: subprocess.Popen[str] | None = None
+        self.server_port: int | None = None
+        self.links: list[NetworkLink] = []
+        self.invitations: QObject | None = None
+
+    # --- joining ---------------------------------------------------------------------
+
+    def join(self) -> QObject:
+        from .network_dialogs import JoinDialog
+
+        dialog = JoinDialog(self.window)
+        dialog.accepted.connect(lambda: self.join_link(dialog.link_text()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def join_link(self, link: str) -> NetworkLink | None:
+        """Connect to the seat of *link*; the board opens once the server welcomes it."""
+        from .network_link import NetworkLink
+
+        try:
+            network = NetworkLink(self.window.registry, link, self)
+        except ValueError:
+            self._error(translate("NetworkPlay", "This is not an invitation link."))
+            return None
+        network.welcomed.connect(lambda snapshot: self._on_welcomed(network, snapshot))
+        network.failed.connect(lambda code, message: self._on_failed(network, code, message))
+        self.links.append(network)
+        self.window.statusBar().showMessage(translate("NetworkPlay", "Connecting to {server}…")
+                                            .format(server=network.client.address))
+        network.start()
+        return network
+
+    def _on_welcomed(self, network: NetworkLink, snapshot: dict[str, Any]) -> None:
+        from .network_controller import NetworkController
+
+        try:
+            info = self.window.info(snapshot["game"])
+        except KeyError:
+            self._on_failed(network, "unknown_game", snapshot["game"])
+            return
+        controller = NetworkController(network, info, snapshot)
+        controller.connection_changed.connect(lambda: self._on_connection(controller))
+        self.window.show_network_match(controller)
+        self.window.statusBar().showMessage(translate(
+            "NetworkPlay", "Connected: you play seat {seat} of {game}.").format(
+                seat=snapshot["seat"] + 1, game=tr_text(info.name)))
+
+    def _on_connection(self, controller: NetworkController) -> None:
+        bar = self.window.statusBar()
+        if controller.connection == "reconnecting":
+            bar.showMessage(translate("NetworkPlay", "The connection to the server was "
+                                      "lost: trying again…"))
+        elif controller.connection == "connected":
+            bar.showMessage(translate("NetworkPlay", "Connected to the server again."), 5000)
+
+    def _on_failed(self, network: NetworkLink, code: str, message: str) -> None:
+        if network in self.links:
+            self.links.remove(network)
+        self.window.statusBar().clearMessage()
+        box = self._error(error_text(code, message))
+        if code == "unknown_game":
+            install = box.addButton(translate("NetworkPlay", "Open the Plugin Manager"),
+                                    QMessageBox.ButtonRole.ActionRole)
+            install.clicked.connect(self.window.show_plugins)
+
+    def _error(self, text: str) -> QMessageBox:
+        return self.window.show_error(translate("NetworkPlay", "Network Game"), text)
+
+    # --- hosting ---------------------------------------------------------------------
+
+    def host(self) -> QObject:
+        from .network_dialogs import HostDialog
+
+        games = [self.window.registry.game(game_id) for game_id in self.window.registry.games]
+        dialog = HostDialog(games, self.window)
+        dialog.accepted.connect(lambda: self._choose_seats(
+            dialog.game_id(), dialog.server_address(), dialog.port.value()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def _choose_seats(self, game_id: str, address: str | None, port: int) -> None:
+        from .new_game_dialog import NewGameDialog
+
+        info = self.window.info(game_id)
+        dialog = NewGameDialog(info, self.window.context.settings.game_choices(game_id),
+                               self.window)
+        dialog.setWindowTitle(translate("NetworkPlay", "Network game: {game}").format(
+            game=tr_text(info.name)))
+        dialog.accepted.connect(lambda: self._create(dialog, info, address, port))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _create(self, dialog: NewGameDialog, info: GameInfo, address: str | None,
+                port: int) -> None:
+        from ludotheque.core.network.client import NetworkError, create_match
+
+        choice = dialog.choice()
+        if choice is None:
+            return
+        humans = [i for i, seat in enumerate(choice.seats) if seat.is_human]
+        if not humans:
+            self._error(translate("NetworkPlay", "Keep one human seat for yourself."))
+            return
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            if address is None:
+                started = self._start_server(port)
+                if started is not None:
+                    self._error(started)
+                    return
+                address = f"ws://{lan_address()}:{port}"
+            plugin = self.window.registry.plugin_of(info.id)
+            created = asyncio.run(create_match(
+                address, info.id, choice.options, list(choice.seats),
+                {"name": plugin.name, "version": plugin.version}))
+        except NetworkError as exc:
+            self._error(error_text(exc.code, str(exc)))
+            return
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        links = {invite["seat"]: invite["link"] for invite in created["invites"]}
+        mine = links.pop(humans[0])
+        self._show_invitations(info, choice.seats, links)
+        self.join_link(mine)
+
+    def _show_invitations(self, info: GameInfo, seats: Any, links: dict[int, str]) -> None:
+        from .network_dialogs import InvitationsDialog
+        from .texts import seat_name
+
+        invites = [(seat_name(seats[seat], seat), link) for seat, link in sorted(links.items())]
+        dialog = InvitationsDialog(tr_text(info.name), invites, self.window)
+        dialog.setObjectName("invitationsDialog")
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.show()
+        self.invitations = dialog
+
+    def _start_server(self, port: int) -> str | None:
+        """Start ``ludotheque serve`` here on *port* (once); None when it runs, else
+        a translated reason."""
+        from ludotheque.core.files import data_directory
+
+        if self.server is not None and self.server.poll() is None:
+            if self.server_port == port:
+                return None
+            self.stop_server()
+        command = [sys.executable, "-m", "ludotheque.core.cli", "serve", "--host", "0.0.0.0",
+                   "--port", str(port), "--data", str(data_directory() / "server")]
+        # (every interface: players on the local network reach it)
+        folder = data_directory() / "server"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            with open(folder / "serve.log", "a", encoding="utf-8") as errors:
+                process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors,
+                                           text=True)
+        except OSError as exc:
+            return translate("NetworkPlay", "The server could not start: {reason}").format(
+                reason=exc)
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        if not line.startswith("Serving "):
+            process.wait(10)
+            lines = (folder / "serve.log").read_text(encoding="utf-8").strip().splitlines()
+            reason = (lines or [line.strip() or "?"])[-1]
+            return translate("NetworkPlay", "The server could not start on port {port}: "
+                             "{reason}").format(port=port, reason=reason)
+        threading.Thread(target=process.stdout.read, daemon=True).start()  # never blocks it
+        self.server, self.server_port = process, port
+        return None
+
+    def stop_server(self) -> None:
+        """Stop the server started here (its matches stay in its journal)."""
+        server, self.server = self.server, None
+        if server is not None and server.poll() is None:
+            server.terminate()
+            try:
+                server.wait(10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+
+    def close(self) -> None:
+        for network in list(self.links):
+            network.stop()
+        self.links.clear()
+        self.stop_server()

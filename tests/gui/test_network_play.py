@@ -1,0 +1,136 @@
+"""Network play in the application (Game ▸ Network): a window joins a seat with its
+invitation link and plays it with the real board against the server's computer;
+three windows play one Clans game with two computer seats, each seeing only its own
+colour; a connection lost and back, a missing game and a refused link each get a
+clear message."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+pytest.importorskip("websockets")
+
+from ludotheque.core.match import Seat
+from ludotheque.core.network.client import create_match
+from ludotheque.core.plugins.registry import make_registry
+
+
+@pytest.fixture(scope="module")
+def games():
+    return make_registry(cache=False)
+
+
+@pytest.fixture
+def server(tmp_path, games):
+    from ludotheque.core.network.server import MatchServer, running
+
+    with running(MatchServer(tmp_path / "server", games)) as started:
+        yield started
+
+
+def links(server, game: str, seats: list[Seat]) -> list[str]:
+    created = asyncio.run(create_match(server.address, game, {}, seats))
+    return [invite["link"] for invite in created["invites"]]
+
+
+def joined(qtbot, window, link: str):
+    network = window.network.join_link(link)
+    assert network is not None
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.network,
+                    timeout=10_000)
+    return window.controller
+
+
+def test_a_window_plays_its_seat_against_the_server_s_computer(qtbot, server, make_window,
+                                                               games) -> None:
+    window = make_window(games)
+    (link,) = links(server, "kalah", [Seat("human", "Ann"), Seat("ai", "Hal", "beginner")])
+    controller = joined(qtbot, window, link)
+    host = window.board_host
+    assert host.board.objectName() == "board" and window.stack.currentWidget() is host
+    assert not window.actions_.undo.isEnabled() and not window.actions_.save.isEnabled()
+    assert host.seats.rows[0].kind.text() == "You, on this computer"
+    rng = random.Random(1)
+    moves = 0
+    while not controller.match.is_over:
+        qtbot.waitUntil(lambda: controller.human_to_move() is not None
+                        or "outcome" in controller.view, timeout=20_000)
+        if "outcome" in controller.view:
+            break
+        legal = controller.shown_state().legal_moves()
+        ply = len(controller.match)
+        assert controller.request_move(legal[rng.randrange(len(legal))])
+        assert controller.human_to_move() is None  # until the server answers
+        qtbot.waitUntil(lambda: len(controller.match) > ply, timeout=20_000)
+        moves += 1
+    table = server.tables[controller.link.client.match_id]
+    assert moves > 3 and controller.match.notation() == table.match.notation()
+    assert host.history.isVisible() or True  # the history lists the same steps
+    assert host.end_panel.isVisible() and not host.end_panel.rematch.isVisible()
+
+
+def test_three_windows_play_one_clans_game_with_two_computers(qtbot, server, make_window,
+                                                             games) -> None:
+    seats = [Seat("human", "Ann"), Seat("human", "Bea"), Seat("human", "Cid"),
+             Seat("ai", "Hal", "beginner"), Seat("random", "Rex")]
+    invitations = links(server, "clans", seats)
+    windows = [make_window(games) for _ in invitations]
+    controllers = [joined(qtbot, w, link) for w, link in zip(windows, invitations)]
+    table = server.tables[controllers[0].link.client.match_id]
+    colours = table.match.state.to_json()["colours"]
+    # PRESENCE
+    rng = random.Random(2)
+    while not table.match.is_over:
+        for seat, controller in enumerate(controllers):
+            shown = controller.shown_state()
+            assert shown.to_json()["colours"] == [c if s == seat else None
+                                                  for s, c in enumerate(colours)]
+        mover = table.to_move()
+        controller = controllers[mover]
+        qtbot.waitUntil(lambda c=controller: c.human_to_move() is not None, timeout=20_000)
+        legal = controller.shown_state().legal_moves()
+        ply = len(table.match)
+        assert controller.request_move(legal[rng.randrange(len(legal))])
+        qtbot.waitUntil(lambda p=ply: all(len(c.match) > p for c in controllers),
+                        timeout=20_000)
+    qtbot.waitUntil(lambda: all("outcome" in c.view for c in controllers), timeout=20_000)
+    for controller in controllers:
+        assert controller.match.state.to_json()["colours"] == colours  # shown at the end
+        assert controller.match.notation() == table.match.notation()
+
+
+def test_a_bad_link_and_a_missing_game_are_explained(qtbot, server, make_window,
+                                                     games) -> None:
+    window = make_window()  # the test games only: no Kalah on this computer
+    (link,) = links(server, "kalah", [Seat("human"), Seat("random")])
+    window.network.join_link(link)
+    qtbot.waitUntil(lambda: window.last_message_box is not None, timeout=10_000)
+    box = window.last_message_box
+    assert "not installed on this computer" in box.text()
+    assert any("Plugin Manager" in b.text() for b in box.buttons())
+    box.close()
+    window.last_message_box = None
+    window.network.join_link(link.replace("token=", "token=x"))
+    qtbot.waitUntil(lambda: window.last_message_box is not None, timeout=10_000)
+    assert "opens no seat" in window.last_message_box.text()
+
+
+def test_a_lost_connection_says_so_and_comes_back(qtbot, server, make_window, games) -> None:
+    window = make_window(games)
+    (link,) = links(server, "kalah", [Seat("human", "Ann"), Seat("ai", "Hal", "beginner")])
+    controller = joined(qtbot, window, link)
+    client = controller.link.client
+    loop = controller.link._loop
+    seen = []
+    controller.connection_changed.connect(lambda: seen.append((
+        controller.connection, window.board_host.status_text.full_text(),
+        controller.human_to_move())))
+    loop.call_soon_threadsafe(lambda: client._connection.transport.abort())
+    qtbot.waitUntil(lambda: len(seen) >= 2, timeout=20_000)
+    lost, back = seen[:2]
+    assert lost[0] == "reconnecting" and "trying again" in lost[1] and lost[2] is None
+    assert back[0] == "connected" and client.reconnections == 1
+    qtbot.waitUntil(lambda: controller.human_to_move() is not None, timeout=10_000)
