@@ -64,7 +64,7 @@ def test_a_window_plays_its_seat_against_the_server_s_computer(qtbot, server, ma
         ply = len(controller.match)
         assert controller.request_move(legal[rng.randrange(len(legal))])
         assert controller.human_to_move() is None  # until the server answers
-        qtbot.waitUntil(lambda: len(controller.match) > ply, timeout=20_000)
+        qtbot.waitUntil(lambda p=ply: len(controller.match) > p, timeout=20_000)
         moves += 1
     table = server.tables[controller.link.client.match_id]
     assert moves > 3 and controller.match.notation() == table.match.notation()
