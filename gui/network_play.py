@@ -50,30 +50,29 @@ def lan_address() -> str:
 def error_text(code: str, message: str) -> str:
     """A translated sentence for a network error of *code* (``docs/protocol.md``;
     the client's own codes), the server's English *message* as the detail."""
-    context = "NetworkPlay"
     texts = {
-        "unreachable": translate(context, "The server cannot be reached. Check the "
+        "unreachable": translate("NetworkPlay", "The server cannot be reached. Check the "
                                  "address, and that the server is running."),
-        "lost": translate(context, "The connection to the server was lost and did not "
+        "lost": translate("NetworkPlay", "The connection to the server was lost and did not "
                           "come back. The game is kept on the server: join again with the "
                           "same link."),
-        "bad_token": translate(context, "This invitation opens no seat of the match."),
-        "unknown_match": translate(context, "The server has no such match (it may have "
+        "bad_token": translate("NetworkPlay", "This invitation opens no seat of the match."),
+        "unknown_match": translate("NetworkPlay", "The server has no such match (it may have "
                                    "been removed)."),
-        "handed_over": translate(context, "The computer now plays this seat."),
-        "unknown_game": translate(context, "This game is not installed on this computer. "
+        "handed_over": translate("NetworkPlay", "The computer now plays this seat."),
+        "unknown_game": translate("NetworkPlay", "This game is not installed on this computer. "
                                   "Install it with the plugin manager, then join again."),
-        "plugin_version": translate(context, "The game's version differs between the "
+        "plugin_version": translate("NetworkPlay", "The game's version differs between the "
                                     "server and this computer ({detail}). Install the "
                                     "same version to play."),
-        "version": translate(context, "The server speaks another version of the network "
+        "version": translate("NetworkPlay", "The server speaks another version of the network "
                              "protocol: update Ludothèque on one side."),
-        "desync": translate(context, "The game received from the server does not play "
+        "desync": translate("NetworkPlay", "The game received from the server does not play "
                             "with this computer's rules ({detail})."),
     }
     text = texts.get(code)
     if text is None:
-        return translate(context, "The server refused: {detail}").format(detail=message)
+        return translate("NetworkPlay", "The server refused: {detail}").format(detail=message)
     return text.format(detail=message)
 
 

@@ -80,92 +80,122 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../gui/board_host.py" line="384"/>
+        <location filename="../gui/board_host.py" line="402"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="386"/>
+        <location filename="../gui/board_host.py" line="404"/>
         <source>Replay: step {n} of {total}</source>
         <translation>Relecture&#xa0;: étape {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="391"/>
+        <location filename="../gui/board_host.py" line="409"/>
+        <source>Connection lost: trying again…</source>
+        <translation>Connexion perdue&#xa0;: nouvel essai…</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="410"/>
+        <source>The game is kept on the server; it goes on when the connection is back.</source>
+        <translation>La partie est gardée sur le serveur&#xa0;; elle reprend dès le retour de la connexion.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="413"/>
+        <source>Sending your move…</source>
+        <translation>Envoi de votre coup…</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="415"/>
         <source>Rolling the dice…</source>
         <translation>Lancer des dés…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="393"/>
+        <location filename="../gui/board_host.py" line="417"/>
         <source>Drawing…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="396"/>
+        <location filename="../gui/board_host.py" line="420"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="399"/>
+        <location filename="../gui/board_host.py" line="423"/>
         <source>{name}, your turn</source>
         <translation>{name}, à vous de jouer</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="400"/>
+        <location filename="../gui/board_host.py" line="424"/>
         <source>Choose your move on the board.</source>
         <translation>Choisissez votre coup sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="402"/>
+        <location filename="../gui/board_host.py" line="426"/>
         <source>{name} to move</source>
         <translation>Au tour de {name}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="406"/>
+        <location filename="../gui/board_host.py" line="430"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="430"/>
+        <location filename="../gui/board_host.py" line="454"/>
         <source>{name}: {score}</source>
         <translation>{name}&#xa0;: {score}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="438"/>
+        <location filename="../gui/board_host.py" line="463"/>
         <source>PLAYERS</source>
         <translation>JOUEURS</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="498"/>
+        <location filename="../gui/board_host.py" line="523"/>
         <source>LAST ROLL</source>
         <translation>DERNIER LANCER</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="440"/>
+        <location filename="../gui/board_host.py" line="465"/>
         <source>HISTORY</source>
         <translation>HISTORIQUE</translation>
     </message>
     <message>
+        <location filename="../gui/board_host.py" line="386"/>
+        <source>You, on this computer</source>
+        <translation>Vous, sur cet ordinateur</translation>
+    </message>
+    <message>
         <location filename="../gui/board_host.py" line="388"/>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="390"/>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="406"/>
         <source>Play a move to continue from here, or press {key} to step forward.</source>
         <translation>Jouez un coup pour reprendre d’ici, ou appuyez sur {key} pour avancer.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="441"/>
+        <location filename="../gui/board_host.py" line="466"/>
         <source>Show my secret</source>
         <translation>Voir mon secret</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="442"/>
+        <location filename="../gui/board_host.py" line="467"/>
         <source>Or hold Space</source>
         <translation>Ou maintenez Espace</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="498"/>
+        <location filename="../gui/board_host.py" line="523"/>
         <source>LAST DRAW</source>
         <translation>DERNIER TIRAGE</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="535"/>
+        <location filename="../gui/board_host.py" line="560"/>
         <source>Thinking</source>
         <translation>Réflexion</translation>
     </message>
@@ -242,6 +272,115 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="116"/>
+        <source>Give the server&apos;s address.</source>
+        <translation>Indiquez l’adresse du serveur.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="118"/>
+        <source>A server&apos;s address starts with ws:// or wss://, such as ws://192.168.1.20:8765.</source>
+        <translation>L’adresse d’un serveur commence par ws:// ou wss://, par exemple ws://192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="138"/>
+        <source>Host a Network Game</source>
+        <translation>Organiser une partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="139"/>
+        <source>Host a game for players on other computers</source>
+        <translation>Organiser une partie avec des joueurs sur d’autres ordinateurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="140"/>
+        <source>Game:</source>
+        <translation>Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="147"/>
+        <source>Start a server on this computer</source>
+        <translation>Démarrer un serveur sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="148"/>
+        <source>Port:</source>
+        <translation>Port&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="149"/>
+        <source>Use the server at this address:</source>
+        <translation>Utiliser le serveur à cette adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="151"/>
+        <source>Next, choose the players: the first human seat is yours; every other human seat gets an invitation link to send to its player. The server plays the computer seats and keeps the game if a connection drops.</source>
+        <translation>Choisissez ensuite les joueurs&#xa0;: la première place humaine est la vôtre&#xa0;; chaque autre place humaine reçoit un lien d’invitation à envoyer à son joueur. Le serveur joue les places de l’ordinateur et garde la partie si une connexion tombe.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="155"/>
+        <source>Next…</source>
+        <translation>Suivant…</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationsDialog</name>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="281"/>
+        <source>Invitations</source>
+        <translation>Invitations</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="282"/>
+        <source>Your game of {game} is waiting for its players</source>
+        <translation>Votre partie de {game} attend ses joueurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="285"/>
+        <source>Send each player their own link (by message or mail): it opens only their seat. They join with Game ▸ Network ▸ Join a Game. Keep this window or copy the links now; your own seat is open on the board.</source>
+        <translation>Envoyez à chaque joueur son propre lien (par message ou courriel)&#xa0;: il n’ouvre que sa place. Il rejoint la partie par Partie ▸ Réseau ▸ Rejoindre une partie. Gardez cette fenêtre ou copiez les liens maintenant&#xa0;; votre place est ouverte sur le plateau.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="288"/>
+        <source>Every other seat is played by the computer.</source>
+        <translation>Toutes les autres places sont jouées par l’ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="290"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="205"/>
+        <source>This is not an invitation link: it looks like ws://HOST:PORT/?match=…&amp;token=…</source>
+        <translation>Ce n’est pas un lien d’invitation&#xa0;: il ressemble à ws://HÔTE:PORT/?match=…&amp;token=…</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="215"/>
+        <source>Join a Network Game</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="216"/>
+        <source>Join a game hosted on another computer</source>
+        <translation>Rejoindre une partie organisée sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="217"/>
+        <source>Paste the invitation link the host sent you:</source>
+        <translation>Collez le lien d’invitation que l’organisateur vous a envoyé&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="218"/>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../gui/match_session.py" line="174"/>
@@ -270,37 +409,37 @@ The details are in the log, {path}.</source>
 Le détail est dans le journal, {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="493"/>
+        <location filename="../gui/match_session.py" line="504"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="278"/>
+        <location filename="../gui/match_session.py" line="290"/>
         <source>The board of this game could not be loaded ({reason}); showing the simple board.</source>
         <translation>Le plateau de ce jeu n’a pas pu être chargé ({reason})&#xa0;; le plateau simple est affiché.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="273"/>
+        <location filename="../gui/match_session.py" line="285"/>
         <source>Your game of {game} is kept: continue it from the start page.</source>
         <translation>{game}&#xa0;: votre partie est gardée&#xa0;; reprenez-la depuis la page d’accueil.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="431"/>
+        <location filename="../gui/match_session.py" line="442"/>
         <source>A new game has started. The previous one is kept: Undo goes back to it.</source>
         <translation>Une nouvelle partie commence. La précédente est gardée&#xa0;: Annuler y ramène.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="450"/>
+        <location filename="../gui/match_session.py" line="461"/>
         <source>Back to the previous game.</source>
         <translation>Retour à la partie précédente.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="456"/>
+        <location filename="../gui/match_session.py" line="467"/>
         <source>Undo takes the resignation back.</source>
         <translation>Annuler revient sur l’abandon.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="462"/>
+        <location filename="../gui/match_session.py" line="473"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -329,8 +468,8 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="366"/>
-        <location filename="../gui/match_session.py" line="375"/>
+        <location filename="../gui/match_session.py" line="377"/>
+        <location filename="../gui/match_session.py" line="386"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
@@ -369,17 +508,17 @@ Le détail est dans le journal, {path}.</translation>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="292"/>
+        <location filename="../gui/main_window.py" line="314"/>
         <source>Cannot Discard the Game</source>
         <translation>Impossible d’abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="501"/>
+        <location filename="../gui/match_session.py" line="512"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="338"/>
+        <location filename="../gui/main_window.py" line="362"/>
         <source>“{file}” lacks the last moves of this finished game. Save them in it before quitting?
 
 If you do not, they are lost.</source>
@@ -388,12 +527,12 @@ If you do not, they are lost.</source>
 Sinon, ils seront perdus.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="344"/>
+        <location filename="../gui/main_window.py" line="368"/>
         <source>Save the Moves?</source>
         <translation>Enregistrer les coups&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="341"/>
+        <location filename="../gui/main_window.py" line="365"/>
         <source>“{file}” lacks the last moves of this game. Save them in it before quitting?
 
 Either way, the game stays on the start page, to continue it next time.</source>
@@ -402,7 +541,7 @@ Either way, the game stays on the start page, to continue it next time.</source>
 Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="348"/>
+        <location filename="../gui/main_window.py" line="372"/>
         <source>Quit Without Saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
@@ -443,6 +582,127 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <location filename="../gui/controller.py" line="65"/>
         <source>the game could not be written down ({reason})</source>
         <translation>la partie n’a pas pu être enregistrée ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkController</name>
+    <message>
+        <location filename="../gui/network_controller.py" line="91"/>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_controller.py" line="151"/>
+        <source>The server refused the move: {reason}</source>
+        <translation>Le serveur a refusé le coup&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <location filename="../gui/network_play.py" line="54"/>
+        <source>The server cannot be reached. Check the address, and that the server is running.</source>
+        <translation>Le serveur est injoignable. Vérifiez l’adresse, et que le serveur est lancé.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="56"/>
+        <source>The connection to the server was lost and did not come back. The game is kept on the server: join again with the same link.</source>
+        <translation>La connexion au serveur est perdue et n’est pas revenue. La partie est gardée sur le serveur&#xa0;: rejoignez-la avec le même lien.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="59"/>
+        <source>This invitation opens no seat of the match.</source>
+        <translation>Cette invitation n’ouvre aucune place de la partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="60"/>
+        <source>The server has no such match (it may have been removed).</source>
+        <translation>Le serveur n’a pas cette partie (elle a peut-être été supprimée).</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="62"/>
+        <source>The computer now plays this seat.</source>
+        <translation>L’ordinateur joue désormais cette place.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="63"/>
+        <source>This game is not installed on this computer. Install it with the plugin manager, then join again.</source>
+        <translation>Ce jeu n’est pas installé sur cet ordinateur. Installez-le avec le gestionnaire d’extensions, puis rejoignez la partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="65"/>
+        <source>The game&apos;s version differs between the server and this computer ({detail}). Install the same version to play.</source>
+        <translation>La version du jeu diffère entre le serveur et cet ordinateur ({detail}). Installez la même version pour jouer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="68"/>
+        <source>The server speaks another version of the network protocol: update Ludothèque on one side.</source>
+        <translation>Le serveur parle une autre version du protocole réseau&#xa0;: mettez à jour Ludothèque d’un côté.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="70"/>
+        <source>The game received from the server does not play with this computer&apos;s rules ({detail}).</source>
+        <translation>La partie reçue du serveur ne se joue pas avec les règles de cet ordinateur ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="75"/>
+        <source>The server refused: {detail}</source>
+        <translation>Le serveur a refusé&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="108"/>
+        <source>This is not an invitation link.</source>
+        <translation>Ce n’est pas un lien d’invitation.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="113"/>
+        <source>Connecting to {server}…</source>
+        <translation>Connexion à {server}…</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="129"/>
+        <source>Connected: you play seat {seat} of {game}.</source>
+        <translation>Connecté&#xa0;: vous jouez la place {seat} de {game}.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="136"/>
+        <source>The connection to the server was lost: trying again…</source>
+        <translation>La connexion au serveur est perdue&#xa0;: nouvel essai…</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="139"/>
+        <source>Connected to the server again.</source>
+        <translation>De nouveau connecté au serveur.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="147"/>
+        <source>Open the Plugin Manager</source>
+        <translation>Ouvrir le gestionnaire d’extensions</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="152"/>
+        <source>Network Game</source>
+        <translation>Partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="173"/>
+        <source>Network game: {game}</source>
+        <translation>Partie en réseau&#xa0;: {game}</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="188"/>
+        <source>Keep one human seat for yourself.</source>
+        <translation>Gardez une place humaine pour vous.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="242"/>
+        <source>The server could not start: {reason}</source>
+        <translation>Le serveur n’a pas pu démarrer&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="250"/>
+        <source>The server could not start on port {port}: {reason}</source>
+        <translation>Le serveur n’a pas pu démarrer sur le port {port}&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1136,172 +1396,187 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../gui/actions.py" line="171"/>
+        <location filename="../gui/actions.py" line="179"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="172"/>
+        <location filename="../gui/actions.py" line="180"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="173"/>
+        <location filename="../gui/actions.py" line="181"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer à</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="174"/>
+        <location filename="../gui/actions.py" line="182"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="175"/>
+        <location filename="../gui/actions.py" line="183"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="176"/>
+        <location filename="../gui/actions.py" line="184"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="177"/>
+        <location filename="../gui/actions.py" line="185"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="178"/>
+        <location filename="../gui/actions.py" line="186"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="179"/>
+        <location filename="../gui/actions.py" line="187"/>
         <source>R&amp;estart</source>
         <translation>Recommen&amp;cer</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="180"/>
+        <location filename="../gui/actions.py" line="188"/>
         <source>Resi&amp;gn</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="181"/>
+        <location filename="../gui/actions.py" line="189"/>
         <source>&amp;Back to the Games</source>
         <translation>Retour a&amp;ux jeux</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="182"/>
+        <location filename="../gui/actions.py" line="190"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="183"/>
+        <location filename="../gui/actions.py" line="191"/>
+        <source>Net&amp;work</source>
+        <translation>Rése&amp;au</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="192"/>
+        <source>&amp;Host a Game…</source>
+        <translation>&amp;Organiser une partie…</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="193"/>
+        <source>&amp;Join a Game…</source>
+        <translation>Re&amp;joindre une partie…</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="184"/>
+        <location filename="../gui/actions.py" line="195"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="185"/>
+        <location filename="../gui/actions.py" line="196"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="186"/>
+        <location filename="../gui/actions.py" line="197"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="187"/>
+        <location filename="../gui/actions.py" line="198"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="188"/>
+        <location filename="../gui/actions.py" line="199"/>
         <source>Move &amp;History</source>
         <translation>&amp;Historique des coups</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="189"/>
+        <location filename="../gui/actions.py" line="200"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Montrer les coups per&amp;mis</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="190"/>
+        <location filename="../gui/actions.py" line="201"/>
         <source>Show Last &amp;Move</source>
         <translation>Montrer le &amp;dernier coup</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="191"/>
+        <location filename="../gui/actions.py" line="202"/>
         <source>&amp;Previous Step</source>
         <translation>Étape &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="192"/>
+        <location filename="../gui/actions.py" line="203"/>
         <source>&amp;Next Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="193"/>
+        <location filename="../gui/actions.py" line="204"/>
         <source>Hin&amp;t</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="194"/>
+        <location filename="../gui/actions.py" line="205"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="196"/>
+        <location filename="../gui/actions.py" line="207"/>
         <source>&amp;Off</source>
         <translation>&amp;Aucune animation</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="197"/>
+        <location filename="../gui/actions.py" line="208"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="198"/>
+        <location filename="../gui/actions.py" line="209"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="199"/>
+        <location filename="../gui/actions.py" line="210"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="203"/>
+        <location filename="../gui/actions.py" line="214"/>
         <source>&amp;Plugins</source>
         <translation>&amp;Modules</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="204"/>
+        <location filename="../gui/actions.py" line="215"/>
         <source>&amp;Manage…</source>
         <translation>&amp;Gérer…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="205"/>
+        <location filename="../gui/actions.py" line="216"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="208"/>
+        <location filename="../gui/actions.py" line="219"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="209"/>
+        <location filename="../gui/actions.py" line="220"/>
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="210"/>
+        <location filename="../gui/actions.py" line="221"/>
         <source>&amp;About Ludothèque</source>
         <translation>À &amp;propos de Ludothèque</translation>
     </message>
@@ -1617,23 +1892,23 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>model</name>
     <message>
-        <location filename="../core/model.py" line="76"/>
+        <location filename="../core/model.py" line="77"/>
         <source>&apos;{move}&apos; is not a move of this game.</source>
         <extracomment>Anything hashable whose ``str()`` is its notation.</extracomment>
         <translation>«&#xa0;{move}&#xa0;» n’est pas un coup de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../core/model.py" line="85"/>
+        <location filename="../core/model.py" line="86"/>
         <source>The move &apos;{move}&apos; is not allowed here.</source>
         <translation>Le coup «&#xa0;{move}&#xa0;» n’est pas permis ici.</translation>
     </message>
     <message>
-        <location filename="../core/model.py" line="302"/>
+        <location filename="../core/model.py" line="319"/>
         <source>Chance: {move}</source>
         <translation>Hasard&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../core/model.py" line="303"/>
+        <location filename="../core/model.py" line="320"/>
         <source>{player}: {move}</source>
         <translation>{player}&#xa0;: {move}</translation>
     </message>
@@ -1975,6 +2250,7 @@ Ce jeu ne fournit pas de règles.
     </message>
     <message>
         <location filename="../core/cli/games.py" line="147"/>
+        <location filename="../core/cli/network.py" line="229"/>
         <location filename="../gui/texts.py" line="36"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
