@@ -90,7 +90,7 @@ class HostDialog(QDialog):
         self.note.setObjectName("dialogNote")
         layout.addWidget(self.note)
         self.problem = _label()
-        self.problem.setObjectName("dialogProblem")
+        self.problem.setObjectName("errorLabel")
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -124,8 +124,11 @@ class HostDialog(QDialog):
         self.address.setEnabled(self.elsewhere.isChecked())
         problem = self._problem()
         self.problem.setText(problem)
-        self.problem.setVisible(bool(problem) and self.elsewhere.isChecked()
-                                and bool(self.address.text().strip()))
+        shown = bool(problem) and self.elsewhere.isChecked() \
+            and bool(self.address.text().strip())
+        if shown != self.problem.isVisibleTo(self):
+            self.problem.setVisible(shown)
+            self.adjustSize()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problem and self.game.count() > 0)
 
@@ -182,7 +185,7 @@ class JoinDialog(QDialog):
         self.link.setMinimumWidth(420)
         layout.addWidget(self.link)
         self.problem = _label()
-        self.problem.setObjectName("dialogProblem")
+        self.problem.setObjectName("errorLabel")
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -204,7 +207,10 @@ class JoinDialog(QDialog):
         self.problem.setText("" if valid or not text else self.tr(
             "This is not an invitation link: it looks like "
             "ws://HOST:PORT/?match=…&token=…"))
-        self.problem.setVisible(bool(text) and not valid)
+        shown = bool(text) and not valid
+        if shown != self.problem.isVisibleTo(self):
+            self.problem.setVisible(shown)
+            self.adjustSize()  # room for the message, the title unclipped
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(valid)
 
     def accept(self) -> None:
