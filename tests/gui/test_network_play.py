@@ -134,3 +134,109 @@ def test_a_lost_connection_says_so_and_comes_back(qtbot, server, make_window, ga
     assert lost[0] == "reconnecting" and "trying again" in lost[1] and lost[2] is None
     assert back[0] == "connected" and client.reconnections == 1
     qtbot.waitUntil(lambda: controller.human_to_move() is not None, timeout=10_000)
+
+
+def host_through_dialogs(qtbot, window, game: str, address: str | None, seats) -> None:
+    from ludotheque.gui.new_game_dialog import NewGameDialog
+
+    dialog = window.network.host()
+    dialog.game.setCurrentIndex(dialog.game.findData(game))
+    if address is None:
+        dialog.port.setValue(free_port())
+    else:
+        dialog.elsewhere.setChecked(True)
+        dialog.address.setText("http://nowhere")
+        assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+        dialog.address.setText(address)
+    dialog.accept()
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(NewGameDialog)),
+                    timeout=10_000)
+    (new,) = [d for d in window.findChildren(NewGameDialog) if d.isVisible()]
+    new.count.setValue(len(seats))
+    for editor, seat in zip(new.editors, seats):
+        editor.set_seat(seat)
+    new.accept()
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.network,
+                    timeout=30_000)
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def play_out(qtbot, controller, others) -> None:
+    """The window's seat plays at random while *others* (clients) play theirs."""
+    import threading
+
+    async def remote() -> None:
+        await asyncio.gather(*(c.play(_random(i)) for i, c in enumerate(others)))
+
+    def run() -> None:
+        async def everything() -> None:
+            for client in others:
+                await client.open()
+            await remote()
+            for client in others:
+                await client.close()
+        asyncio.run(everything())
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    rng = random.Random(5)
+    while "outcome" not in controller.view:
+        qtbot.waitUntil(lambda: controller.human_to_move() is not None
+                        or "outcome" in controller.view, timeout=30_000)
+        if "outcome" in controller.view:
+            break
+        legal = controller.shown_state().legal_moves()
+        ply = len(controller.match)
+        controller.request_move(legal[rng.randrange(len(legal))])
+        qtbot.waitUntil(lambda p=ply: len(controller.match) > p, timeout=30_000)
+    thread.join(30)
+
+
+def _random(seed: int):
+    rng = random.Random(seed)
+
+    async def choose(state):
+        moves = state.legal_moves()
+        return moves[rng.randrange(len(moves))]
+    return choose
+
+
+def test_hosting_on_a_given_server_invites_the_other_human(qtbot, server, make_window,
+                                                           games) -> None:
+    from ludotheque.core.network.client import SeatClient
+
+    window = make_window(games)
+    host_through_dialogs(qtbot, window, "kalah", server.address,
+                         [Seat("human", "Ann"), Seat("human", "Bea")])
+    invitations = window.network.invitations
+    assert invitations is not None and len(invitations.fields) == 1
+    link = invitations.fields[0].text()
+    controller = window.controller
+    assert controller.seat == 0
+    play_out(qtbot, controller, [SeatClient.from_link(games, link)])
+    table = server.tables[controller.link.client.match_id]
+    assert table.match.is_over and controller.match.notation() == table.match.notation()
+
+
+@pytest.mark.slow
+def test_hosting_starts_a_server_on_this_computer(qtbot, make_window, games, tmp_path,
+                                                  monkeypatch) -> None:
+    monkeypatch.setenv("LUDOTHEQUE_DATA_DIR", str(tmp_path))
+    window = make_window(games)
+    host_through_dialogs(qtbot, window, "oware", None,
+                         [Seat("human", "Ann"), Seat("ai", "Hal", "beginner")])
+    network = window.network
+    assert network.server is not None and network.server.poll() is None
+    assert (tmp_path / "server" / "journal.sqlite3").is_file()
+    controller = window.controller
+    play_out(qtbot, controller, [])
+    assert "outcome" in controller.view
+    network.close()
+    assert network.server is None
