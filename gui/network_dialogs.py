@@ -9,16 +9,21 @@ shows one link per remote seat, each with a Copy button.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -31,7 +36,7 @@ from ludotheque.core.network.server import parse_link
 
 from .i18n import tr_text
 
-__all__ = ["DEFAULT_PORT", "HostDialog", "InvitationsDialog", "JoinDialog"]
+__all__ = ["DEFAULT_PORT", "HostDialog", "InvitationsDialog", "JoinDialog", "OpenSeat"]
 
 DEFAULT_PORT = 8765
 
@@ -86,6 +91,10 @@ class HostDialog(QDialog):
         grid.setColumnMinimumWidth(0, 24)
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
+        self.offer = QCheckBox()
+        self.offer.setObjectName("offerSeats")
+        self.offer.setChecked(True)
+        layout.addWidget(self.offer)
         self.note = _label()
         self.note.setObjectName("dialogNote")
         layout.addWidget(self.note)
@@ -150,6 +159,8 @@ class HostDialog(QDialog):
         self.here.setText(self.tr("Start a server on this computer"))
         self.port_label.setText(self.tr("Port:"))
         self.elsewhere.setText(self.tr("Use the server at this address:"))
+        self.offer.setText(self.tr("Offer the other seats to the players of the local "
+                                   "network (they see the game in Join a Game)"))
         self.note.setText(self.tr(
             "Next, choose the players: the first human seat is yours; every other human "
             "seat gets an invitation link to send to its player. The server plays the "
@@ -166,17 +177,28 @@ class HostDialog(QDialog):
 
 
 class JoinDialog(QDialog):
-    """An invitation link, checked as it is typed."""
+    """An invitation link, checked as it is typed, or a seat open on a server of the
+    local network (:meth:`set_open_seats` lists them)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
+        self.open_seats: list[OpenSeat] = []
+        self.searching = True
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(10)
         self.title = _label()
         self.title.setObjectName("dialogTitle")
         layout.addWidget(self.title)
+        self.found_label = _label()
+        layout.addWidget(self.found_label)
+        self.found = QListWidget()
+        self.found.setObjectName("openSeats")
+        self.found.setMinimumHeight(96)
+        self.found.itemSelectionChanged.connect(self._on_found_selection_changed)
+        self.found.itemDoubleClicked.connect(lambda _item: self.accept())
+        layout.addWidget(self.found)
         self.note = _label()
         layout.addWidget(self.note)
         self.link = QLineEdit()
@@ -201,9 +223,45 @@ class JoinDialog(QDialog):
     def link_text(self) -> str:
         return self.link.text().strip()
 
+    def chosen_seat(self) -> OpenSeat | None:
+        """The open seat chosen in the list (when no link is given)."""
+        row = self.found.currentRow()
+        if self.link_text() or not 0 <= row < len(self.open_seats) \
+                or not self.found.currentItem().isSelected():
+            return None
+        return self.open_seats[row]
+
+    def set_open_seats(self, seats: list[OpenSeat], searching: bool = False) -> None:
+        """Show the seats open on the local network's servers."""
+        chosen = self.chosen_seat()
+        self.open_seats = list(seats)
+        self.searching = searching
+        self.found.clear()
+        for seat in self.open_seats:
+            self.found.addItem(QListWidgetItem(seat.text()))
+        if chosen in self.open_seats:
+            self.found.setCurrentRow(self.open_seats.index(chosen))
+        self._show_found_state()
+        self._validate()
+
+    def _show_found_state(self) -> None:
+        if self.open_seats:
+            text = self.tr("Games waiting for players on the local network:")
+        elif self.searching:
+            text = self.tr("Looking for games on the local network…")
+        else:
+            text = self.tr("No game is waiting for players on the local network.")
+        self.found_label.setText(text)
+        self.found.setVisible(bool(self.open_seats))
+
+    def _on_found_selection_changed(self) -> None:
+        if self.found.selectedItems() and self.link_text():
+            self.link.clear()
+        self._validate()
+
     def _validate(self) -> None:
         text = self.link_text()
-        valid = _is_link(text)
+        valid = _is_link(text) or (not text and self.chosen_seat() is not None)
         self.problem.setText("" if valid or not text else self.tr(
             "This is not an invitation link: it looks like "
             "ws://HOST:PORT/?match=…&token=…"))
@@ -214,13 +272,17 @@ class JoinDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(valid)
 
     def accept(self) -> None:
-        if _is_link(self.link_text()):
+        if _is_link(self.link_text()) or self.chosen_seat() is not None:
             super().accept()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a Network Game"))
         self.title.setText(self.tr("Join a game hosted on another computer"))
-        self.note.setText(self.tr("Paste the invitation link the host sent you:"))
+        self.note.setText(self.tr("Or paste the invitation link the host sent you:"))
+        self._show_found_state()
+        for item, seat in zip((self.found.item(i) for i in range(self.found.count())),
+                              self.open_seats):
+            item.setText(seat.text())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
         self._validate()
         self.adjustSize()
@@ -229,6 +291,31 @@ class JoinDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+@dataclass(frozen=True)
+class OpenSeat:
+    """A seat any player of the local network may take, on one server."""
+
+    server: str
+    """The server's name for people."""
+    address: str
+    match: str
+    seat: int
+    game: str
+    """The game's name (translated when installed here)."""
+    name: str
+    """The seat's name (empty: none given)."""
+    players: tuple[str, ...] = ()
+    """The names of the match's other seats."""
+
+    def text(self) -> str:
+        seat = self.name or QCoreApplication.translate("JoinDialog", "Seat {n}").format(
+            n=self.seat + 1)
+        return QCoreApplication.translate(
+            "JoinDialog", "{game}: take the seat of {seat} (with {players}) — {server}"
+        ).format(game=self.game, seat=seat, players=", ".join(self.players) or "—",
+                 server=self.server)
 
 
 def _is_link(text: str) -> bool:

@@ -11,13 +11,12 @@ it kept resume when it starts again.
 from __future__ import annotations
 
 import asyncio
-import socket
 import subprocess
 import sys
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
@@ -31,20 +30,9 @@ if TYPE_CHECKING:
     from .network_link import NetworkLink
     from .new_game_dialog import NewGameDialog
 
-__all__ = ["NetworkPlay", "error_text", "lan_address"]
+__all__ = ["NetworkPlay", "OpenSeatsWatcher", "error_text"]
 
 translate = QCoreApplication.translate
-
-
-def lan_address() -> str:
-    """This computer's address on the local network (no packet is sent), or
-    ``127.0.0.1`` when it has none."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("10.254.254.254", 1))
-            return str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
 
 
 def error_text(code: str, message: str) -> str:
@@ -93,10 +81,31 @@ class NetworkPlay(QObject):
         from .network_dialogs import JoinDialog
 
         dialog = JoinDialog(self.window)
-        dialog.accepted.connect(lambda: self.join_link(dialog.link_text()))
+        watcher = OpenSeatsWatcher(self.window.registry, dialog)
+        watcher.found.connect(dialog.set_open_seats)
+        dialog.accepted.connect(lambda: self._join_chosen(dialog))
+        dialog.finished.connect(watcher.stop)
         dialog.finished.connect(dialog.deleteLater)
+        watcher.start()
         dialog.open()
         return dialog
+
+    def _join_chosen(self, dialog: Any) -> None:
+        from ludotheque.core.network.client import NetworkError, claim
+
+        seat = dialog.chosen_seat()
+        if seat is None:
+            self.join_link(dialog.link_text())
+            return
+        try:
+            link = asyncio.run(claim(seat.address, seat.match, seat.seat))
+        except NetworkError as exc:
+            if exc.code == "seat_taken":
+                self._error(translate("NetworkPlay", "Another player took this seat first."))
+            else:
+                self._error(error_text(exc.code, str(exc)))
+            return
+        self.join_link(link)
 
     def join_link(self, link: str) -> NetworkLink | None:
         """Connect to the seat of *link*; the board opens once the server welcomes it."""
@@ -159,12 +168,14 @@ class NetworkPlay(QObject):
         games = [self.window.registry.game(game_id) for game_id in self.window.registry.games]
         dialog = HostDialog(games, self.window)
         dialog.accepted.connect(lambda: self._choose_seats(
-            dialog.game_id(), dialog.server_address(), dialog.port.value()))
+            dialog.game_id(), dialog.server_address(), dialog.port.value(),
+            dialog.offer.isChecked()))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         return dialog
 
-    def _choose_seats(self, game_id: str, address: str | None, port: int) -> None:
+    def _choose_seats(self, game_id: str, address: str | None, port: int,
+                      offer: bool = False) -> None:
         from .new_game_dialog import NewGameDialog
 
         info = self.window.info(game_id)
@@ -172,12 +183,12 @@ class NetworkPlay(QObject):
                                self.window)
         dialog.setWindowTitle(translate("NetworkPlay", "Network game: {game}").format(
             game=tr_text(info.name)))
-        dialog.accepted.connect(lambda: self._create(dialog, info, address, port))
+        dialog.accepted.connect(lambda: self._create(dialog, info, address, port, offer))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
     def _create(self, dialog: NewGameDialog, info: GameInfo, address: str | None,
-                port: int) -> None:
+                port: int, offer: bool = False) -> None:
         from ludotheque.core.network.client import NetworkError, create_match
 
         choice = dialog.choice()
@@ -194,11 +205,14 @@ class NetworkPlay(QObject):
                 if started is not None:
                     self._error(started)
                     return
+                from ludotheque.core.network.discovery import lan_address
+
                 address = f"ws://{lan_address()}:{port}"
             plugin = self.window.registry.plugin_of(info.id)
+            offered = [seat for seat in humans[1:]] if offer else []
             created = asyncio.run(create_match(
                 address, info.id, choice.options, list(choice.seats),
-                {"name": plugin.name, "version": plugin.version}))
+                {"name": plugin.name, "version": plugin.version}, open_seats=offered))
         except NetworkError as exc:
             self._error(error_text(exc.code, str(exc)))
             return
@@ -268,3 +282,79 @@ class NetworkPlay(QObject):
             network.stop()
         self.links.clear()
         self.stop_server()
+
+
+class OpenSeatsWatcher(QObject):
+    """Lists the seats open on the servers of the local network: servers are heard
+    with zeroconf (:class:`~ludotheque.core.network.discovery.Browser`), and each is
+    asked for its open seats now and every few seconds, in a thread, until
+    :meth:`stop`.  ``found(list[OpenSeat], bool)``: the seats, and whether the
+    search goes on with none found yet."""
+
+    found = Signal(list, bool)
+    _heard = Signal()  # a server came or went (from zeroconf's thread)
+    POLL_MS = 3000
+
+    def __init__(self, registry: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        from ludotheque.core.network.discovery import Browser
+
+        self.registry = registry
+        self.browser = Browser(lambda _servers: self._heard.emit())
+        self._heard.connect(self._poll)
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._poll)
+        self._polling = False
+        self._stopped = False
+        self._started_at = 0.0
+
+    def start(self) -> None:
+        import time
+
+        self._started_at = time.monotonic()
+        if not self.browser.start():
+            self.found.emit([], False)
+            return
+        self._timer.start(self.POLL_MS)
+        QTimer.singleShot(1500, self._poll)
+
+    def stop(self) -> None:
+        self._stopped = True
+        self._timer.stop()
+        self.browser.stop()
+
+    def _poll(self) -> None:
+        if self._polling or self._stopped:
+            return
+        self._polling = True
+        servers = list(self.browser.servers.values())
+        threading.Thread(target=self._ask, args=(servers,), daemon=True).start()
+
+    def _ask(self, servers: list[Any]) -> None:
+        import time
+
+        from ludotheque.core.network.client import NetworkError, lobby
+
+        from .network_dialogs import OpenSeat
+
+        seats: list[OpenSeat] = []
+        for server in servers:
+            try:
+                matches = asyncio.run(lobby(server.address))
+            except (NetworkError, OSError, ValueError):
+                continue
+            for match in matches:
+                game = match.get("game", "")
+                try:
+                    name = tr_text(self.registry.game(game).name)
+                except KeyError:
+                    name = game
+                players = tuple(str(p) for p in match.get("players", []))
+                for seat in match.get("open", []):
+                    seats.append(OpenSeat(server.name, server.address, str(match["match"]),
+                                          int(seat["seat"]), name, str(seat.get("name", "")),
+                                          players))
+        self._polling = False
+        if not self._stopped:
+            searching = time.monotonic() - self._started_at < 10
+            self.found.emit(seats, searching and not seats)
