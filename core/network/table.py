@@ -8,6 +8,9 @@ may see: the view of the position, its legal moves when it is to move, and the
 history as sentences worded for that seat.  Computer seats are played here, each
 from its own seat's view, at the usual levels.  :meth:`Table.resume` rebuilds a
 table from the journal after a restart, replaying every step through the rules.
+A human seat can be handed to the computer (:meth:`Table.hand_over`, journaled), and
+the match taken back to before a seat's last move (:meth:`Table.undo_to`) once every
+seat agreed (the server gathers the answers).
 """
 
 from __future__ import annotations
