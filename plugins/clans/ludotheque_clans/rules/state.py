@@ -521,7 +521,7 @@ class ClansState(State):
         own = move.colours[viewer] if viewer is not None and 0 <= viewer < len(
             move.colours) else None
         free = iter(c for c in range(COLOURS) if c != own)
-        return Deal(tuple(own if p == viewer else next(free)
+        return Deal(tuple(own if p == viewer and own is not None else next(free)
                           for p in range(len(move.colours))))
 
     def step_text(self, move: Any, viewer: int | None = None) -> TrText:
