@@ -195,7 +195,14 @@ def cmd_hand_over(args: argparse.Namespace, out: TextIO) -> int:
     try:
         asyncio.run(hand_over(address, match_id, args.creator, args.seat - 1, args.level))
     except NetworkError as exc:
-        raise PlayFailure(f"the server refused: {exc}") from None
+        if exc.code == "unreachable":
+            raise PlayFailure(str(exc)) from None
+        reason = {  # the server counts seats from 0: say it with this command's numbers
+            "seat_connected": f"seat {args.seat} is connected, or the computer plays it "
+                              "already",
+            "bad_message": f"the match has no seat {args.seat}",
+        }.get(exc.code, str(exc))
+        raise PlayFailure(f"the server refused: {reason}") from None
     out.write(f"Seat {args.seat} of match {match_id} is now played by the computer "
               f"({args.level}).\n")
     return 0

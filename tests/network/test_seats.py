@@ -402,12 +402,18 @@ def test_the_creator_token_is_printed_and_hand_over_uses_it(server, registry, ca
         code, _, err = run_cli(registry, capsys, "hand-over", server.address, "--creator",
                                creator, *argv)
         assert code == 2 and words in err
+    code, _, err = run_cli(registry, capsys, "hand-over", server.address, "--match", match,
+                           "--creator", creator, "--seat", "3")
+    assert code == 1 and "no seat 3" in err
     link = created["invites"][1]["link"]  # the departed seat's own link names the match
     code, out, _ = run_cli(registry, capsys, "hand-over", link, "--creator", creator,
                            "--seat", "2", "--level", "beginner")
     assert code == 0 and out == (f"Seat 2 of match {match} is now played by the computer "
                                  "(beginner).\n")
     assert server.tables[match].match.seats[1] == Seat("ai", "Bea", "beginner")
+    code, _, err = run_cli(registry, capsys, "hand-over", link, "--creator", creator,
+                           "--seat", "2")
+    assert code == 1 and "seat 2 is connected, or the computer plays it already" in err
     code, _, err = run_cli(registry, capsys, "join", link, "--seat", "random")
     assert code == 1 and "the computer now plays it" in err
 
