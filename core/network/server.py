@@ -42,6 +42,8 @@ __all__ = ["MatchServer", "invite_link", "parse_link"]
 
 log = logging.getLogger("ludotheque.server")
 
+_HANDED_OVER = "the match's creator handed this seat to the computer: the computer now plays it"
+
 
 def invite_link(base: str, match_id: str, token: str) -> str:
     """The invitation to one seat: ``ws://HOST:PORT/?match=ID&token=TOKEN``."""
@@ -99,6 +101,8 @@ class MatchServer:
         """Match → the undo request waiting for answers."""
         self._presence: dict[str, list[int]] = {}
         """Match → the connected seats its connections were last told of."""
+        self._handing: set[tuple[str, int]] = set()
+        """The seats being handed to the computer now (a join for one is refused)."""
         self._server: Server | None = None
 
     @property
@@ -239,9 +243,10 @@ class MatchServer:
         seat = self.journal.seat_of(table.id, message["token"])
         if seat is None:
             if self.journal.withdrawn_seat_of(table.id, message["token"]) is not None:
-                raise ProtocolError("handed_over", "the match's creator handed this seat to "
-                                                   "the computer: the computer now plays it")
+                raise ProtocolError("handed_over", _HANDED_OVER)
             raise ProtocolError("bad_token", "this invitation is for no seat of the match")
+        if (table.id, seat) in self._handing or not table.match.seats[seat].is_human:
+            raise ProtocolError("handed_over", _HANDED_OVER)
         self._check_plugin(table.record.game, message)
         await self._enter(client, table, seat)
 
@@ -322,7 +327,11 @@ class MatchServer:
                                                       "departed seat is handed over")
             if table.match.is_over:
                 raise ProtocolError("over", "the game is over")
-            await asyncio.to_thread(table.hand_over, self.registry, seat, level)
+            self._handing.add((table.id, seat))  # from now on, a join for it is refused
+            try:
+                await asyncio.to_thread(table.hand_over, self.registry, seat, level)
+            finally:
+                self._handing.discard((table.id, seat))
             await self._void_undo(table.id)
             await self._send_all(table.id, {"type": "seats", "seats": table.record.seats})
             await client.connection.send(json.dumps({"type": "handed_over", "seat": seat}))
