@@ -14,6 +14,9 @@ scripting and testing and never import Qt unless they draw something::
     ludotheque arena GAME --pair FIRST SECOND [--games N] [--jobs J] [--json]
     ludotheque check GAME [--games N] [--scale S]
     ludotheque serve [--host H] [--port P] [--data DIR] [--cert FILE --key FILE]
+    ludotheque play GAME --server URL [--seat remote|random|ai[:LEVEL]]... [--json]
+    ludotheque join LINK [--seat human|random|ai[:LEVEL]] [--pace S] [--json]
+    ludotheque hand-over SERVER --match ID --creator TOKEN --seat N [--level L]
     ludotheque desktop-entry [--remove]
 
 Exit status: 0 on success, 1 on a runtime failure, 2 on bad usage (unknown game,
@@ -54,7 +57,7 @@ DIALOGS = ("new-game", "plugins", "rules", "about", "statistics")
 
 
 #: The commands that must work whatever an installed plugin does: they import none.
-NO_IMPORT_COMMANDS = frozenset({"enable", "disable", "uninstall"})
+NO_IMPORT_COMMANDS = frozenset({"enable", "disable", "uninstall", "hand-over"})
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -224,6 +227,8 @@ def _run_command(args: argparse.Namespace, registry: PluginRegistry | None,
         return author.cmd_check(registry, args, out)
     if args.command == "serve":
         return network.cmd_serve(registry, args, out)
+    if args.command == "hand-over":
+        return network.cmd_hand_over(args, out)
     raise UsageError(f"unknown command {args.command}")  # pragma: no cover
 
 

@@ -1,4 +1,7 @@
-"""``ludotheque serve``: the match server for network play (see :mod:`.main`)."""
+"""``ludotheque serve``: the match server for network play, ``join`` (play one seat
+of a match on a server) and ``hand-over`` (the creator hands a departed seat to the
+computer); see :mod:`.main`.  Seats are numbered from 1 on the command line, as
+"Player 1" in what it prints, and from 0 in the protocol and in ``--json`` output."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from .errors import PlayFailure, UsageError
 if TYPE_CHECKING:  # pragma: no cover
     from ..plugins.registry import PluginRegistry
 
-__all__ = ["add_commands", "cmd_join", "cmd_play_on_server", "cmd_serve"]
+__all__ = ["add_commands", "cmd_hand_over", "cmd_join", "cmd_play_on_server", "cmd_serve"]
 
 DEFAULT_PORT = 8765
 
@@ -51,6 +54,26 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
     join.add_argument("--json", action="store_true", help="print one JSON object")
     join.add_argument("--lang", choices=("en", "fr"), default=None,
                       help="the language of the sentences (default: the system's)")
+
+    from ..players import LEVELS
+
+    hand = commands.add_parser(
+        "hand-over", help="hand a departed seat of a network match to the computer",
+        description="With the creator token that 'ludotheque play --server' printed, have "
+                    "the server's computer play a human seat that nobody is connected to, "
+                    "from now to the end of the match. The seat's invitation no longer "
+                    "opens it.")
+    hand.add_argument("server", metavar="SERVER",
+                      help="the server (ws://HOST:PORT, with --match) or an invitation link "
+                           "of the match (ws://HOST:PORT/?match=…&token=…)")
+    hand.add_argument("--match", default=None, metavar="ID",
+                      help="the match's id (not needed with a link)")
+    hand.add_argument("--creator", required=True, metavar="TOKEN",
+                      help="the creator token printed when the match was created")
+    hand.add_argument("--seat", required=True, type=int, metavar="N",
+                      help="the seat, numbered from 1 (Player 1 is seat 1)")
+    hand.add_argument("--level", default="intermediate", choices=LEVELS,
+                      help="the computer's level (default intermediate)")
 
 
 def cmd_serve(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -> int:
@@ -133,9 +156,11 @@ def cmd_play_on_server(registry: PluginRegistry, args: argparse.Namespace,
     except NetworkError as exc:
         raise PlayFailure(f"the server refused the match: {exc}") from None
     invites = created["invites"]
+    creator = created.get("creator")
     if args.json:
         json.dump({"match": created["match"], "game": args.game, "options": options,
-                   "seats": [seat.to_json() for seat in seats], "invites": invites}, out)
+                   "seats": [seat.to_json() for seat in seats], "invites": invites,
+                   "creator": creator}, out)
         out.write("\n")
         return 0
     out.write(f"Match {created['match']} of {args.game} created on {args.server}.\n")
@@ -144,6 +169,42 @@ def cmd_play_on_server(registry: PluginRegistry, args: argparse.Namespace,
         out.write(f"  {seat.display_name(invite['seat'])}: {invite['link']}\n")
     if not invites:
         out.write("  No remote seat: the server plays the match on its own.\n")
+    elif creator:
+        out.write(f"Creator token: {creator}\n  It lets you hand a departed seat to the "
+                  f"computer (keep it to yourself): ludotheque hand-over {args.server} "
+                  f"--match {created['match']} --creator {creator} --seat N\n")
+    return 0
+
+
+def cmd_hand_over(args: argparse.Namespace, out: TextIO) -> int:
+    """``ludotheque hand-over SERVER --match ID --creator TOKEN --seat N [--level L]``."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from ..network.client import NetworkError, hand_over
+
+    parts = urlsplit(args.server)
+    if parts.scheme not in ("ws", "wss") or not parts.netloc:
+        raise UsageError(f"the server is an address such as ws://HOST:8765 or an invitation "
+                         f"link, not {args.server[:200]}")
+    address = f"{parts.scheme}://{parts.netloc}"
+    match_id = args.match or (parse_qs(parts.query).get("match") or [None])[0]
+    if not match_id:
+        raise UsageError("which match? give --match ID, or an invitation link of the match")
+    if args.seat < 1:
+        raise UsageError("--seat is numbered from 1")
+    try:
+        asyncio.run(hand_over(address, match_id, args.creator, args.seat - 1, args.level))
+    except NetworkError as exc:
+        if exc.code == "unreachable":
+            raise PlayFailure(str(exc)) from None
+        reason = {  # the server counts seats from 0: say it with this command's numbers
+            "seat_connected": f"seat {args.seat} is connected, or the computer plays it "
+                              "already",
+            "bad_message": f"the match has no seat {args.seat}",
+        }.get(exc.code, str(exc))
+        raise PlayFailure(f"the server refused: {reason}") from None
+    out.write(f"Seat {args.seat} of match {match_id} is now played by the computer "
+              f"({args.level}).\n")
     return 0
 
 
@@ -164,6 +225,29 @@ def cmd_join(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     prompts = sys.stderr if args.json else out
+    answers: set[asyncio.Task[None]] = set()
+
+    async def agree() -> None:
+        try:
+            await client.answer_undo(True)
+        except Exception as exc:  # noqa: BLE001 - the connection went: the request is void
+            prompts.write(f"The undo request could not be answered: {exc}\n")
+
+    def on_event(kind: str, data: dict[str, Any]) -> None:
+        # The command line agrees to every undo request, whoever plays the seat (a
+        # person typing moves too): refusing is for clients with a screen.
+        if kind == "undo_request" and client.seat in data.get("waiting", ()):
+            task = asyncio.get_running_loop().create_task(agree())
+            answers.add(task)
+            task.add_done_callback(answers.discard)
+        elif kind == "undo_done" and seat_kind.is_human:
+            prompts.write(f"Moves taken back (every seat agreed): back to step {data['to']}.\n")
+        elif kind == "seats" and seat_kind.is_human:
+            prompts.write("The seats changed: " + ", ".join(
+                f"{Seat.from_json(s).display_name(i)} ({s['kind']})"
+                for i, s in enumerate(data["seats"])) + "\n")
+
+    client.on_event = on_event
 
     async def run() -> dict[str, Any]:
         await client.open()

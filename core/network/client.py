@@ -11,6 +11,12 @@ the server more than the rules do: a step that does not play is an error.
 A connection lost is retried, every second at first and then every few seconds,
 for :attr:`SeatClient.retry_for` seconds (90 by default); a client that gets back
 joins again with its invitation and receives the match as it is now.
+
+Besides moves, a seat may propose to take back its last move
+(:meth:`SeatClient.propose_undo`) and answer another seat's proposal
+(:meth:`SeatClient.answer_undo`); the match's creator may hand a departed seat to
+the computer (:meth:`SeatClient.hand_over` or :func:`hand_over`).  What the server
+says about these, and who is connected, reaches ``on_event``.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..match import Match, Seat
 from ..model import Move, MoveError, State, seat_view
+from ..players import LEVELS
 from .protocol import PROTOCOL_VERSION, RateLimit
 from .server import parse_link
 
@@ -33,7 +40,7 @@ if TYPE_CHECKING:
     from ..model import Game
     from ..plugins.registry import PluginRegistry
 
-__all__ = ["MAX_RECEIVED", "NetworkError", "SeatClient", "create_match"]
+__all__ = ["MAX_RECEIVED", "NetworkError", "SeatClient", "create_match", "hand_over"]
 
 log = logging.getLogger("ludotheque.client")
 
@@ -45,6 +52,13 @@ RETRY_FOR = 90.0
 
 _RATE, _BURST = 15.0, 30
 """A client sends fewer messages than the server allows (20 a second, bursts of 40)."""
+
+_EVENT_ERRORS = frozenset({"bad_token", "seat_connected", "nothing_to_undo", "undo_pending",
+                           "no_undo_request", "over"})
+"""Error codes that answer an undo or a hand-over (or a move after the end): once
+joined, :meth:`SeatClient.receive` passes them to ``on_event`` as ``("error",
+message)`` instead of raising, so that a refused proposal does not stop the seat's
+play."""
 
 Chooser = Callable[[State], Awaitable[Move]]
 """Picks the seat's move from its view (awaited: it may ask a human, or think in a
@@ -79,8 +93,13 @@ class SeatClient:
         """Called (in the client's event loop) with ``("status", {"state": S})`` when
         the connection is lost (``reconnecting``), back (``connected``) or given up
         (``lost``), and with every message that is neither an ``update`` nor an
-        answer the client waits for: ``(type, message)``."""
+        answer the client waits for: ``(type, message)`` (``presence``, ``seats``,
+        ``handed_over``, ``undo_request``, ``undo_done``, ``undo_refused``, and the
+        ``error`` answers of an undo or a hand-over)."""
         self.seat: int | None = None
+        self.connected: list[int] = []
+        """The human seats connected to the server now (from the welcome and every
+        ``presence``), in seat order."""
         self.match: Match | None = None
         self.view: dict[str, Any] = {}
         self.steps: list[dict[str, Any]] = []
@@ -92,6 +111,7 @@ class SeatClient:
         self._connection: ClientConnection | None = None
         self._game: Game | None = None
         self._limit = RateLimit(_RATE, _BURST)
+        self._undo_request: dict[str, Any] | None = None
 
     @classmethod
     def from_link(cls, registry: PluginRegistry, link: str, **options: Any) -> SeatClient:
@@ -222,6 +242,8 @@ class SeatClient:
                                f"the server has {mine.name} {theirs.get('version')}, this "
                                f"computer has {mine.name} {mine.version}")
         self.seat = data["seat"]
+        self.connected = list(data.get("connected", []))
+        self._undo_request = None
         seats = [Seat.from_json(seat) for seat in data["seats"]]
         self.match = Match(self._game, data["options"], seats, 0)
         self.steps = []
@@ -291,11 +313,29 @@ class SeatClient:
                 log.info("connection to %s lost: %s", self.address, exc)
                 await self._reconnect()
                 return {"type": "welcome"}
-            if data.get("type") == "update":
+            except NetworkError as exc:
+                if exc.code not in _EVENT_ERRORS:
+                    raise
+                data = {"type": "error", "code": exc.code, "message": str(exc)}
+            kind = data.get("type")
+            if kind == "update":
                 self._apply(data["from"], data["steps"], data["view"])
-            elif data.get("type") != "pong":
-                self._tell(str(data.get("type")), data)
+            elif kind != "pong":
+                self._note(data)
+                self._tell(str(kind), data)
             return data
+
+    def _note(self, data: dict[str, Any]) -> None:
+        """Keep what a message other than an update changes here."""
+        kind = data.get("type")
+        if kind == "presence":
+            self.connected = list(data["connected"])
+        elif kind == "seats" and self.match is not None:
+            self.match.seats = tuple(Seat.from_json(seat) for seat in data["seats"])
+        elif kind == "undo_request":
+            self._undo_request = data
+        elif kind in ("undo_done", "undo_refused"):
+            self._undo_request = None
 
     async def move(self, move: Move) -> None:
         """Send this seat's *move* for the position it sees.  A connection lost on the
@@ -338,6 +378,47 @@ class SeatClient:
                 await self.receive()
         return dict(self.view["outcome"])
 
+    async def propose_undo(self) -> None:
+        """Propose to take back this seat's last move (and every step after it).  The
+        server sends every connection an ``undo_request``; when every other human
+        seat agrees, an ``update`` rewinds the match and ``undo_done`` follows; a
+        refusal gives ``undo_refused``.  Errors (``nothing_to_undo``,
+        ``undo_pending``) reach ``on_event``.
+
+        :raises NetworkError: ``not_joined`` for a spectator.
+        """
+        if self.seat is None:
+            raise NetworkError("not_joined", "a spectator has no move to take back")
+        await self._send({"type": "undo", "ply": self.view["ply"]})
+
+    async def answer_undo(self, agree: bool) -> None:
+        """Answer the waiting ``undo_request`` (the proposer refusing withdraws it).
+
+        :raises NetworkError: ``not_joined`` for a spectator.
+        """
+        if self.seat is None:
+            raise NetworkError("not_joined", "a spectator does not answer undo requests")
+        request = self._undo_request
+        ply = request["ply"] if request is not None else self.view["ply"]
+        await self._send({"type": "undo_answer", "ply": ply, "agree": bool(agree)})
+
+    async def hand_over(self, creator: str, seat: int, level: str) -> None:
+        """Hand *seat* (numbered from 0), which nobody is connected to, to the
+        computer at *level*, with the match's *creator* token.  On an open client the
+        request goes over its connection and the answer (``handed_over``, or an
+        ``error``: ``bad_token``, ``seat_connected``) reaches ``on_event``; on a
+        client not open, a connection of its own is used and a refusal is raised.
+
+        :raises ValueError: an unknown *level*.
+        :raises NetworkError: when not open: the server refuses or cannot be reached.
+        """
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+        if self._connection is None:
+            await hand_over(self.address, self.match_id, creator, seat, level)
+            return
+        await self._send(_hand_over_message(self.match_id, creator, seat, level))
+
     def history(self) -> list[tuple[int, Move]]:
         """Every step as this seat knows it: ``(mover, move)``, chance with mover -1."""
         assert self.match is not None
@@ -371,3 +452,37 @@ async def create_match(address: str, game_id: str, options: dict[str, Any],
     if answer.get("type") == "error":
         raise NetworkError(str(answer.get("code")), str(answer.get("message")))
     return dict(answer)
+
+
+def _hand_over_message(match_id: str, creator: str, seat: int, level: str) -> dict[str, Any]:
+    return {"type": "hand_over", "version": PROTOCOL_VERSION, "match": match_id,
+            "creator": creator, "seat": seat, "level": level}
+
+
+async def hand_over(address: str, match_id: str, creator: str, seat: int, level: str) -> None:
+    """Hand *seat* (numbered from 0) of match *match_id* on the server at *address* to
+    the computer at *level*, with the match's *creator* token (a connection of its
+    own).
+
+    :raises ValueError: an unknown *level*.
+    :raises NetworkError: the server cannot be reached or refuses (``bad_token``,
+        ``seat_connected``, ``unknown_match``, ``bad_message``, ``over``).
+    """
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    try:
+        async with connect(address, open_timeout=10) as connection:
+            await connection.send(json.dumps(_hand_over_message(match_id, creator, seat,
+                                                                level)))
+            while True:
+                answer = json.loads(await connection.recv())
+                if isinstance(answer, dict) and answer.get("type") in ("handed_over",
+                                                                       "error"):
+                    break
+    except (OSError, asyncio.TimeoutError, ConnectionClosed) as exc:
+        raise NetworkError("unreachable", f"cannot reach {address}: {exc}") from None
+    if answer.get("type") == "error":
+        raise NetworkError(str(answer.get("code")), str(answer.get("message")))

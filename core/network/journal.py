@@ -11,7 +11,11 @@ returns.  Tables:
 * ``invites``: for each remote seat, the SHA-256 of its invitation token (the token
   itself is never stored: a copy of the journal lets nobody take a seat);
 * ``steps``: ``(match, ply, move as JSON)``, ply 0 first, one row per step
-  (chance outcomes included, as in a save file).
+  (chance outcomes included, as in a save file);
+* ``creators``: the SHA-256 of each match's creator token (which hands a departed
+  seat to the computer);
+* ``withdrawn``: the hashes of the invitations of seats handed to the computer, so
+  that a later join with one is told why it is refused.
 
 Steps are appended in order: a step whose ply is not the next one is refused, so
 that a replayed or duplicated message can never record a move twice.  Values are
@@ -64,6 +68,20 @@ CREATE TABLE IF NOT EXISTS steps (
 );
 """
 
+_SCHEMA_SEATS = """
+CREATE TABLE IF NOT EXISTS creators (
+    match TEXT PRIMARY KEY REFERENCES matches(id),
+    token_hash TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS withdrawn (
+    match TEXT NOT NULL REFERENCES matches(id),
+    seat INTEGER NOT NULL,
+    token_hash TEXT NOT NULL,
+    PRIMARY KEY (match, seat)
+);
+"""
+"""Added after the first journals: created when missing, on any journal."""
+
 
 class JournalError(Exception):
     """A write the journal refuses (an unknown match, a step out of order)."""
@@ -109,6 +127,7 @@ class Journal:
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(_SCHEMA)
+        self._db.executescript(_SCHEMA_SEATS)
 
     def close(self) -> None:
         with self._lock:
@@ -177,6 +196,40 @@ class Journal:
             self._db.execute("DELETE FROM steps WHERE match = ? AND ply >= ?",
                              (match_id, plies))
 
+    def add_creator(self, match_id: str) -> str:
+        """A fresh creator token for *match_id* (128 random bits, like an invitation;
+        only its hash is kept).  It hands a departed seat to the computer.
+
+        :raises JournalError: for an unknown match, or one that has a creator token.
+        """
+        token = new_token()
+        with self._lock, self._transaction():
+            try:
+                self._db.execute("INSERT INTO creators VALUES (?, ?)",
+                                 (match_id, token_hash(token)))
+            except sqlite3.IntegrityError:
+                raise JournalError(f"match {match_id}: no such match, or it has a creator "
+                                   "token already") from None
+        return token
+
+    def hand_over(self, match_id: str, seat: int, seats: Sequence[dict[str, Any]]) -> None:
+        """The computer plays *seat* of *match_id* from now on: the match's seats become
+        *seats* (JSON, one per seat) and the seat's invitation is withdrawn (kept
+        apart, so that :meth:`withdrawn_seat_of` tells a later join why it is
+        refused), in one transaction.
+
+        :raises JournalError: for an unknown match.
+        """
+        with self._lock, self._transaction():
+            changed = self._db.execute("UPDATE matches SET seats = ? WHERE id = ?",
+                                       (json.dumps(list(seats)), match_id)).rowcount
+            if changed != 1:
+                raise JournalError(f"no match {match_id}")
+            self._db.execute("INSERT OR REPLACE INTO withdrawn SELECT match, seat, token_hash "
+                             "FROM invites WHERE match = ? AND seat = ?", (match_id, seat))
+            self._db.execute("DELETE FROM invites WHERE match = ? AND seat = ?",
+                             (match_id, seat))
+
     # --- reading -----------------------------------------------------------------------
 
     def matches(self) -> list[MatchRecord]:
@@ -205,6 +258,29 @@ class Journal:
         offered = token_hash(token)
         with self._lock:
             rows = self._db.execute("SELECT seat, token_hash FROM invites WHERE match = ?",
+                                    (match_id,)).fetchall()
+        found = None
+        for seat, digest in rows:
+            if hmac.compare_digest(offered, digest):
+                found = seat
+        return found
+
+    def is_creator(self, match_id: str, token: str) -> bool:
+        """Whether *token* is the creator token of *match_id* (compared in constant
+        time; a match without one has no creator)."""
+        offered = token_hash(token)
+        with self._lock:
+            row = self._db.execute("SELECT token_hash FROM creators WHERE match = ?",
+                                   (match_id,)).fetchone()
+        stored = row[0] if row is not None else token_hash("")
+        return hmac.compare_digest(offered, stored) and row is not None
+
+    def withdrawn_seat_of(self, match_id: str, token: str) -> int | None:
+        """The seat *token* was given for in *match_id* if that invitation was
+        withdrawn (the seat handed to the computer), or None."""
+        offered = token_hash(token)
+        with self._lock:
+            rows = self._db.execute("SELECT seat, token_hash FROM withdrawn WHERE match = ?",
                                     (match_id,)).fetchall()
         found = None
         for seat, digest in rows:

@@ -29,6 +29,9 @@ _FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "join": {"version": int, "match": str, "token": str},
     "watch": {"version": int, "match": str},
     "move": {"ply": int, "move": (str, int, float, list, dict, bool)},
+    "hand_over": {"version": int, "match": str, "creator": str, "seat": int, "level": str},
+    "undo": {"ply": int},
+    "undo_answer": {"ply": int, "agree": bool},
     "ping": {},
 }
 """The messages a client sends, and the fields each must have with their types."""

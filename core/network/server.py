@@ -9,6 +9,11 @@ those of :mod:`.protocol` (``docs/protocol.md``).
 
 Games play in worker threads, one match at a time (a lock per match), so that a
 computer seat thinking never stalls the other matches' connections.
+
+Every connection of a match is told which human seats are connected (``presence``).
+The match's creator can hand a seat nobody is connected to to the computer
+(``hand_over``, with the creator token of ``created``), and a seat can take back its
+last move when every other human seat agrees (``undo``, ``undo_answer``).
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 from ..match import Seat, SeatError
+from ..players import LEVELS
 from .journal import Journal
 from .protocol import MAX_FRAME, PROTOCOL_VERSION, Message, ProtocolError, RateLimit, error, parse
 from .table import MoveRefused, Table
@@ -38,6 +44,8 @@ if TYPE_CHECKING:
 __all__ = ["MatchServer", "invite_link", "parse_link", "running"]
 
 log = logging.getLogger("ludotheque.server")
+
+_HANDED_OVER = "the match's creator handed this seat to the computer: the computer now plays it"
 
 
 def invite_link(base: str, match_id: str, token: str) -> str:
@@ -66,6 +74,21 @@ class _Client:
     limit: RateLimit = field(default_factory=RateLimit)
 
 
+@dataclass
+class _UndoRequest:
+    """A seat's proposal to take back its last move, waiting for the other human
+    seats' answers (kept in memory: a restart forgets it)."""
+
+    seat: int
+    to: int
+    ply: int
+    waiting: set[int]
+
+    def message(self) -> dict[str, object]:
+        return {"type": "undo_request", "seat": self.seat, "to": self.to, "ply": self.ply,
+                "waiting": sorted(self.waiting)}
+
+
 class MatchServer:
     """Hosts matches; :meth:`start` listens, :meth:`stop` closes."""
 
@@ -77,6 +100,12 @@ class MatchServer:
         self.tables: dict[str, Table] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.clients: set[_Client] = set()
+        self.undos: dict[str, _UndoRequest] = {}
+        """Match → the undo request waiting for answers."""
+        self._presence: dict[str, list[int]] = {}
+        """Match → the connected seats its connections were last told of."""
+        self._handing: set[tuple[str, int]] = set()
+        """The seats being handed to the computer now (a join for one is refused)."""
         self._server: Server | None = None
 
     @property
@@ -139,6 +168,8 @@ class MatchServer:
             log.info("connection closed: %s", exc)
         finally:
             self.clients.discard(client)
+            if client.match is not None:
+                await self._announce_presence(client.match)
 
     async def _dispatch(self, client: _Client, message: Message) -> None:
         if message.type == "ping":
@@ -151,6 +182,12 @@ class MatchServer:
             await self._watch(client, message)
         elif message.type == "move":
             await self._move(client, message)
+        elif message.type == "hand_over":
+            await self._hand_over(client, message)
+        elif message.type == "undo":
+            await self._undo(client, message)
+        elif message.type == "undo_answer":
+            await self._undo_answer(client, message)
 
     def _check_plugin(self, game_id: str, message: Message) -> None:
         offered = message.get("plugin")
@@ -179,6 +216,7 @@ class MatchServer:
                 Table.create, self.journal, self.registry, game_id, message["options"], seats)
         except (SeatError, ValueError) as exc:
             raise ProtocolError("bad_message", str(exc)) from None
+        creator = await asyncio.to_thread(self.journal.add_creator, table.id)
         self.tables[table.id] = table
         self.locks[table.id] = asyncio.Lock()
         base = self._address_seen_by(client)
@@ -186,7 +224,7 @@ class MatchServer:
                    for seat, token in sorted(tokens.items())]
         await client.connection.send(json.dumps({
             "type": "created", "match": table.id, "version": PROTOCOL_VERSION,
-            "invites": invites}))
+            "invites": invites, "creator": creator}))
 
     def _address_seen_by(self, client: _Client) -> str:
         """The server's address as *client* reached it (its ``Host`` header), so that
@@ -207,31 +245,165 @@ class MatchServer:
         table = self._table(message["match"])
         seat = self.journal.seat_of(table.id, message["token"])
         if seat is None:
+            if self.journal.withdrawn_seat_of(table.id, message["token"]) is not None:
+                raise ProtocolError("handed_over", _HANDED_OVER)
             raise ProtocolError("bad_token", "this invitation is for no seat of the match")
+        if (table.id, seat) in self._handing or not table.match.seats[seat].is_human:
+            raise ProtocolError("handed_over", _HANDED_OVER)
         self._check_plugin(table.record.game, message)
-        client.match, client.seat = table.id, seat
-        await client.connection.send(json.dumps(table.welcome(seat)))
+        await self._enter(client, table, seat)
 
     async def _watch(self, client: _Client, message: Message) -> None:
         table = self._table(message["match"])
-        client.match, client.seat = table.id, None
-        await client.connection.send(json.dumps(table.welcome(None)))
+        await self._enter(client, table, None)
+
+    async def _enter(self, client: _Client, table: Table, seat: int | None) -> None:
+        """*client* follows *table* as *seat*: its welcome, then the others are told
+        if the connected seats changed, and it is told of an undo request waiting."""
+        left = client.match
+        client.match, client.seat = table.id, seat
+        welcome = table.welcome(seat)
+        welcome["connected"] = self._connected(table.id)
+        await client.connection.send(json.dumps(welcome))
+        if left is not None and left != table.id:
+            await self._announce_presence(left)
+        await self._announce_presence(table.id, skip=client)
+        request = self.undos.get(table.id)
+        if request is not None:
+            await client.connection.send(json.dumps(request.message()))
+
+    def _connected(self, match_id: str) -> list[int]:
+        """The seats of *match_id* with at least one connection open (human seats:
+        only they join)."""
+        return sorted({client.seat for client in self.clients
+                       if client.match == match_id and client.seat is not None})
+
+    async def _announce_presence(self, match_id: str, skip: _Client | None = None) -> None:
+        """Tell every connection of *match_id* (but *skip*, told otherwise) the
+        connected seats, if they changed since they were last told."""
+        connected = self._connected(match_id)
+        if self._presence.get(match_id, []) == connected:
+            return
+        self._presence[match_id] = connected
+        await self._send_all(match_id, {"type": "presence", "connected": connected}, skip)
+
+    def _lock(self, match_id: str) -> asyncio.Lock:
+        return self.locks.setdefault(match_id, asyncio.Lock())
 
     async def _move(self, client: _Client, message: Message) -> None:
         if client.match is None or client.seat is None:
             raise ProtocolError("not_joined", "join a seat before moving")
         table = self._table(client.match)
-        lock = self.locks.setdefault(table.id, asyncio.Lock())
-        async with lock:
-            if message["ply"] != len(table.match):
-                raise ProtocolError("stale", f"the match is at step {len(table.match)}, "
-                                             f"not {message['ply']}")
+        async with self._lock(table.id):
+            self._check_ply(table, message["ply"])
             first = len(table.match)
             try:
                 await asyncio.to_thread(table.play, client.seat, message["move"])
             except MoveRefused as exc:
                 raise ProtocolError(exc.code, str(exc)) from None
+            await self._void_undo(table.id)
             await self._broadcast(table, first)
+
+    @staticmethod
+    def _check_ply(table: Table, ply: int) -> None:
+        if ply != len(table.match):
+            raise ProtocolError("stale", f"the match is at step {len(table.match)}, not {ply}")
+
+    # --- a departed seat handed to the computer ------------------------------------------
+
+    async def _hand_over(self, client: _Client, message: Message) -> None:
+        table = self._table(message["match"])
+        if not self.journal.is_creator(table.id, message["creator"]):
+            raise ProtocolError("bad_token", "this is not the creator token of the match")
+        seat, level = message["seat"], message["level"]
+        if not 0 <= seat < len(table.match.seats):
+            raise ProtocolError("bad_message", f"the match has no seat {seat}")
+        if level not in LEVELS:
+            raise ProtocolError("bad_message", f"unknown level {level[:40]!r}: use "
+                                               f"{', '.join(LEVELS)}")
+        async with self._lock(table.id):
+            if not table.match.seats[seat].is_human:
+                raise ProtocolError("seat_connected", f"seat {seat} is not a human seat: "
+                                                      "the computer plays it already")
+            if seat in self._connected(table.id):
+                raise ProtocolError("seat_connected", f"seat {seat} is connected: only a "
+                                                      "departed seat is handed over")
+            if table.match.is_over:
+                raise ProtocolError("over", "the game is over")
+            self._handing.add((table.id, seat))  # from now on, a join for it is refused
+            try:
+                await asyncio.to_thread(table.hand_over, self.registry, seat, level)
+            finally:
+                self._handing.discard((table.id, seat))
+            await self._void_undo(table.id)
+            await self._send_all(table.id, {"type": "seats", "seats": table.record.seats})
+            await client.connection.send(json.dumps({"type": "handed_over", "seat": seat}))
+            first = len(table.match)
+            if await asyncio.to_thread(table.settle):
+                await self._broadcast(table, first)
+
+    # --- undo by agreement -----------------------------------------------------------------
+
+    async def _undo(self, client: _Client, message: Message) -> None:
+        if client.match is None or client.seat is None:
+            raise ProtocolError("not_joined", "join a seat before asking to undo")
+        table = self._table(client.match)
+        async with self._lock(table.id):
+            self._check_ply(table, message["ply"])
+            if table.id in self.undos:
+                raise ProtocolError("undo_pending", "an undo request is waiting for answers")
+            target = table.undo_target(client.seat)
+            if target is None or table.match.is_over:
+                raise ProtocolError("nothing_to_undo", "the game is over: its result stands"
+                                    if table.match.is_over else "this seat has not moved yet")
+            others = set(table.human_seats()) - {client.seat}
+            request = _UndoRequest(client.seat, target, len(table.match), others)
+            self.undos[table.id] = request
+            await self._send_all(table.id, request.message())
+            if not request.waiting:  # computer seats always agree
+                await self._undo_now(table, request)
+
+    async def _undo_answer(self, client: _Client, message: Message) -> None:
+        if client.match is None or client.seat is None:
+            raise ProtocolError("not_joined", "join a seat before answering")
+        table = self._table(client.match)
+        async with self._lock(table.id):
+            request = self.undos.get(table.id)
+            if request is None:
+                raise ProtocolError("no_undo_request", "no undo request is waiting")
+            self._check_ply(table, message["ply"])
+            if not message["agree"]:
+                del self.undos[table.id]
+                await self._send_all(table.id, {"type": "undo_refused", "seat": client.seat})
+            elif client.seat in request.waiting:
+                request.waiting.discard(client.seat)
+                if request.waiting:
+                    await self._send_all(table.id, request.message())
+                else:
+                    await self._undo_now(table, request)
+
+    async def _undo_now(self, table: Table, request: _UndoRequest) -> None:
+        """Every seat agreed: back to before the proposer's last move (the lock held)."""
+        del self.undos[table.id]
+        await asyncio.to_thread(table.undo_to, request.to)
+        await self._broadcast(table, request.to)
+        await self._send_all(table.id, {"type": "undo_done", "to": request.to})
+
+    async def _void_undo(self, match_id: str) -> None:
+        """The position changed: a waiting undo request no longer holds."""
+        if self.undos.pop(match_id, None) is not None:
+            await self._send_all(match_id, {"type": "undo_refused", "seat": None})
+
+    async def _send_all(self, match_id: str, message: dict[str, object],
+                        skip: _Client | None = None) -> None:
+        """Send *message* (the same for every seat) to every connection of *match_id*."""
+        frame = json.dumps(message)
+        for client in list(self.clients):
+            if client.match == match_id and client is not skip:
+                try:
+                    await client.connection.send(frame)
+                except Exception:  # noqa: BLE001 - a client that left; it can rejoin
+                    self.clients.discard(client)
 
     async def _broadcast(self, table: Table, first: int) -> None:
         """Each connection of the match receives the steps from ply *first* on and the

@@ -8,6 +8,9 @@ may see: the view of the position, its legal moves when it is to move, and the
 history as sentences worded for that seat.  Computer seats are played here, each
 from its own seat's view, at the usual levels.  :meth:`Table.resume` rebuilds a
 table from the journal after a restart, replaying every step through the rules.
+A human seat can be handed to the computer (:meth:`Table.hand_over`, journaled), and
+the match taken back to before a seat's last move (:meth:`Table.undo_to`) once every
+seat agreed (the server gathers the answers).
 """
 
 from __future__ import annotations
@@ -149,6 +152,63 @@ class Table:
             if player is None:
                 return
             self._record(player.choose(state.view(state.current_player), self._rng))
+
+    def settle(self) -> list[int]:
+        """Roll chance steps and play computer seats until a remote seat is to move
+        (after a seat was handed to the computer); returns the plies played."""
+        first = len(self.match)
+        self._settle()
+        return list(range(first, len(self.match)))
+
+    # --- seats handed to the computer, undo ----------------------------------------------
+
+    def human_seats(self) -> list[int]:
+        """The seats played by people (each on a computer of their own)."""
+        return [i for i, seat in enumerate(self.match.seats) if seat.is_human]
+
+    def hand_over(self, registry: PluginRegistry, seat: int, level: str) -> None:
+        """The computer plays human seat *seat* at *level* from now on (under the
+        seat's name), durably: the journal's seats change and the seat's invitation
+        is withdrawn.  Nothing is played here: :meth:`settle` plays on.
+
+        :raises ValueError: if *seat* is not a human seat or *level* is unknown.
+        """
+        if not 0 <= seat < len(self.match.seats) or not self.match.seats[seat].is_human:
+            raise ValueError(f"seat {seat} is not a human seat")
+        computer = Seat("ai", self.match.seats[seat].name, level)
+        seats = list(self.match.seats)
+        seats[seat] = computer
+        player = _computers(registry, self.record.game, [computer])[0]
+        record_seats = [s.to_json() for s in seats]
+        self.journal.hand_over(self.id, seat, record_seats)
+        self.record.seats = record_seats
+        self.record.invites.pop(seat, None)
+        self.match.seats = tuple(seats)
+        self.players[seat] = player
+
+    def undo_target(self, seat: int) -> int | None:
+        """The ply of *seat*'s last move (undoing back to before it), or None: the
+        seat has not moved."""
+        steps = self.match.steps
+        for ply in range(len(steps) - 1, -1, -1):
+            if steps[ply][0] == seat:
+                return ply
+        return None
+
+    def undo_to(self, ply: int) -> None:
+        """Drop every step from *ply* on, in the journal first, then here (the match
+        is replayed from its first state; chance steps played again later come out
+        the same, the chance of each ply being seeded by the match's seed); then
+        chance and computer seats play on if it is their turn."""
+        if not 0 <= ply <= len(self.match):
+            raise ValueError(f"no step {ply} in the match")
+        kept = [move for _, move in self.match.steps[:ply]]
+        self.journal.truncate(self.id, ply)
+        match = Match(self.game, self.match.options, self.match.seats, self.match.seed)
+        for move in kept:
+            match.play(move)
+        self.match = match
+        self._settle()
 
     # --- what a seat may see -------------------------------------------------------------
 

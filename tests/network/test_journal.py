@@ -108,3 +108,29 @@ def test_every_acknowledged_step_survives_a_sigkill(tmp_path: Path) -> None:
         (match,) = journal.matches()
     assert len(match.steps) >= acknowledged + 1
     assert match.steps[:acknowledged + 1] == [str(ply % 6 + 1) for ply in range(acknowledged + 1)]
+
+
+def test_a_creator_token_and_a_seat_handed_to_the_computer(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        tokens = journal.create(record("m4"), remote_seats=[0, 1])
+        creator = journal.add_creator("m4")
+        assert len(creator) >= 22 and creator not in tokens.values()
+        assert journal.is_creator("m4", creator)
+        assert not journal.is_creator("m4", tokens[0])
+        assert not journal.is_creator("other", creator)
+        with pytest.raises(JournalError):
+            journal.add_creator("m4")  # one creator token per match
+        seats = [{"kind": "human", "name": "P0"},
+                 {"kind": "ai", "name": "P1", "level": "beginner"}]
+        journal.hand_over("m4", 1, seats)
+        with pytest.raises(JournalError, match="no match"):
+            journal.hand_over("nope", 1, seats)
+    with Journal(tmp_path) as journal:  # durable
+        again = journal.match("m4")
+        assert again.seats == seats and again.invites == {0: token_hash(tokens[0])}
+        assert journal.seat_of("m4", tokens[1]) is None
+        assert journal.withdrawn_seat_of("m4", tokens[1]) == 1
+        assert journal.withdrawn_seat_of("m4", tokens[0]) is None
+        assert journal.is_creator("m4", creator)
+    raw = (tmp_path / FILE_NAME).read_bytes()
+    assert creator.encode() not in raw

@@ -95,3 +95,42 @@ def test_a_finished_game_refuses_moves_and_tells_its_outcome(tmp_path: Path, reg
     assert refused.value.code == "over"
     (record,) = table.journal.matches()
     assert len(record.steps) == len(table.match)
+
+
+def test_an_undo_drops_the_steps_and_chance_replays_the_same(tmp_path: Path, registry) -> None:
+    journal = Journal(tmp_path)
+    table, _ = Table.create(journal, registry, "clod", {}, [Seat("human"), Seat("human")],
+                            seed=6)
+    assert table.undo_target(0) is None and len(table.match) == 1  # the first roll
+    while len([m for m, _ in table.match.steps if m == 1]) < 2:
+        mover = table.to_move()
+        table.play(mover, table.view(mover)["legal"][0])
+    steps = table.match.steps
+    target = table.undo_target(0)
+    assert steps[target][0] == 0 and all(m != 0 for m, _ in steps[target + 1:])
+    table.undo_to(target)
+    assert table.match.steps == steps[:target] and table.to_move() == 0
+    assert journal.match(table.id).steps == [table.game.move_to_json(m)
+                                             for _, m in steps[:target]]
+    table.play(0, table.game.move_to_json(steps[target][1]))  # the same move again
+    assert table.match.steps[:target + 2] == steps[:target + 2]  # the same roll after it
+    again = Table.resume(journal, registry, journal.match(table.id))
+    assert again.match.steps == table.match.steps
+
+
+def test_a_seat_handed_to_the_computer_plays_on_and_resumes(tmp_path: Path, registry) -> None:
+    journal = Journal(tmp_path)
+    table, tokens = Table.create(journal, registry, "kalah", {},
+                                 [Seat("human", "Ann"), Seat("human", "Bea")], seed=2)
+    table.play(0, "1")
+    assert table.to_move() == 1
+    with pytest.raises(ValueError):
+        table.hand_over(registry, 0, "nonsense")
+    table.hand_over(registry, 1, "beginner")
+    with pytest.raises(ValueError, match="not a human seat"):
+        table.hand_over(registry, 1, "beginner")
+    assert table.human_seats() == [0] and table.to_move() == 1
+    assert table.settle() and table.to_move() in (0, None)  # it played at once
+    assert journal.seat_of(table.id, tokens[1]) is None
+    again = Table.resume(journal, registry, journal.match(table.id))
+    assert again.match.seats[1] == Seat("ai", "Bea", "beginner") and set(again.players) == {1}
