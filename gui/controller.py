@@ -241,6 +241,9 @@ class MatchController(QObject):
         self._after_change()
         return True
 
+    def can_undo(self) -> bool:
+        return self.match.can_undo()
+
     def undo(self) -> None:
         """Back to the previous decision of a human (over chance and computer moves)."""
         self.cancel_thinking()

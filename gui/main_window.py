@@ -91,6 +91,7 @@ class MainWindow(FileCommands):
         a.statistics.triggered.connect(self.show_statistics)
         a.network_host.triggered.connect(self.host_network_game)
         a.network_join.triggered.connect(self.join_network_game)
+        a.network_hand.triggered.connect(lambda: self.network.hand_over())
         a.language_group.triggered.connect(
             lambda action: self.set_language(action.data()))
         a.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -280,13 +281,16 @@ class MainWindow(FileCommands):
             action.setEnabled(match is not None)
         for action in (a.save, a.save_as, a.restart):
             action.setEnabled(match is not None and not network)
-        a.undo.setEnabled(match is not None and not network and (
+        a.undo.setEnabled(match is not None and (
+            controller.can_undo() if network and controller is not None else
             match.can_undo() or self._restart_to_undo() is not None))
         a.redo.setEnabled(match is not None and not network and match.can_redo())
         a.previous.setEnabled(match is not None and match.cursor > 0)
         a.next.setEnabled(match is not None and match.cursor < len(match))
         a.resign.setEnabled(match is not None and controller is not None and not network
                             and not match.is_over and bool(controller.human_seats))
+        a.network_hand.setEnabled(network and self._network is not None
+                                  and bool(self._network.departed_seats()))
         a.hint.setEnabled(match is not None and controller is not None
                           and controller.human_to_move() is not None
                           and controller.worker is not None)

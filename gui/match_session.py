@@ -409,7 +409,10 @@ class MatchSession(QMainWindow):
         """Take back the last move or resignation; at the start of a game begun by
         Restart, go back to the game it replaced."""
         controller = self.controller
-        if controller is None or controller.network:
+        if controller is None:
+            return
+        if controller.network:
+            controller.undo()  # asks the other players
             return
         if controller.match.can_undo():
             controller.undo()

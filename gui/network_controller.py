@@ -46,6 +46,11 @@ class NetworkController(MatchController):
     """Drives the window's side of one seat in a network match."""
 
     connection_changed = Signal()
+    undo_asked = Signal(int, object)
+    """Another seat asks to take back its last move: ``(seat, request)``; answer
+    with :meth:`answer_undo`."""
+    notice = Signal(str)
+    """Something to tell the player in the status bar (translated)."""
     network = True
 
     def __init__(self, link: NetworkLink, info: GameInfo, snapshot: dict[str, Any],
@@ -60,6 +65,8 @@ class NetworkController(MatchController):
         """``connected``, ``reconnecting`` or ``lost``."""
         self.sent = False
         """A move is on its way to the server."""
+        self.undo_pending = False
+        """This seat asked to take back its last move; the others have not all answered."""
         link.updated.connect(self._on_updated)
         link.status.connect(self._on_status)
         link.message.connect(self._on_message)
@@ -100,11 +107,29 @@ class NetworkController(MatchController):
         self.changed.emit()
         return True
 
+    def can_undo(self) -> bool:
+        """Whether this seat may ask to take back its last move: it has moved, the
+        game goes on, it is connected, and it has not asked already."""
+        return (self.connection == "connected" and not self.undo_pending
+                and "outcome" not in self.view and not self.sent
+                and any(mover == self.seat for mover, _ in self.match.steps))
+
     def undo(self) -> None:
-        """Network matches take nothing back here (the server keeps the match)."""
+        """Ask every other human seat to agree to take back this seat's last move
+        (the server rewinds the match once they all have)."""
+        if not self.can_undo():
+            return
+        self.undo_pending = True
+        self.link.send({"type": "undo", "ply": self.view["ply"]})
+        self.notice.emit(translate("NetworkController", "Asking the other players to agree "
+                                   "to take back your last move…"))
+        self.changed.emit()
+
+    def answer_undo(self, request: dict[str, Any], agree: bool) -> None:
+        self.link.send({"type": "undo_answer", "ply": request["ply"], "agree": agree})
 
     def redo(self) -> None:
-        """See :meth:`undo`."""
+        """A network match has no redo: the server keeps one line of play."""
 
     def resign(self) -> bool:
         return False
@@ -145,6 +170,45 @@ class NetworkController(MatchController):
             self.connected = [int(s) for s in data.get("connected", [])]
             self.changed.emit()
             self.connection_changed.emit()
+        elif kind == "undo_request":
+            if data.get("seat") != self.seat and self.seat in data.get("waiting", []):
+                self.undo_asked.emit(int(data["seat"]), data)
+        elif kind == "undo_done":
+            self.undo_pending = False
+            self.notice.emit(translate("NetworkController", "Every player agreed: the move "
+                                       "was taken back."))
+            self.changed.emit()
+        elif kind == "undo_refused":
+            self.undo_pending = False
+            seat = data.get("seat")
+            if seat is None:
+                text = translate("NetworkController", "The request to take back a move "
+                                 "lapsed: the game went on.")
+            else:
+                text = translate("NetworkController", "{name} did not agree to take back "
+                                 "the move.").format(name=self._name(int(seat)))
+            self.notice.emit(text)
+            self.changed.emit()
+        elif kind == "seats":
+            from ludotheque.core.match import Seat
+
+            seats = [Seat.from_json(seat) for seat in data.get("seats", [])]
+            if len(seats) == len(self.match.seats):
+                steps = [{"move": self.info.game.move_to_json(m)} for _, m in self.match.steps]
+                self.match = replayed(self.info, {"steps": steps, "from": 0, "seats": seats,
+                                                  "options": self.match.options})
+                self.changed.emit()
+        elif kind == "error":
+            from .network_play import error_text
+
+            self.undo_pending = False
+            self.notice.emit(error_text(str(data.get("code")), str(data.get("message"))))
+            self.changed.emit()
+
+    def _name(self, seat: int) -> str:
+        from .texts import seat_name
+
+        return seat_name(self.match.seats[seat], seat)
 
     def _on_refused(self, code: str, message: str) -> None:
         self.sent = False

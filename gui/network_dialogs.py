@@ -36,7 +36,8 @@ from ludotheque.core.network.server import parse_link
 
 from .i18n import tr_text
 
-__all__ = ["DEFAULT_PORT", "HostDialog", "InvitationsDialog", "JoinDialog", "OpenSeat"]
+__all__ = ["DEFAULT_PORT", "HandOverDialog", "HostDialog", "InvitationsDialog", "JoinDialog",
+           "OpenSeat"]
 
 DEFAULT_PORT = 8765
 
@@ -381,6 +382,72 @@ class InvitationsDialog(QDialog):
             self.tr("Every other seat is played by the computer."))
         for button in self.copy_buttons:
             button.setText(self.tr("Copy"))
+        self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class HandOverDialog(QDialog):
+    """Which departed seat the computer plays from now on, and at which level."""
+
+    def __init__(self, seats: list[tuple[int, str]], parent: QWidget | None = None) -> None:
+        from ludotheque.core.players import LEVELS
+
+        super().__init__(parent)
+        self.setObjectName("handOverDialog")
+        self.seats = seats
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setSpacing(10)
+        self.note = _label()
+        layout.addWidget(self.note)
+        grid = QGridLayout()
+        self.seat_label = _label(False)
+        self.seat_box = QComboBox()
+        self.seat_box.setObjectName("handOverSeat")
+        for index, name in seats:
+            self.seat_box.addItem(name, index)
+        self.level_label = _label(False)
+        self.level_box = QComboBox()
+        self.level_box.setObjectName("handOverLevel")
+        for level in LEVELS:
+            self.level_box.addItem(level, level)
+        self.level_box.setCurrentIndex(max(0, self.level_box.findData("intermediate")))
+        grid.addWidget(self.seat_label, 0, 0)
+        grid.addWidget(self.seat_box, 0, 1)
+        grid.addWidget(self.level_label, 1, 0)
+        grid.addWidget(self.level_box, 1, 1)
+        grid.setColumnStretch(1, 1)
+        layout.addLayout(grid)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def seat(self) -> int:
+        return int(self.seat_box.currentData())
+
+    def level(self) -> str:
+        return str(self.level_box.currentData())
+
+    def retranslate(self) -> None:
+        from .texts import level_name
+
+        self.setWindowTitle(self.tr("Let the Computer Play a Seat"))
+        self.note.setText(self.tr("A player has left the game. The computer can play "
+                                  "their seat from now on, seeing only what that seat "
+                                  "sees; their invitation then no longer opens it."))
+        self.seat_label.setText(self.tr("Seat:"))
+        self.level_label.setText(self.tr("Level:"))
+        for row in range(self.level_box.count()):
+            self.level_box.setItemText(row, level_name(self.level_box.itemData(row)))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            self.tr("Let the Computer Play"))
         self.adjustSize()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

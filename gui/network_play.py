@@ -74,6 +74,9 @@ class NetworkPlay(QObject):
         self.server_port: int | None = None
         self.links: list[NetworkLink] = []
         self.invitations: QObject | None = None
+        self.undo_question: QMessageBox | None = None
+        self.creators: dict[str, tuple[str, str]] = {}
+        """Match → (server address, creator token) of the matches hosted here."""
 
     # --- joining ---------------------------------------------------------------------
 
@@ -134,10 +137,87 @@ class NetworkPlay(QObject):
             return
         controller = NetworkController(network, info, snapshot)
         controller.connection_changed.connect(lambda: self._on_connection(controller))
+        controller.notice.connect(self.window.statusBar().showMessage)
+        controller.undo_asked.connect(
+            lambda seat, request: self._ask_undo(controller, seat, request))
         self.window.show_network_match(controller)
         self.window.statusBar().showMessage(translate(
             "NetworkPlay", "Connected: you play seat {seat} of {game}.").format(
                 seat=snapshot["seat"] + 1, game=tr_text(info.name)))
+
+    def _ask_undo(self, controller: NetworkController, seat: int,
+                  request: dict[str, Any]) -> QMessageBox:
+        """Another player asks to take back a move: agree or not (the game waits)."""
+        from .texts import seat_name
+
+        name = seat_name(controller.match.seats[seat], seat)
+        box = QMessageBox(QMessageBox.Icon.Question,
+                          translate("NetworkPlay", "Take Back a Move?"),
+                          translate("NetworkPlay", "{name} asks to take back their last "
+                                    "move. Do you agree?").format(name=name),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.window)
+        box.setObjectName("undoQuestion")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.finished.connect(lambda _result: controller.answer_undo(
+            request, box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes))
+        box.finished.connect(box.deleteLater)
+        box.open()
+        self.undo_question = box
+        return box
+
+    # --- a seat whose player left ------------------------------------------------------
+
+    def departed_seats(self) -> list[int]:
+        """The human seats of the network match on screen, hosted here, whose player
+        is not connected (the computer may take them over)."""
+        controller = self.window.controller
+        if controller is None or not controller.network:
+            return []
+        network = getattr(controller, "link", None)
+        if network is None or network.client.match_id not in self.creators \
+                or "outcome" in getattr(controller, "view", {}):
+            return []
+        connected = set(getattr(controller, "connected", ()))
+        mine = getattr(controller, "seat", None)
+        return [i for i, seat in enumerate(controller.match.seats)
+                if seat.is_human and i != mine and i not in connected]
+
+    def hand_over(self) -> QObject | None:
+        """Choose a departed seat and the level the computer plays it at."""
+        from .network_dialogs import HandOverDialog
+        from .texts import seat_name
+
+        seats = self.departed_seats()
+        controller = self.window.controller
+        if not seats or controller is None:
+            return None
+        names = [(i, seat_name(controller.match.seats[i], i)) for i in seats]
+        dialog = HandOverDialog(names, self.window)
+        dialog.accepted.connect(lambda: self._hand_over(dialog.seat(), dialog.level()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def _hand_over(self, seat: int, level: str) -> None:
+        from ludotheque.core.network.client import NetworkError, hand_over
+
+        controller = self.window.controller
+        if controller is None or not controller.network:
+            return
+        match_id = controller.link.client.match_id  # type: ignore[attr-defined]
+        address, creator = self.creators[match_id]
+        try:
+            asyncio.run(hand_over(address, match_id, creator, seat, level))
+        except NetworkError as exc:
+            if exc.code == "seat_connected":
+                self._error(translate("NetworkPlay", "This player is connected again: the "
+                                      "seat stays theirs."))
+            else:
+                self._error(error_text(exc.code, str(exc)))
+            return
+        self.window.statusBar().showMessage(translate(
+            "NetworkPlay", "The computer now plays this seat."))
 
     def _on_connection(self, controller: NetworkController) -> None:
         bar = self.window.statusBar()
@@ -218,6 +298,7 @@ class NetworkPlay(QObject):
             return
         finally:
             QGuiApplication.restoreOverrideCursor()
+        self.creators[created["match"]] = (address, created["creator"])
         links = {invite["seat"]: invite["link"] for invite in created["invites"]}
         mine = links.pop(humans[0])
         self._show_invitations(info, choice.seats, links)
@@ -244,7 +325,8 @@ class NetworkPlay(QObject):
                 return None
             self.stop_server()
         command = [sys.executable, "-m", "ludotheque.core.cli", "serve", "--host", "0.0.0.0",
-                   "--port", str(port), "--data", str(data_directory() / "server")]
+                   "--port", str(port), "--data", str(data_directory() / "server"),
+                   "--announce"]
         # (every interface: players on the local network reach it)
         folder = data_directory() / "server"
         try:

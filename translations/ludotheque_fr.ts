@@ -246,6 +246,34 @@
     </message>
 </context>
 <context>
+    <name>HandOverDialog</name>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="441"/>
+        <source>Let the Computer Play a Seat</source>
+        <translation>Confier une place à l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="442"/>
+        <source>A player has left the game. The computer can play their seat from now on, seeing only what that seat sees; their invitation then no longer opens it.</source>
+        <translation>Un joueur a quitté la partie. L’ordinateur peut jouer sa place à partir de maintenant, en ne voyant que ce que voit cette place&#xa0;; son invitation ne l’ouvre alors plus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="445"/>
+        <source>Seat:</source>
+        <translation>Place&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="446"/>
+        <source>Level:</source>
+        <translation>Niveau&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="450"/>
+        <source>Let the Computer Play</source>
+        <translation>Confier à l’ordinateur</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <location filename="../gui/handover.py" line="66"/>
@@ -274,52 +302,57 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../gui/network_dialogs.py" line="116"/>
+        <location filename="../gui/network_dialogs.py" line="126"/>
         <source>Give the server&apos;s address.</source>
         <translation>Indiquez l’adresse du serveur.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="118"/>
+        <location filename="../gui/network_dialogs.py" line="128"/>
         <source>A server&apos;s address starts with ws:// or wss://, such as ws://192.168.1.20:8765.</source>
         <translation>L’adresse d’un serveur commence par ws:// ou wss://, par exemple ws://192.168.1.20:8765.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="138"/>
+        <location filename="../gui/network_dialogs.py" line="151"/>
         <source>Host a Network Game</source>
         <translation>Organiser une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="139"/>
+        <location filename="../gui/network_dialogs.py" line="152"/>
         <source>Host a game for players on other computers</source>
         <translation>Organiser une partie avec des joueurs sur d’autres ordinateurs</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="140"/>
+        <location filename="../gui/network_dialogs.py" line="153"/>
         <source>Game:</source>
         <translation>Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="147"/>
+        <location filename="../gui/network_dialogs.py" line="160"/>
         <source>Start a server on this computer</source>
         <translation>Démarrer un serveur sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="148"/>
+        <location filename="../gui/network_dialogs.py" line="161"/>
         <source>Port:</source>
         <translation>Port&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="149"/>
+        <location filename="../gui/network_dialogs.py" line="162"/>
         <source>Use the server at this address:</source>
         <translation>Utiliser le serveur à cette adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="151"/>
+        <location filename="../gui/network_dialogs.py" line="163"/>
+        <source>Offer the other seats to the players of the local network (they see the game in Join a Game)</source>
+        <translation>Proposer les autres places aux joueurs du réseau local (ils voient la partie dans Rejoindre une partie)</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="166"/>
         <source>Next, choose the players: the first human seat is yours; every other human seat gets an invitation link to send to its player. The server plays the computer seats and keeps the game if a connection drops.</source>
         <translation>Choisissez ensuite les joueurs&#xa0;: la première place humaine est la vôtre&#xa0;; chaque autre place humaine reçoit un lien d’invitation à envoyer à son joueur. Le serveur joue les places de l’ordinateur et garde la partie si une connexion tombe.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="155"/>
+        <location filename="../gui/network_dialogs.py" line="170"/>
         <source>Next…</source>
         <translation>Suivant…</translation>
     </message>
@@ -327,27 +360,27 @@
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../gui/network_dialogs.py" line="281"/>
+        <location filename="../gui/network_dialogs.py" line="375"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="282"/>
+        <location filename="../gui/network_dialogs.py" line="376"/>
         <source>Your game of {game} is waiting for its players</source>
         <translation>Votre partie de {game} attend ses joueurs</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="285"/>
+        <location filename="../gui/network_dialogs.py" line="379"/>
         <source>Send each player their own link (by message or mail): it opens only their seat. They join with Game ▸ Network ▸ Join a Game. Keep this window or copy the links now; your own seat is open on the board.</source>
         <translation>Envoyez à chaque joueur son propre lien (par message ou courriel)&#xa0;: il n’ouvre que sa place. Il rejoint la partie par Partie ▸ Réseau ▸ Rejoindre une partie. Gardez cette fenêtre ou copiez les liens maintenant&#xa0;; votre place est ouverte sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="288"/>
+        <location filename="../gui/network_dialogs.py" line="382"/>
         <source>Every other seat is played by the computer.</source>
         <translation>Toutes les autres places sont jouées par l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="290"/>
+        <location filename="../gui/network_dialogs.py" line="384"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -355,27 +388,52 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/network_dialogs.py" line="205"/>
+        <location filename="../gui/network_dialogs.py" line="250"/>
+        <source>Games waiting for players on the local network:</source>
+        <translation>Parties qui attendent des joueurs sur le réseau local&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="252"/>
+        <source>Looking for games on the local network…</source>
+        <translation>Recherche de parties sur le réseau local…</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="254"/>
+        <source>No game is waiting for players on the local network.</source>
+        <translation>Aucune partie n’attend de joueurs sur le réseau local.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="267"/>
         <source>This is not an invitation link: it looks like ws://HOST:PORT/?match=…&amp;token=…</source>
         <translation>Ce n’est pas un lien d’invitation&#xa0;: il ressemble à ws://HÔTE:PORT/?match=…&amp;token=…</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="215"/>
+        <location filename="../gui/network_dialogs.py" line="280"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="216"/>
+        <location filename="../gui/network_dialogs.py" line="281"/>
         <source>Join a game hosted on another computer</source>
         <translation>Rejoindre une partie organisée sur un autre ordinateur</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="217"/>
-        <source>Paste the invitation link the host sent you:</source>
-        <translation>Collez le lien d’invitation que l’organisateur vous a envoyé&#xa0;:</translation>
+        <location filename="../gui/network_dialogs.py" line="282"/>
+        <source>Or paste the invitation link the host sent you:</source>
+        <translation>Ou collez le lien d’invitation que l’organisateur vous a envoyé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="218"/>
+        <location filename="../gui/network_dialogs.py" line="314"/>
+        <source>Seat {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="316"/>
+        <source>{game}: take the seat of {seat} (with {players}) — {server}</source>
+        <translation>{game}&#xa0;: prendre la place de {seat} (avec {players}) — {server}</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="287"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
@@ -409,7 +467,7 @@ The details are in the log, {path}.</source>
 Le détail est dans le journal, {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="504"/>
+        <location filename="../gui/match_session.py" line="507"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
@@ -424,22 +482,22 @@ Le détail est dans le journal, {path}.</translation>
         <translation>{game}&#xa0;: votre partie est gardée&#xa0;; reprenez-la depuis la page d’accueil.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="442"/>
+        <location filename="../gui/match_session.py" line="445"/>
         <source>A new game has started. The previous one is kept: Undo goes back to it.</source>
         <translation>Une nouvelle partie commence. La précédente est gardée&#xa0;: Annuler y ramène.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="461"/>
+        <location filename="../gui/match_session.py" line="464"/>
         <source>Back to the previous game.</source>
         <translation>Retour à la partie précédente.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="467"/>
+        <location filename="../gui/match_session.py" line="470"/>
         <source>Undo takes the resignation back.</source>
         <translation>Annuler revient sur l’abandon.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="473"/>
+        <location filename="../gui/match_session.py" line="476"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -508,17 +566,17 @@ Le détail est dans le journal, {path}.</translation>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="314"/>
+        <location filename="../gui/main_window.py" line="318"/>
         <source>Cannot Discard the Game</source>
         <translation>Impossible d’abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="512"/>
+        <location filename="../gui/match_session.py" line="515"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="362"/>
+        <location filename="../gui/main_window.py" line="366"/>
         <source>“{file}” lacks the last moves of this finished game. Save them in it before quitting?
 
 If you do not, they are lost.</source>
@@ -527,12 +585,12 @@ If you do not, they are lost.</source>
 Sinon, ils seront perdus.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="368"/>
+        <location filename="../gui/main_window.py" line="372"/>
         <source>Save the Moves?</source>
         <translation>Enregistrer les coups&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="365"/>
+        <location filename="../gui/main_window.py" line="369"/>
         <source>“{file}” lacks the last moves of this game. Save them in it before quitting?
 
 Either way, the game stays on the start page, to continue it next time.</source>
@@ -541,7 +599,7 @@ Either way, the game stays on the start page, to continue it next time.</source>
 Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="372"/>
+        <location filename="../gui/main_window.py" line="376"/>
         <source>Quit Without Saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
@@ -587,12 +645,32 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../gui/network_controller.py" line="91"/>
+        <location filename="../gui/network_controller.py" line="98"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../gui/network_controller.py" line="151"/>
+        <location filename="../gui/network_controller.py" line="124"/>
+        <source>Asking the other players to agree to take back your last move…</source>
+        <translation>Demande aux autres joueurs d’accepter l’annulation de votre dernier coup…</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_controller.py" line="178"/>
+        <source>Every player agreed: the move was taken back.</source>
+        <translation>Tous les joueurs ont accepté&#xa0;: le coup est annulé.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_controller.py" line="185"/>
+        <source>The request to take back a move lapsed: the game went on.</source>
+        <translation>La demande d’annulation est tombée&#xa0;: la partie a continué.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_controller.py" line="188"/>
+        <source>{name} did not agree to take back the move.</source>
+        <translation>{name} n’a pas accepté d’annuler le coup.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_controller.py" line="215"/>
         <source>The server refused the move: {reason}</source>
         <translation>Le serveur a refusé le coup&#xa0;: {reason}</translation>
     </message>
@@ -600,107 +678,128 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../gui/network_play.py" line="54"/>
+        <location filename="../gui/network_play.py" line="42"/>
         <source>The server cannot be reached. Check the address, and that the server is running.</source>
         <translation>Le serveur est injoignable. Vérifiez l’adresse, et que le serveur est lancé.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="56"/>
+        <location filename="../gui/network_play.py" line="44"/>
         <source>The connection to the server was lost and did not come back. The game is kept on the server: join again with the same link.</source>
         <translation>La connexion au serveur est perdue et n’est pas revenue. La partie est gardée sur le serveur&#xa0;: rejoignez-la avec le même lien.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="59"/>
+        <location filename="../gui/network_play.py" line="47"/>
         <source>This invitation opens no seat of the match.</source>
         <translation>Cette invitation n’ouvre aucune place de la partie.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="60"/>
+        <location filename="../gui/network_play.py" line="48"/>
         <source>The server has no such match (it may have been removed).</source>
         <translation>Le serveur n’a pas cette partie (elle a peut-être été supprimée).</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="62"/>
+        <location filename="../gui/network_play.py" line="50"/>
+        <location filename="../gui/network_play.py" line="219"/>
         <source>The computer now plays this seat.</source>
         <translation>L’ordinateur joue désormais cette place.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="63"/>
+        <location filename="../gui/network_play.py" line="51"/>
         <source>This game is not installed on this computer. Install it with the plugin manager, then join again.</source>
         <translation>Ce jeu n’est pas installé sur cet ordinateur. Installez-le avec le gestionnaire d’extensions, puis rejoignez la partie.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="65"/>
+        <location filename="../gui/network_play.py" line="53"/>
         <source>The game&apos;s version differs between the server and this computer ({detail}). Install the same version to play.</source>
         <translation>La version du jeu diffère entre le serveur et cet ordinateur ({detail}). Installez la même version pour jouer.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="68"/>
+        <location filename="../gui/network_play.py" line="56"/>
         <source>The server speaks another version of the network protocol: update Ludothèque on one side.</source>
         <translation>Le serveur parle une autre version du protocole réseau&#xa0;: mettez à jour Ludothèque d’un côté.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="70"/>
+        <location filename="../gui/network_play.py" line="58"/>
         <source>The game received from the server does not play with this computer&apos;s rules ({detail}).</source>
         <translation>La partie reçue du serveur ne se joue pas avec les règles de cet ordinateur ({detail}).</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="75"/>
+        <location filename="../gui/network_play.py" line="63"/>
         <source>The server refused: {detail}</source>
         <translation>Le serveur a refusé&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="108"/>
+        <location filename="../gui/network_play.py" line="107"/>
+        <source>Another player took this seat first.</source>
+        <translation>Un autre joueur a pris cette place avant vous.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="120"/>
         <source>This is not an invitation link.</source>
         <translation>Ce n’est pas un lien d’invitation.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="113"/>
+        <location filename="../gui/network_play.py" line="125"/>
         <source>Connecting to {server}…</source>
         <translation>Connexion à {server}…</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="129"/>
+        <location filename="../gui/network_play.py" line="144"/>
         <source>Connected: you play seat {seat} of {game}.</source>
         <translation>Connecté&#xa0;: vous jouez la place {seat} de {game}.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="136"/>
+        <location filename="../gui/network_play.py" line="155"/>
+        <source>Take Back a Move?</source>
+        <translation>Annuler un coup&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="156"/>
+        <source>{name} asks to take back their last move. Do you agree?</source>
+        <translation>{name} demande à annuler son dernier coup. Acceptez-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="214"/>
+        <source>This player is connected again: the seat stays theirs.</source>
+        <translation>Ce joueur est de nouveau connecté&#xa0;: la place reste la sienne.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_play.py" line="225"/>
         <source>The connection to the server was lost: trying again…</source>
         <translation>La connexion au serveur est perdue&#xa0;: nouvel essai…</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="139"/>
+        <location filename="../gui/network_play.py" line="228"/>
         <source>Connected to the server again.</source>
         <translation>De nouveau connecté au serveur.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="147"/>
+        <location filename="../gui/network_play.py" line="236"/>
         <source>Open the Plugin Manager</source>
         <translation>Ouvrir le gestionnaire d’extensions</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="152"/>
+        <location filename="../gui/network_play.py" line="241"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="173"/>
+        <location filename="../gui/network_play.py" line="264"/>
         <source>Network game: {game}</source>
         <translation>Partie en réseau&#xa0;: {game}</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="188"/>
+        <location filename="../gui/network_play.py" line="279"/>
         <source>Keep one human seat for yourself.</source>
         <translation>Gardez une place humaine pour vous.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="242"/>
+        <location filename="../gui/network_play.py" line="338"/>
         <source>The server could not start: {reason}</source>
         <translation>Le serveur n’a pas pu démarrer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="250"/>
+        <location filename="../gui/network_play.py" line="346"/>
         <source>The server could not start on port {port}: {reason}</source>
         <translation>Le serveur n’a pas pu démarrer sur le port {port}&#xa0;: {reason}</translation>
     </message>
@@ -1396,187 +1495,192 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../gui/actions.py" line="179"/>
+        <location filename="../gui/actions.py" line="182"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="180"/>
+        <location filename="../gui/actions.py" line="183"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="181"/>
+        <location filename="../gui/actions.py" line="184"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer à</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="182"/>
+        <location filename="../gui/actions.py" line="185"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="183"/>
+        <location filename="../gui/actions.py" line="186"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="184"/>
+        <location filename="../gui/actions.py" line="187"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="185"/>
+        <location filename="../gui/actions.py" line="188"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="186"/>
+        <location filename="../gui/actions.py" line="189"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="187"/>
+        <location filename="../gui/actions.py" line="190"/>
         <source>R&amp;estart</source>
         <translation>Recommen&amp;cer</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="188"/>
+        <location filename="../gui/actions.py" line="191"/>
         <source>Resi&amp;gn</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="189"/>
+        <location filename="../gui/actions.py" line="192"/>
         <source>&amp;Back to the Games</source>
         <translation>Retour a&amp;ux jeux</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="190"/>
+        <location filename="../gui/actions.py" line="193"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="191"/>
+        <location filename="../gui/actions.py" line="194"/>
         <source>Net&amp;work</source>
         <translation>Rése&amp;au</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="192"/>
+        <location filename="../gui/actions.py" line="195"/>
         <source>&amp;Host a Game…</source>
         <translation>&amp;Organiser une partie…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="193"/>
+        <location filename="../gui/actions.py" line="196"/>
         <source>&amp;Join a Game…</source>
         <translation>Re&amp;joindre une partie…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="194"/>
+        <location filename="../gui/actions.py" line="197"/>
+        <source>&amp;Let the Computer Play a Departed Seat…</source>
+        <translation>&amp;Confier à l’ordinateur la place d’un joueur parti…</translation>
+    </message>
+    <message>
+        <location filename="../gui/actions.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="195"/>
+        <location filename="../gui/actions.py" line="200"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="196"/>
+        <location filename="../gui/actions.py" line="201"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="197"/>
+        <location filename="../gui/actions.py" line="202"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="198"/>
+        <location filename="../gui/actions.py" line="203"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="199"/>
+        <location filename="../gui/actions.py" line="204"/>
         <source>Move &amp;History</source>
         <translation>&amp;Historique des coups</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="200"/>
+        <location filename="../gui/actions.py" line="205"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Montrer les coups per&amp;mis</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="201"/>
+        <location filename="../gui/actions.py" line="206"/>
         <source>Show Last &amp;Move</source>
         <translation>Montrer le &amp;dernier coup</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="202"/>
+        <location filename="../gui/actions.py" line="207"/>
         <source>&amp;Previous Step</source>
         <translation>Étape &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="203"/>
+        <location filename="../gui/actions.py" line="208"/>
         <source>&amp;Next Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="204"/>
+        <location filename="../gui/actions.py" line="209"/>
         <source>Hin&amp;t</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="205"/>
+        <location filename="../gui/actions.py" line="210"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="207"/>
+        <location filename="../gui/actions.py" line="212"/>
         <source>&amp;Off</source>
         <translation>&amp;Aucune animation</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="208"/>
+        <location filename="../gui/actions.py" line="213"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="209"/>
+        <location filename="../gui/actions.py" line="214"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="210"/>
+        <location filename="../gui/actions.py" line="215"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="214"/>
+        <location filename="../gui/actions.py" line="219"/>
         <source>&amp;Plugins</source>
         <translation>&amp;Modules</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="215"/>
+        <location filename="../gui/actions.py" line="220"/>
         <source>&amp;Manage…</source>
         <translation>&amp;Gérer…</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="216"/>
+        <location filename="../gui/actions.py" line="221"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="219"/>
+        <location filename="../gui/actions.py" line="224"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="220"/>
+        <location filename="../gui/actions.py" line="225"/>
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
-        <location filename="../gui/actions.py" line="221"/>
+        <location filename="../gui/actions.py" line="226"/>
         <source>&amp;About Ludothèque</source>
         <translation>À &amp;propos de Ludothèque</translation>
     </message>
@@ -2250,7 +2354,7 @@ Ce jeu ne fournit pas de règles.
     </message>
     <message>
         <location filename="../core/cli/games.py" line="147"/>
-        <location filename="../core/cli/network.py" line="229"/>
+        <location filename="../core/cli/network.py" line="317"/>
         <location filename="../gui/texts.py" line="36"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>

@@ -39,6 +39,9 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
                             "'server' folder)")
     serve.add_argument("--cert", default=None, help="a TLS certificate (PEM), with --key")
     serve.add_argument("--key", default=None, help="the TLS certificate's private key")
+    serve.add_argument("--announce", action="store_true",
+                       help="announce the server on the local network (zeroconf), so that "
+                            "the application lists the games waiting for players there")
 
     join = commands.add_parser(
         "join", help="play one seat of a network match from its invitation link",
@@ -91,7 +94,8 @@ def cmd_serve(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -
         except (OSError, ValueError) as exc:
             raise PlayFailure(f"cannot use the certificate: {exc}") from None
     data = args.data or str(data_directory() / "server")
-    server = MatchServer(data, registry, host=args.host, port=args.port, tls=tls)
+    server = MatchServer(data, registry, host=args.host, port=args.port, tls=tls,
+                         announce=args.announce)
 
     async def run() -> None:
         await server.start()

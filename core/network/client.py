@@ -25,7 +25,7 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..match import Match, Seat
@@ -430,19 +430,49 @@ class _Lost(Exception):
 
 
 async def create_match(address: str, game_id: str, options: dict[str, Any],
-                       seats: list[Seat], plugin: dict[str, str] | None = None
-                       ) -> dict[str, Any]:
+                       seats: list[Seat], plugin: dict[str, str] | None = None,
+                       open_seats: Sequence[int] = ()) -> dict[str, Any]:
     """Create a match on the server at *address*; returns the ``created`` answer
-    (``match``, ``invites`` in seat order).
+    (``match``, ``invites`` in seat order, ``creator``).  The human seats in
+    *open_seats* are offered to any player of the server's network (``lobby``).
 
     :raises NetworkError: the server cannot be reached or refuses.
     """
-    from websockets.asyncio.client import connect
-
+    described = [seat.to_json() for seat in seats]
+    for index in open_seats:
+        described[index]["open"] = True
     message: dict[str, Any] = {"type": "create", "version": PROTOCOL_VERSION, "game": game_id,
-                               "options": options, "seats": [s.to_json() for s in seats]}
+                               "options": options, "seats": described}
     if plugin is not None:
         message["plugin"] = plugin
+    return await _ask(address, message)
+
+
+async def lobby(address: str) -> list[dict[str, Any]]:
+    """The matches of the server at *address* that have seats open to anyone:
+    ``{"match", "game", "players", "open": [{"seat", "name"}]}`` each.
+
+    :raises NetworkError: the server cannot be reached or refuses.
+    """
+    answer = await _ask(address, {"type": "lobby", "version": PROTOCOL_VERSION})
+    return list(answer.get("matches", []))
+
+
+async def claim(address: str, match_id: str, seat: int) -> str:
+    """Take the open *seat* of *match_id*: its invitation link (``seat_taken`` when
+    another player took it first).
+
+    :raises NetworkError: the server cannot be reached or refuses.
+    """
+    answer = await _ask(address, {"type": "claim", "version": PROTOCOL_VERSION,
+                                  "match": match_id, "seat": seat})
+    return str(answer["link"])
+
+
+async def _ask(address: str, message: dict[str, Any]) -> dict[str, Any]:
+    """Send one message on a connection of its own; the answer."""
+    from websockets.asyncio.client import connect
+
     try:
         async with connect(address, open_timeout=10) as connection:
             await connection.send(json.dumps(message))

@@ -73,6 +73,11 @@ CREATE TABLE IF NOT EXISTS creators (
     match TEXT PRIMARY KEY REFERENCES matches(id),
     token_hash TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS open_seats (
+    match TEXT NOT NULL REFERENCES matches(id),
+    seat INTEGER NOT NULL,
+    PRIMARY KEY (match, seat)
+);
 CREATE TABLE IF NOT EXISTS withdrawn (
     match TEXT NOT NULL REFERENCES matches(id),
     seat INTEGER NOT NULL,
@@ -229,6 +234,37 @@ class Journal:
                              "FROM invites WHERE match = ? AND seat = ?", (match_id, seat))
             self._db.execute("DELETE FROM invites WHERE match = ? AND seat = ?",
                              (match_id, seat))
+
+    def open_seats(self, match_id: str, seats: Iterable[int]) -> None:
+        """Offer *seats* of *match_id* to any player of the local network (each to
+        the first who claims it, :meth:`claim`)."""
+        with self._lock, self._transaction():
+            self._db.executemany("INSERT OR IGNORE INTO open_seats VALUES (?, ?)",
+                                 [(match_id, seat) for seat in seats])
+
+    def claim(self, match_id: str, seat: int) -> str | None:
+        """Give the open *seat* of *match_id* to one player: a fresh invitation token
+        for it (the seat's former token stops working), and the seat is no longer
+        open.  None when the seat is not open (taken already)."""
+        token = new_token()
+        with self._lock, self._transaction():
+            taken = self._db.execute("DELETE FROM open_seats WHERE match = ? AND seat = ?",
+                                     (match_id, seat)).rowcount
+            if taken != 1:
+                return None
+            self._db.execute("UPDATE invites SET token_hash = ? WHERE match = ? AND seat = ?",
+                             (token_hash(token), match_id, seat))
+        return token
+
+    def offered(self) -> dict[str, list[int]]:
+        """Every match's open seats."""
+        with self._lock:
+            rows = self._db.execute("SELECT match, seat FROM open_seats ORDER BY match, seat"
+                                    ).fetchall()
+        found: dict[str, list[int]] = {}
+        for match_id, seat in rows:
+            found.setdefault(match_id, []).append(seat)
+        return found
 
     # --- reading -----------------------------------------------------------------------
 

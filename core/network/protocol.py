@@ -30,6 +30,8 @@ _FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "watch": {"version": int, "match": str},
     "move": {"ply": int, "move": (str, int, float, list, dict, bool)},
     "hand_over": {"version": int, "match": str, "creator": str, "seat": int, "level": str},
+    "lobby": {"version": int},
+    "claim": {"version": int, "match": str, "seat": int},
     "undo": {"ply": int},
     "undo_answer": {"ply": int, "agree": bool},
     "ping": {},
@@ -115,6 +117,8 @@ def _check_seats(seats: list[Any]) -> None:
         level = seat.get("level")
         if level is not None and not isinstance(level, str):
             raise ProtocolError("bad_message", "a seat's level is a text")
+        if not isinstance(seat.get("open", False), bool):
+            raise ProtocolError("bad_message", "a seat's 'open' is true or false")
 
 
 def error(code: str, message: str) -> str:

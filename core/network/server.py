@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from websockets.asyncio.server import Server, ServerConnection
 
     from ..plugins.registry import PluginRegistry
+    from .discovery import Announcement
 
 __all__ = ["MatchServer", "invite_link", "parse_link", "running"]
 
@@ -93,8 +94,12 @@ class MatchServer:
     """Hosts matches; :meth:`start` listens, :meth:`stop` closes."""
 
     def __init__(self, data: str | Path, registry: PluginRegistry, *, host: str = "127.0.0.1",
-                 port: int = 0, tls: ssl.SSLContext | None = None) -> None:
+                 port: int = 0, tls: ssl.SSLContext | None = None,
+                 announce: bool = False) -> None:
         self.journal = Journal(data)
+        self.announce = announce
+        """Announce the server on the local network (zeroconf) while it runs."""
+        self._announcement: Announcement | None = None
         self.registry = registry
         self.host, self.port, self.tls = host, port, tls
         self.tables: dict[str, Table] = {}
@@ -133,8 +138,16 @@ class MatchServer:
         sockets = list(self._server.sockets)
         if sockets and self.port == 0:
             self.port = sockets[0].getsockname()[1]
+        if self.announce:
+            from .discovery import Announcement
+
+            self._announcement = Announcement(self.port)
+            await self._announcement.start()
 
     async def stop(self) -> None:
+        if self._announcement is not None:
+            await self._announcement.stop()
+            self._announcement = None
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -182,6 +195,10 @@ class MatchServer:
             await self._watch(client, message)
         elif message.type == "move":
             await self._move(client, message)
+        elif message.type == "lobby":
+            await self._lobby(client)
+        elif message.type == "claim":
+            await self._claim(client, message)
         elif message.type == "hand_over":
             await self._hand_over(client, message)
         elif message.type == "undo":
@@ -217,6 +234,10 @@ class MatchServer:
         except (SeatError, ValueError) as exc:
             raise ProtocolError("bad_message", str(exc)) from None
         creator = await asyncio.to_thread(self.journal.add_creator, table.id)
+        offered = [i for i, data in enumerate(message["seats"])
+                   if data.get("open") is True and i in tokens]  # human seats only
+        if offered:
+            await asyncio.to_thread(self.journal.open_seats, table.id, offered)
         self.tables[table.id] = table
         self.locks[table.id] = asyncio.Lock()
         base = self._address_seen_by(client)
@@ -225,6 +246,34 @@ class MatchServer:
         await client.connection.send(json.dumps({
             "type": "created", "match": table.id, "version": PROTOCOL_VERSION,
             "invites": invites, "creator": creator}))
+
+    async def _lobby(self, client: _Client) -> None:
+        """The matches with seats open to anyone here (unfinished ones only)."""
+        matches = []
+        for match_id, seats in (await asyncio.to_thread(self.journal.offered)).items():
+            table = self.tables.get(match_id)
+            if table is None or table.match.is_over:
+                continue
+            names = [seat.display_name(i) for i, seat in enumerate(table.match.seats)]
+            matches.append({"match": match_id, "game": table.record.game,
+                            "players": [n for i, n in enumerate(names) if i not in seats],
+                            "open": [{"seat": i, "name": table.match.seats[i].name}
+                                     for i in seats]})
+        await client.connection.send(json.dumps({"type": "lobby", "matches": matches}))
+
+    async def _claim(self, client: _Client, message: Message) -> None:
+        table = self._table(message["match"])
+        seat = message["seat"]
+        token = None
+        if not table.match.is_over:
+            token = await asyncio.to_thread(self.journal.claim, table.id, seat)
+        if token is None:
+            raise ProtocolError("seat_taken", "this seat is not open (another player took "
+                                              "it, or the game is over)")
+        link = invite_link(self._address_seen_by(client), table.id, token)
+        await client.connection.send(json.dumps({
+            "type": "claimed", "match": table.id, "seat": seat, "token": token,
+            "link": link}))
 
     def _address_seen_by(self, client: _Client) -> str:
         """The server's address as *client* reached it (its ``Host`` header), so that

@@ -81,7 +81,9 @@ def test_three_windows_play_one_clans_game_with_two_computers(qtbot, server, mak
     controllers = [joined(qtbot, w, link) for w, link in zip(windows, invitations)]
     table = server.tables[controllers[0].link.client.match_id]
     colours = table.match.state.to_json()["colours"]
-    # PRESENCE
+    qtbot.waitUntil(lambda: all(c.connected == [0, 1, 2] for c in controllers),
+                    timeout=10_000)
+    assert windows[0].board_host.seats.rows[1].kind.text() == "Connected"
     rng = random.Random(2)
     while not table.match.is_over:
         for seat, controller in enumerate(controllers):
@@ -240,3 +242,71 @@ def test_hosting_starts_a_server_on_this_computer(qtbot, make_window, games, tmp
     assert "outcome" in controller.view
     network.close()
     assert network.server is None
+
+
+def test_an_undo_is_asked_and_agreed_between_two_windows(qtbot, server, make_window,
+                                                          games) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    ann_link, bea_link = links(server, "oware", [Seat("human", "Ann"), Seat("human", "Bea")])
+    ann, bea = make_window(games), make_window(games)
+    first, second = joined(qtbot, ann, ann_link), joined(qtbot, bea, bea_link)
+    assert not ann.actions_.undo.isEnabled()  # nothing played yet
+    legal = first.shown_state().legal_moves()
+    assert first.request_move(legal[0])
+    qtbot.waitUntil(lambda: len(second.match) == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: ann.actions_.undo.isEnabled(), timeout=10_000)
+    ann.actions_.undo.trigger()
+    assert "Asking the other players" in ann.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: bea.network.undo_question is not None, timeout=10_000)
+    question = bea.network.undo_question
+    assert "Ann asks to take back" in question.text()
+    question.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: len(first.match) == 0 and len(second.match) == 0, timeout=10_000)
+    qtbot.waitUntil(lambda: "taken back" in ann.statusBar().currentMessage(), timeout=10_000)
+    assert first.human_to_move() == 0  # Ann's turn again
+    table = server.tables[first.link.client.match_id]
+    assert len(table.match) == 0
+
+
+def test_the_host_lets_the_computer_play_a_departed_seat(qtbot, server, make_window,
+                                                         games) -> None:
+    window = make_window(games)
+    host_through_dialogs(qtbot, window, "kalah", server.address,
+                         [Seat("human", "Ann"), Seat("human", "Bea")])
+    controller = window.controller
+    qtbot.waitUntil(lambda: window.actions_.network_hand.isEnabled(), timeout=10_000)
+    assert window.network.departed_seats() == [1]
+    dialog = window.network.hand_over()
+    dialog.level_box.setCurrentIndex(dialog.level_box.findData("beginner"))
+    dialog.accept()
+    qtbot.waitUntil(lambda: not controller.match.seats[1].is_human, timeout=10_000)
+    assert window.board_host.seats.rows[1].kind.text() == "Computer · Beginner"
+    assert not window.actions_.network_hand.isEnabled()
+    play_out(qtbot, controller, [])
+    assert controller.match.is_over
+
+
+def test_a_seat_offered_on_the_local_network_is_joined_from_the_list(
+        qtbot, make_window, games, tmp_path) -> None:
+    from ludotheque.core.network.discovery import lan_address
+    from ludotheque.core.network.server import MatchServer, running
+
+    if lan_address() == "127.0.0.1":
+        pytest.skip("no network interface but the loopback")
+    with running(MatchServer(tmp_path / "lan", games, host="0.0.0.0", announce=True)) as lan:
+        created = asyncio.run(create_match(f"ws://127.0.0.1:{lan.port}", "kalah", {},
+                                           [Seat("human", "Ann"), Seat("human")],
+                                           open_seats=[1]))
+        window = make_window(games)
+        dialog = window.network.join()
+        qtbot.waitUntil(lambda: bool(dialog.open_seats), timeout=20_000)
+        (seat,) = [s for s in dialog.open_seats if s.match == created["match"]]
+        assert seat.seat == 1 and seat.players == ("Ann",) and seat.game == "Kalah"
+        dialog.found.setCurrentRow(dialog.open_seats.index(seat))
+        assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+        dialog.accept()
+        qtbot.waitUntil(lambda: window.controller is not None and window.controller.network,
+                        timeout=10_000)
+        assert window.controller.seat == 1
+        window.controller.close()
