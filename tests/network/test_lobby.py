@@ -10,8 +10,8 @@ import pytest
 
 pytest.importorskip("websockets")
 
-from ludotheque.core.match import Seat  # noqa: E402 - after the import check
-from ludotheque.core.network.client import (  # noqa: E402
+from ludotheque.core.match import Seat
+from ludotheque.core.network.client import (
     NetworkError,
     SeatClient,
     claim,
