@@ -197,6 +197,10 @@ class JoinDialog(QDialog):
         self.found = QListWidget()
         self.found.setObjectName("openSeats")
         self.found.setMinimumHeight(96)
+        self.found.setMaximumHeight(160)
+        self.found.setWordWrap(True)
+        self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.found.setAlternatingRowColors(True)
         self.found.itemSelectionChanged.connect(self._on_found_selection_changed)
         self.found.itemDoubleClicked.connect(lambda _item: self.accept())
         layout.addWidget(self.found)
@@ -205,7 +209,7 @@ class JoinDialog(QDialog):
         self.link = QLineEdit()
         self.link.setObjectName("inviteLink")
         self.link.setPlaceholderText("ws://192.168.1.20:8765/?match=…&token=…")
-        self.link.setMinimumWidth(420)
+        self.link.setMinimumWidth(460)
         layout.addWidget(self.link)
         self.problem = _label()
         self.problem.setObjectName("errorLabel")
@@ -216,13 +220,13 @@ class JoinDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.link.textChanged.connect(self._validate)
-        clipboard = QGuiApplication.clipboard().text().strip()
+        clipboard = link_of(QGuiApplication.clipboard().text())
         if _is_link(clipboard):
             self.link.setText(clipboard)
         self.retranslate()
 
     def link_text(self) -> str:
-        return self.link.text().strip()
+        return link_of(self.link.text())
 
     def chosen_seat(self) -> OpenSeat | None:
         """The open seat chosen in the list (when no link is given)."""
@@ -253,7 +257,9 @@ class JoinDialog(QDialog):
         else:
             text = self.tr("No game is waiting for players on the local network.")
         self.found_label.setText(text)
-        self.found.setVisible(bool(self.open_seats))
+        if bool(self.open_seats) != self.found.isVisibleTo(self):
+            self.found.setVisible(bool(self.open_seats))
+            self.adjustSize()
 
     def _on_found_selection_changed(self) -> None:
         if self.found.selectedItems() and self.link_text():
@@ -313,10 +319,17 @@ class OpenSeat:
     def text(self) -> str:
         seat = self.name or QCoreApplication.translate("JoinDialog", "Seat {n}").format(
             n=self.seat + 1)
-        return QCoreApplication.translate(
-            "JoinDialog", "{game}: take the seat of {seat} (with {players}) — {server}"
-        ).format(game=self.game, seat=seat, players=", ".join(self.players) or "—",
-                 server=self.server)
+        first = QCoreApplication.translate("JoinDialog", "{game}: the seat of {seat}").format(
+            game=self.game, seat=seat)
+        second = QCoreApplication.translate("JoinDialog", "with {players}, on {server}").format(
+            players=", ".join(self.players) or "—", server=self.server)
+        return f"{first}\n{second}"
+
+
+def link_of(text: str) -> str:
+    """*text* as pasted: without spaces around it nor the zero-width spaces that
+    break a link shown over several lines."""
+    return text.replace("\u200b", "").strip()
 
 
 def _is_link(text: str) -> bool:
@@ -346,14 +359,16 @@ class InvitationsDialog(QDialog):
         layout.addWidget(self.note)
         grid = QGridLayout()
         self.copy_buttons: list[QPushButton] = []
-        self.fields: list[QLineEdit] = []
+        self.fields: list[QLabel] = []
         for row, (name, link) in enumerate(invites):
             label = _label(False)
             label.setText(name)
-            field = QLineEdit(link)
-            field.setReadOnly(True)
+            field = _label()
+            field.setObjectName("inviteLink")
+            # Broken after ? and & (zero-width spaces, which a pasted link loses again).
+            field.setText(link.replace("?", "?\u200b").replace("&", "&\u200b"))
+            field.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             field.setMinimumWidth(360)
-            field.setCursorPosition(0)
             button = QPushButton()
             button.clicked.connect(lambda _=False, text=link: self._copy(text))
             grid.addWidget(label, row, 0)
@@ -398,6 +413,7 @@ class HandOverDialog(QDialog):
 
         super().__init__(parent)
         self.setObjectName("handOverDialog")
+        self.setMinimumWidth(460)  # the title whole in the title bar
         self.seats = seats
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 18)

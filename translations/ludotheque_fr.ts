@@ -248,27 +248,27 @@
 <context>
     <name>HandOverDialog</name>
     <message>
-        <location filename="../gui/network_dialogs.py" line="441"/>
+        <location filename="../gui/network_dialogs.py" line="457"/>
         <source>Let the Computer Play a Seat</source>
         <translation>Confier une place à l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="442"/>
+        <location filename="../gui/network_dialogs.py" line="458"/>
         <source>A player has left the game. The computer can play their seat from now on, seeing only what that seat sees; their invitation then no longer opens it.</source>
         <translation>Un joueur a quitté la partie. L’ordinateur peut jouer sa place à partir de maintenant, en ne voyant que ce que voit cette place&#xa0;; son invitation ne l’ouvre alors plus.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="445"/>
+        <location filename="../gui/network_dialogs.py" line="461"/>
         <source>Seat:</source>
         <translation>Place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="446"/>
+        <location filename="../gui/network_dialogs.py" line="462"/>
         <source>Level:</source>
         <translation>Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="450"/>
+        <location filename="../gui/network_dialogs.py" line="466"/>
         <source>Let the Computer Play</source>
         <translation>Confier à l’ordinateur</translation>
     </message>
@@ -360,27 +360,27 @@
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../gui/network_dialogs.py" line="375"/>
+        <location filename="../gui/network_dialogs.py" line="390"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="376"/>
+        <location filename="../gui/network_dialogs.py" line="391"/>
         <source>Your game of {game} is waiting for its players</source>
         <translation>Votre partie de {game} attend ses joueurs</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="379"/>
+        <location filename="../gui/network_dialogs.py" line="394"/>
         <source>Send each player their own link (by message or mail): it opens only their seat. They join with Game ▸ Network ▸ Join a Game. Keep this window or copy the links now; your own seat is open on the board.</source>
         <translation>Envoyez à chaque joueur son propre lien (par message ou courriel)&#xa0;: il n’ouvre que sa place. Il rejoint la partie par Partie ▸ Réseau ▸ Rejoindre une partie. Gardez cette fenêtre ou copiez les liens maintenant&#xa0;; votre place est ouverte sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="382"/>
+        <location filename="../gui/network_dialogs.py" line="397"/>
         <source>Every other seat is played by the computer.</source>
         <translation>Toutes les autres places sont jouées par l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="384"/>
+        <location filename="../gui/network_dialogs.py" line="399"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -388,52 +388,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/network_dialogs.py" line="250"/>
+        <location filename="../gui/network_dialogs.py" line="254"/>
         <source>Games waiting for players on the local network:</source>
         <translation>Parties qui attendent des joueurs sur le réseau local&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="252"/>
+        <location filename="../gui/network_dialogs.py" line="256"/>
         <source>Looking for games on the local network…</source>
         <translation>Recherche de parties sur le réseau local…</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="254"/>
+        <location filename="../gui/network_dialogs.py" line="258"/>
         <source>No game is waiting for players on the local network.</source>
         <translation>Aucune partie n’attend de joueurs sur le réseau local.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="267"/>
+        <location filename="../gui/network_dialogs.py" line="273"/>
         <source>This is not an invitation link: it looks like ws://HOST:PORT/?match=…&amp;token=…</source>
         <translation>Ce n’est pas un lien d’invitation&#xa0;: il ressemble à ws://HÔTE:PORT/?match=…&amp;token=…</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="280"/>
+        <location filename="../gui/network_dialogs.py" line="286"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="281"/>
+        <location filename="../gui/network_dialogs.py" line="287"/>
         <source>Join a game hosted on another computer</source>
         <translation>Rejoindre une partie organisée sur un autre ordinateur</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="282"/>
+        <location filename="../gui/network_dialogs.py" line="288"/>
         <source>Or paste the invitation link the host sent you:</source>
         <translation>Ou collez le lien d’invitation que l’organisateur vous a envoyé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="314"/>
+        <location filename="../gui/network_dialogs.py" line="320"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="316"/>
-        <source>{game}: take the seat of {seat} (with {players}) — {server}</source>
-        <translation>{game}&#xa0;: prendre la place de {seat} (avec {players}) — {server}</translation>
+        <location filename="../gui/network_dialogs.py" line="322"/>
+        <source>{game}: the seat of {seat}</source>
+        <translation>{game}&#xa0;: la place de {seat}</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="287"/>
+        <location filename="../gui/network_dialogs.py" line="324"/>
+        <source>with {players}, on {server}</source>
+        <translation>avec {players}, sur {server}</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="293"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>

@@ -219,7 +219,9 @@ def test_hosting_on_a_given_server_invites_the_other_human(qtbot, server, make_w
                          [Seat("human", "Ann"), Seat("human", "Bea")])
     invitations = window.network.invitations
     assert invitations is not None and len(invitations.fields) == 1
-    link = invitations.fields[0].text()
+    from ludotheque.gui.network_dialogs import link_of
+
+    link = link_of(invitations.fields[0].text())
     controller = window.controller
     assert controller.seat == 0
     play_out(qtbot, controller, [SeatClient.from_link(games, link)])

@@ -309,7 +309,7 @@ def installed_games() -> list[str]:
     return sorted(make_registry().games)
 
 
-SUBJECTS = ([("about", ""), ("plugins", ""), ("statistics", "")]
+SUBJECTS = ([("about", ""), ("plugins", ""), ("statistics", ""), ("network", "")]
             + [(kind, game) for game in (installed_games() if HERE else [])
                for kind in ("new_game", "rules", "board", "handover", "end")])
 
@@ -372,6 +372,8 @@ def open_subject(window, kind: str, game: str, qtbot) -> list[QWidget]:
             pytest.skip("no statistics dialog")
         path = Path(os.environ["LUDOTHEQUE_DATA_DIR"]) / "statistics-fit.json"
         return [_shown(StatisticsDialog(Statistics(path), window.registry, window), qtbot)]
+    if kind == "network":
+        return network_dialogs(window, qtbot)
     info = window.registry.game(game)
     if kind == "new_game":
         from ludotheque.gui.new_game_dialog import NewGameDialog
@@ -419,6 +421,35 @@ def open_subject(window, kind: str, game: str, qtbot) -> list[QWidget]:
         controller.changed.emit()
     qtbot.wait(50)
     return [window]
+
+
+def network_dialogs(window, qtbot) -> list[QWidget]:
+    """Game ▸ Network's dialogs, with their longest texts: a server address refused,
+    a link refused, open seats listed, two invitations, a seat to hand over."""
+    from ludotheque.gui.network_dialogs import (
+        HandOverDialog,
+        HostDialog,
+        InvitationsDialog,
+        JoinDialog,
+        OpenSeat,
+    )
+
+    link = "ws://192.168.100.200:8765/?match=4f0c9e1b2a7d4c3e8f6a5b4c3d2e1f00&token=k3Jd8sLq0v"
+    host = HostDialog([window.registry.game(g) for g in window.registry.games], window)
+    _shown(host, qtbot)
+    host.elsewhere.setChecked(True)
+    host.address.setText("http://nowhere")
+    join = JoinDialog(window)
+    _shown(join, qtbot)
+    join.set_open_seats([OpenSeat("Ludothèque on maximilienne-laptop (8765)", "ws://x:1",
+                                  "m", 1, "Clans", "Bartholomew",
+                                  ("Alexandrine", "Clémentine", "Wilhelmina"))])
+    join.link.setText("http://example.org/not-a-link")
+    invitations = InvitationsDialog("Clans", [("Bartholomew", link), ("Wilhelmina", link)],
+                                    window)
+    hand = HandOverDialog([(1, "Bartholomew"), (3, "Maximilienne")], window)
+    qtbot.wait(20)
+    return [host, join, _shown(invitations, qtbot), _shown(hand, qtbot)]
 
 
 def is_human(match, player: int) -> bool:
