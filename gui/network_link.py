@@ -60,11 +60,12 @@ class NetworkLink(QObject):
         """Close the connection (the seat stays on the server: join again later)."""
         self._stopping = True
         loop = self._loop
-        if loop is not None and not loop.is_closed():
+        if loop is not None and loop.is_running():
+            shutdown = self._shutdown()
             try:
-                asyncio.run_coroutine_threadsafe(self._shutdown(), loop)
+                asyncio.run_coroutine_threadsafe(shutdown, loop)
             except RuntimeError:  # the loop ended meanwhile
-                pass
+                shutdown.close()
         if self._thread is not None:
             self._thread.join(5)
 
@@ -77,7 +78,7 @@ class NetworkLink(QObject):
 
     def _call(self, coroutine: Any) -> None:
         loop = self._loop
-        if loop is None or loop.is_closed():
+        if loop is None or not loop.is_running():
             coroutine.close()
             return
         asyncio.run_coroutine_threadsafe(coroutine, loop)
@@ -87,19 +88,25 @@ class NetworkLink(QObject):
     async def _shutdown(self) -> None:
         """Close the connection cleanly (the server sees the seat leave), then end."""
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.client.close(), 2)
+            await self.client.close()
         for task in asyncio.all_tasks():
             if task is not asyncio.current_task():
                 task.cancel()
 
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
         self._loop = loop
         try:
             loop.run_until_complete(self._main())
         except asyncio.CancelledError:
             pass
-        finally:
+        finally:  # what is left (a shutdown asked meanwhile) ends before the loop does
+            left = asyncio.all_tasks(loop)
+            for task in left:
+                task.cancel()
+            if left:
+                loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
             loop.close()
 
     async def _main(self) -> None:

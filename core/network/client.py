@@ -143,7 +143,7 @@ class SeatClient:
 
         try:
             self._connection = await connect(self.address, max_size=MAX_RECEIVED,
-                                             open_timeout=10)
+                                             open_timeout=10, close_timeout=2)
         except (OSError, asyncio.TimeoutError) as exc:
             raise NetworkError("unreachable", f"cannot reach {self.address}: {exc}") from None
         except Exception as exc:  # noqa: BLE001 - a handshake refused (an HTTP error, …)
