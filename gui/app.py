@@ -96,10 +96,12 @@ def create_context(*, registry: PluginRegistry | None = None, safe_mode: bool = 
     return AppContext(registry=registry, settings=settings, languages=languages, worker=ai)
 
 
-def run_app(safe_mode: bool = False, file: str | None = None) -> int:
+def run_app(safe_mode: bool = False, file: str | None = None, link: str | None = None
+            ) -> int:
     """Open the application and run until the last window closes.
 
     :param file: a saved game to open at once (its errors shown as Open shows them).
+    :param link: an invitation to a network game, joined at once.
     """
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtGui import QGuiApplication
@@ -136,6 +138,8 @@ def run_app(safe_mode: bool = False, file: str | None = None) -> int:
     QTimer.singleShot(0, start_worker)
     if file is not None:  # once the computer player is there
         QTimer.singleShot(0, lambda: window.open_file(file))
+    if link is not None:
+        QTimer.singleShot(0, lambda: window.network.join_link(link))
     try:
         return app.exec()
     finally:

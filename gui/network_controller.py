@@ -71,6 +71,8 @@ class NetworkController(MatchController):
         link.status.connect(self._on_status)
         link.message.connect(self._on_message)
         link.refused.connect(self._on_refused)
+        # Presence told between the welcome and now reached no slot: read it once.
+        self.connected = list(getattr(link.client, "connected", self.connected))
 
     # --- who plays here ------------------------------------------------------------------
 
@@ -155,6 +157,7 @@ class NetworkController(MatchController):
             self.game_failed.emit(tr_text(exc.message))
             return
         self.view = snapshot["view"]
+        self.connected = list(snapshot.get("connected") or self.connected)
         self.sent = False
         self._after_change(advance=False, save=False, origin=PLAYED)
 

@@ -65,7 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="ludotheque",
         description="Ludotheque: board games on your desktop. Without a command, "
                     "opens the application; 'ludotheque FILE' opens it with that saved game "
-                    "(such as game.ludo).")
+                    "(such as game.ludo), 'ludotheque LINK' with that invitation to a "
+                    "network game (ws://…).")
     parser.add_argument("--version", action="version", version=f"ludotheque {__version__}")
     parser.add_argument("--safe-mode", action="store_true",
                         help="load only the bundled game plugins")
@@ -154,6 +155,9 @@ def main(argv: Sequence[str] | None = None, registry: PluginRegistry | None = No
     parser = build_parser()
     arguments = list(sys.argv[1:] if argv is None else argv)
     file = file_to_open(arguments, _command_names(parser))
+    if file is not None and file.startswith(("ws://", "wss://")):  # an invitation
+        args = parser.parse_args([a for a in arguments if a in GLOBAL_FLAGS])
+        return int(gui_module("app").run_app(safe_mode=args.safe_mode, link=file))
     if file is not None:  # the application, opening the file
         args = parser.parse_args([a for a in arguments if a in GLOBAL_FLAGS])
         if args.verbose:

@@ -49,6 +49,10 @@ def test_the_command_line_opens_the_app_with_the_file(tmp_path, monkeypatch) -> 
     with pytest.raises(SystemExit) as stopped:
         cli.main(["lsit"])
     assert stopped.value.code == 2
+    calls.clear()
+    link = "ws://192.168.1.20:8765/?match=4f0c&token=k3J"
+    assert cli.main([link]) == 0  # an invitation: the app joins that seat
+    assert calls == [{"safe_mode": False, "link": link}]
 
 
 @pytest.fixture
