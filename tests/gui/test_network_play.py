@@ -312,3 +312,20 @@ def test_a_seat_offered_on_the_local_network_is_joined_from_the_list(
                         timeout=10_000)
         assert window.controller.seat == 1
         window.controller.close()
+
+
+def test_a_plugin_version_that_differs_is_named_with_both_versions(qtbot, server, make_window,
+                                                                  games, monkeypatch) -> None:
+    import dataclasses
+
+    here = make_registry(cache=False)
+    record = here.plugin_of("kalah")
+    older = dataclasses.replace(record, version="0.0.1")
+    monkeypatch.setattr(here, "plugin_of", lambda game_id: older)
+    window = make_window(here)
+    (link,) = links(server, "kalah", [Seat("human"), Seat("random")])
+    window.network.join_link(link)
+    qtbot.waitUntil(lambda: window.last_message_box is not None, timeout=10_000)
+    text = window.last_message_box.text()
+    assert f"{record.name} {record.version}" in text and f"{record.name} 0.0.1" in text
+    assert window.controller is None
