@@ -709,10 +709,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=None,
                         help="write the raw results here (default: benchmarks/results/"
                              "DATE-network-load.json when the default scenarios run)")
+    parser.add_argument("--no-json", action="store_true", help="only print the figures")
     arguments = sys.argv[1:] if argv is None else argv
     if arguments[:1] == [PROBE]:
         return probe_server(arguments[1:])
     args = parser.parse_args(arguments)
+    if not Path("/proc/self/status").exists():
+        print("== network load: needs Linux (/proc for the server's memory and CPU)")
+        return 0
     if args.matches is None and not args.flat_out:
         scenarios = [Scenario(n, rate) for n, rate in DEFAULT_SCENARIOS]
         output = args.json or RESULTS / f"{time.strftime('%Y-%m-%d')}-network-load.json"
@@ -720,6 +724,8 @@ def main(argv: list[str] | None = None) -> int:
         scenarios = [Scenario(n, None if args.flat_out else args.rate)
                      for n in (args.matches or [100])]
         output = args.json
+    if args.no_json:
+        output = None
     compression = None if args.compression == "none" else "deflate"
     about = machine()
     print(f"# network load, {about['date']}: {about['cpus']} x {about['cpu']}, "
