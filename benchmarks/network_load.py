@@ -134,6 +134,27 @@ def thread_cpu_seconds(pid: int) -> tuple[float, float]:
     return main, others
 
 
+def machine_busy_seconds() -> float:
+    """CPU seconds all the machine's cores spent busy so far (``/proc/stat``)."""
+    fields = [int(value) for value in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = fields[3] + fields[4]  # idle, iowait
+    return (sum(fields[:8]) - idle) / os.sysconf("SC_CLK_TCK")
+
+
+def wait_for_quiet(limit: float, busy_share: float = 0.15) -> float:
+    """Wait (at most *limit* seconds) for two seconds in a row with the machine's cores
+    under *busy_share* busy (another program running tests skews the figures); the
+    seconds waited."""
+    started = time.monotonic()
+    quiet = 0
+    while quiet < 2 and time.monotonic() - started < limit:
+        before = machine_busy_seconds()
+        time.sleep(1.0)
+        busy = (machine_busy_seconds() - before) / (os.cpu_count() or 1)
+        quiet = quiet + 1 if busy < busy_share else 0
+    return time.monotonic() - started
+
+
 def cpu_seconds_of(stat: Path) -> float:
     fields = stat.read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -565,8 +586,10 @@ def run_scenario(scenario: Scenario, seconds: float, warmup: float, workers: int
                        "deadline": window.end + 60})
         time.sleep(max(0.0, window.start - time.monotonic()))
         cpu_start, threads_start = cpu_seconds(server.pid), thread_cpu_seconds(server.pid)
+        busy_start = machine_busy_seconds()
         time.sleep(max(0.0, window.end - time.monotonic()))
         cpu_end, threads_end = cpu_seconds(server.pid), thread_cpu_seconds(server.pid)
+        busy_end = machine_busy_seconds()
         status = proc_status(server.pid)
         if not diagnosis.active:
             server.send_signal(signal.SIGKILL)  # in the middle of the play
@@ -618,6 +641,7 @@ def run_scenario(scenario: Scenario, seconds: float, warmup: float, workers: int
                                         for r in results if r["cpu_s"] is not None],
                         "loop_lag_ms_p99": round(1000 * percentile(lags, 0.99), 2),
                         "loop_lag_ms_max": round(1000 * percentile(lags, 1.0), 2)},
+            "machine_cpu_percent": round(100 * (busy_end - busy_start) / seconds, 1),
             "games_finished": sum(result["games"] for result in results),
             "errors": dict(errors), "journal": journal,
             "resume_s": None if resume_s is None else round(resume_s, 2),
@@ -710,6 +734,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="write the raw results here (default: benchmarks/results/"
                              "DATE-network-load.json when the default scenarios run)")
     parser.add_argument("--no-json", action="store_true", help="only print the figures")
+    parser.add_argument("--quiet-wait", type=float, default=120.0,
+                        help="before each scenario, wait up to this many seconds for the "
+                             "machine to be quiet (default 120)")
     arguments = sys.argv[1:] if argv is None else argv
     if arguments[:1] == [PROBE]:
         return probe_server(arguments[1:])
@@ -736,15 +763,22 @@ def main(argv: list[str] | None = None) -> int:
         print(f"== {scenario.name}: {2 * scenario.matches} connections from {workers} client "
               f"process(es), {args.warmup:g} s warm-up, {args.seconds:g} s measured",
               flush=True)
+        waited = wait_for_quiet(args.quiet_wait) if args.quiet_wait > 0 else 0.0
         breakdown = Path(tempfile.mkstemp(suffix=".json")[1]) if args.breakdown else None
         diagnosis = Diagnosis(args.profile, breakdown, args.last_step_history)
         row = run_scenario(scenario, args.seconds, args.warmup, workers, compression,
                            diagnosis)
+        row["waited_for_quiet_s"] = round(waited, 1)
         if breakdown is not None:
             row["breakdown"] = json.loads(breakdown.read_text() or "{}")
             breakdown.unlink()
             print_breakdown(row)
+        others = row["machine_cpu_percent"] - row["server"]["cpu_percent"] - sum(
+            row["clients"]["cpu_percent"])
+        row["other_processes_cpu_percent"] = round(max(0.0, others), 1)
         print(f"   set up in {row['setup_s']} s; {row['games_finished']} games finished; "
+              f"the machine's cores {row['machine_cpu_percent']:.0f}% busy (other processes "
+              f"about {max(0.0, others):.0f}%); "
               f"errors {row['errors'] or 'none'}; client loop lag p99 "
               f"{row['clients']['loop_lag_ms_p99']} ms; journal {row['journal'] or '-'}; "
               f"a new server resumed its {row['resumed_matches']} matches in "
