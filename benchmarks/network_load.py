@@ -142,12 +142,12 @@ def machine_busy_seconds() -> float:
 
 
 def wait_for_quiet(limit: float, busy_share: float = 0.15) -> float:
-    """Wait (at most *limit* seconds) for two seconds in a row with the machine's cores
+    """Wait (at most *limit* seconds) for three seconds in a row with the machine's cores
     under *busy_share* busy (another program running tests skews the figures); the
     seconds waited."""
     started = time.monotonic()
     quiet = 0
-    while quiet < 2 and time.monotonic() - started < limit:
+    while quiet < 3 and time.monotonic() - started < limit:
         before = machine_busy_seconds()
         time.sleep(1.0)
         busy = (machine_busy_seconds() - before) / (os.cpu_count() or 1)
@@ -692,6 +692,34 @@ def print_table(rows: list[dict[str, Any]]) -> None:
               f"{row['journal'].get('lost', '-')!s:>5}")
 
 
+OTHERS_LIMIT = 10.0
+"""Other processes' share of a core during a measurement above which it is run again."""
+
+
+def measure_once(scenario: Scenario, args: argparse.Namespace, workers: int,
+                 compression: str | None) -> dict[str, Any]:
+    """One run of *scenario*, printed."""
+    waited = wait_for_quiet(args.quiet_wait) if args.quiet_wait > 0 else 0.0
+    breakdown = Path(tempfile.mkstemp(suffix=".json")[1]) if args.breakdown else None
+    diagnosis = Diagnosis(args.profile, breakdown, args.last_step_history)
+    row = run_scenario(scenario, args.seconds, args.warmup, workers, compression, diagnosis)
+    row["waited_for_quiet_s"] = round(waited, 1)
+    if breakdown is not None:
+        row["breakdown"] = json.loads(breakdown.read_text() or "{}")
+        breakdown.unlink()
+        print_breakdown(row)
+    others = row["machine_cpu_percent"] - row["server"]["cpu_percent"] - sum(
+        row["clients"]["cpu_percent"])
+    row["other_processes_cpu_percent"] = round(max(0.0, others), 1)
+    print(f"   set up in {row['setup_s']} s; {row['games_finished']} games finished; "
+          f"the machine's cores {row['machine_cpu_percent']:.0f}% busy (other processes "
+          f"about {max(0.0, others):.0f}%); errors {row['errors'] or 'none'}; client loop "
+          f"lag p99 {row['clients']['loop_lag_ms_p99']} ms; journal {row['journal'] or '-'}; "
+          f"a new server resumed its {row['resumed_matches']} matches in "
+          f"{row['resume_s']} s", flush=True)
+    return row
+
+
 def print_breakdown(row: dict[str, Any]) -> None:
     """The server's parts, in milliseconds per accepted move (over the whole run)."""
     parts = row["breakdown"]
@@ -734,6 +762,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="write the raw results here (default: benchmarks/results/"
                              "DATE-network-load.json when the default scenarios run)")
     parser.add_argument("--no-json", action="store_true", help="only print the figures")
+    parser.add_argument("--retries", type=int, default=2,
+                        help=f"runs more of a scenario while other processes took over "
+                             f"{OTHERS_LIMIT:g}%% of a core meanwhile; the quietest is kept "
+                             f"(default 2)")
     parser.add_argument("--quiet-wait", type=float, default=120.0,
                         help="before each scenario, wait up to this many seconds for the "
                              "machine to be quiet (default 120)")
@@ -763,26 +795,20 @@ def main(argv: list[str] | None = None) -> int:
         print(f"== {scenario.name}: {2 * scenario.matches} connections from {workers} client "
               f"process(es), {args.warmup:g} s warm-up, {args.seconds:g} s measured",
               flush=True)
-        waited = wait_for_quiet(args.quiet_wait) if args.quiet_wait > 0 else 0.0
-        breakdown = Path(tempfile.mkstemp(suffix=".json")[1]) if args.breakdown else None
-        diagnosis = Diagnosis(args.profile, breakdown, args.last_step_history)
-        row = run_scenario(scenario, args.seconds, args.warmup, workers, compression,
-                           diagnosis)
-        row["waited_for_quiet_s"] = round(waited, 1)
-        if breakdown is not None:
-            row["breakdown"] = json.loads(breakdown.read_text() or "{}")
-            breakdown.unlink()
-            print_breakdown(row)
-        others = row["machine_cpu_percent"] - row["server"]["cpu_percent"] - sum(
-            row["clients"]["cpu_percent"])
-        row["other_processes_cpu_percent"] = round(max(0.0, others), 1)
-        print(f"   set up in {row['setup_s']} s; {row['games_finished']} games finished; "
-              f"the machine's cores {row['machine_cpu_percent']:.0f}% busy (other processes "
-              f"about {max(0.0, others):.0f}%); "
-              f"errors {row['errors'] or 'none'}; client loop lag p99 "
-              f"{row['clients']['loop_lag_ms_p99']} ms; journal {row['journal'] or '-'}; "
-              f"a new server resumed its {row['resumed_matches']} matches in "
-              f"{row['resume_s']} s", flush=True)
+        attempts: list[dict[str, Any]] = []
+        while True:
+            row = measure_once(scenario, args, workers, compression)
+            attempts.append(row)
+            if row["other_processes_cpu_percent"] <= OTHERS_LIMIT or \
+                    len(attempts) > args.retries:
+                break
+            print(f"   other processes took {row['other_processes_cpu_percent']:.0f}% of a "
+                  f"core meanwhile: once more", flush=True)
+        row = min(attempts, key=lambda attempt: attempt["other_processes_cpu_percent"])
+        row["set_aside"] = [{"other_processes_cpu_percent": attempt[
+            "other_processes_cpu_percent"], "moves_per_s": attempt["moves_per_s"],
+            "rtt_ms": attempt["rtt_ms"], "journal": attempt["journal"]}
+            for attempt in attempts if attempt is not row]
         rows.append(row)
     print()
     print_table(rows)
@@ -791,8 +817,8 @@ def main(argv: list[str] | None = None) -> int:
         output.write_text(json.dumps({"machine": about, "goals": GOALS, "reference": REFERENCE,
                                       "scenarios": rows}, indent=1) + "\n")
         print(f"\nraw results: {output}")
-    failed = any(row["journal"].get("lost") or row["journal"].get("different")
-                 for row in rows)
+    failed = any(run["journal"].get("lost") or run["journal"].get("different")
+                 for row in rows for run in [row, *row["set_aside"]])
     return 1 if failed else 0
 
 
