@@ -228,6 +228,13 @@ def probe_server(argv: list[str]) -> int:
             return [text.format(player=name)]
         table.Table.history = history  # type: ignore[method-assign]
         del full_history
+    journals: list[Any] = []
+    opened = journal.Journal.__init__
+
+    def open_journal(self: Any, *args: Any, **kwargs: Any) -> None:
+        opened(self, *args, **kwargs)
+        journals.append(self)
+    journal.Journal.__init__ = open_journal  # type: ignore[method-assign]
     timed(server, "parse", "protocol.parse (main thread)")
     timed(protocol, "parse", "protocol.parse")
     timed(server.MatchServer, "_move", "MatchServer._move (wall, awaits included)")
@@ -242,6 +249,8 @@ def probe_server(argv: list[str]) -> int:
     except KeyboardInterrupt:
         return 0
     finally:
+        commits = sum(getattr(opened_journal, "commits", 0) for opened_journal in journals)
+        totals["Journal transactions storing steps"] = [commits, 0.0, 0.0]
         out.write_text(json.dumps({name: {"calls": int(calls), "wall_s": round(wall, 4),
                                           "cpu_s": round(cpu, 4)}
                                    for name, (calls, wall, cpu) in sorted(totals.items())},
@@ -289,6 +298,7 @@ class MatchBot:
 
     def __init__(self, index: int, rate: float | None, stats: ClientStats,
                  records: list[dict[str, Any]]) -> None:
+        self.index = index
         self.rng = random.Random(index)
         self.rate, self.stats, self.records = rate, stats, records
         self.sockets: list[Any] = []
@@ -297,12 +307,14 @@ class MatchBot:
         self.views: list[dict[str, Any] | None] = [None, None]
         self.pending: list[tuple[int, float, Any] | None] = [None, None]
         self.next_at = 0.0
+        self.server = 0
         self.playing = False
         self.tasks: set[asyncio.Task[None]] = set()
 
-    async def open(self, address: str, compression: str | None) -> None:
+    async def open(self, address: str, compression: str | None, server: int = 0) -> None:
         from websockets.asyncio.client import connect
 
+        self.server = server
         for _ in range(2):
             self.sockets.append(await connect(address, compression=compression, proxy=None,
                                               ping_interval=None, open_timeout=120,
@@ -322,7 +334,7 @@ class MatchBot:
     def _created(self, message: dict[str, Any]) -> None:
         if message.get("type") != "created":
             raise RuntimeError(f"create refused: {message}")
-        self.record = {"match": message["match"], "seen": 0, "moves": {}}
+        self.record = {"match": message["match"], "seen": 0, "moves": {}, "server": self.server}
         self.records.append(self.record)
         self.views = [None, None]
         self.pending = [None, None]
@@ -433,7 +445,7 @@ class MatchBot:
             self.playing = False
 
 
-async def _client(address: str, first: int, count: int, rate: float | None,
+async def _client(addresses: list[str], first: int, count: int, rate: float | None,
                   compression: str | None, pipe: Connection) -> dict[str, Any]:
     loop = asyncio.get_running_loop()
     stats = ClientStats(Window(0.0, 0.0, 0.0))
@@ -444,7 +456,8 @@ async def _client(address: str, first: int, count: int, rate: float | None,
 
     async def open_one(bot: MatchBot) -> None:
         async with gate:
-            await bot.open(address, compression)
+            server = bot.index % len(addresses)
+            await bot.open(addresses[server], compression, server)
 
     await asyncio.gather(*(open_one(bot) for bot in bots))
     pipe.send({"ready": True, "setup_s": time.monotonic() - started})
@@ -473,10 +486,10 @@ async def _client(address: str, first: int, count: int, rate: float | None,
             "cpu_s": cpu[1] - cpu[0] if len(cpu) == 2 else None, "records": records}
 
 
-def _client_process(address: str, first: int, count: int, rate: float | None,
+def _client_process(addresses: list[str], first: int, count: int, rate: float | None,
                     compression: str | None, pipe: Connection) -> None:
     try:
-        result = asyncio.run(_client(address, first, count, rate, compression, pipe))
+        result = asyncio.run(_client(addresses, first, count, rate, compression, pipe))
     except Exception as exc:  # noqa: BLE001 - reported to the parent
         result = {"failed": repr(exc)}
     pipe.send(result)
@@ -515,11 +528,13 @@ def check_journal(data: Path, records: list[dict[str, Any]]) -> dict[str, int]:
 class Scenario:
     matches: int
     rate: float | None
+    servers: int = 1
 
     @property
     def name(self) -> str:
         pace = "flat out" if self.rate is None else f"{self.rate:g} move/s each"
-        return f"{self.matches} matches, {pace}"
+        spread = f", {self.servers} servers" if self.servers > 1 else ""
+        return f"{self.matches} matches, {pace}{spread}"
 
 
 @dataclass
@@ -551,26 +566,33 @@ class Diagnosis:
 
 def run_scenario(scenario: Scenario, seconds: float, warmup: float, workers: int,
                  compression: str | None, diagnosis: Diagnosis | None = None,
-                 ) -> dict[str, Any]:
+                 servers: int = 1) -> dict[str, Any]:
+    """One scenario on *servers* server processes (match *i* on process *i* mod
+    *servers*, each with its own journal; the clients connect to each directly)."""
     diagnosis = diagnosis or Diagnosis()
     folder = Path(tempfile.mkdtemp(prefix="ludotheque-load-"))
-    data = folder / "server"
-    server, line, _ = start_server(data, diagnosis.launcher())
-    address = address_of(line)
+    datas = [folder / f"server{index}" for index in range(servers)]
+    processes: list[subprocess.Popen[str]] = []
     context = multiprocessing.get_context("spawn")
     clients: list[tuple[Any, Connection]] = []
     try:
-        base = proc_status(server.pid)
+        addresses = []
+        for data in datas:
+            process, line, _ = start_server(data, diagnosis.launcher())
+            processes.append(process)
+            addresses.append(address_of(line))
+        pids = [process.pid for process in processes]
+        base = [proc_status(pid) for pid in pids]
         workers = max(1, min(workers, scenario.matches))
         share = [scenario.matches // workers + (i < scenario.matches % workers)
                  for i in range(workers)]
         first = 0
         for count in share:
             mine, theirs = context.Pipe()
-            process = context.Process(target=_client_process, daemon=True, args=(
-                address, first, count, scenario.rate, compression, theirs))
-            process.start()
-            clients.append((process, mine))
+            client = context.Process(target=_client_process, daemon=True, args=(
+                addresses, first, count, scenario.rate, compression, theirs))
+            client.start()
+            clients.append((client, mine))
             first += count
         setup = []
         for _, pipe in clients:
@@ -578,47 +600,65 @@ def run_scenario(scenario: Scenario, seconds: float, warmup: float, workers: int
             if "failed" in ready:
                 raise RuntimeError(f"a client failed while setting up: {ready['failed']}")
             setup.append(ready["setup_s"])
-        setup_status = proc_status(server.pid)
+        setup_status = [proc_status(pid) for pid in pids]
         go = time.monotonic() + 0.5
         window = Window(go, go + warmup, go + warmup + seconds)
         for _, pipe in clients:
             pipe.send({"go": window.go, "start": window.start, "end": window.end,
                        "deadline": window.end + 60})
         time.sleep(max(0.0, window.start - time.monotonic()))
-        cpu_start, threads_start = cpu_seconds(server.pid), thread_cpu_seconds(server.pid)
+        cpu_start = [cpu_seconds(pid) for pid in pids]
+        threads_start = [thread_cpu_seconds(pid) for pid in pids]
         busy_start = machine_busy_seconds()
         time.sleep(max(0.0, window.end - time.monotonic()))
-        cpu_end, threads_end = cpu_seconds(server.pid), thread_cpu_seconds(server.pid)
+        cpu_end = [cpu_seconds(pid) for pid in pids]
+        threads_end = [thread_cpu_seconds(pid) for pid in pids]
         busy_end = machine_busy_seconds()
-        status = proc_status(server.pid)
-        if not diagnosis.active:
-            server.send_signal(signal.SIGKILL)  # in the middle of the play
-        else:
-            server.send_signal(signal.SIGINT)  # the profile or the timings are written
-        server.wait(timeout=120)
+        status = [proc_status(pid) for pid in pids]
+        for process in processes:
+            if not diagnosis.active:
+                process.send_signal(signal.SIGKILL)  # in the middle of the play
+            else:
+                process.send_signal(signal.SIGINT)  # the profile or the timings are written
+        for process in processes:
+            process.wait(timeout=120)
         results = []
-        for process, pipe in clients:
+        for client, pipe in clients:
             result = pipe.recv()
             if "failed" in result:
                 raise RuntimeError(f"a client failed: {result['failed']}")
             results.append(result)
-            process.join(timeout=30)
+            client.join(timeout=30)
         rtts = [rtt for result in results for rtt in result["rtts"]]
         lags = [lag for result in results for lag in result["lags"]]
         errors: Counter[str] = Counter()
         for result in results:
             errors.update(result["errors"])
         records = [record for result in results for record in result["records"]]
-        journal = check_journal(data, records) if not diagnosis.active else {}
-        resumed, resume_s = None, None
+        journal: dict[str, int] = {}
+        resumed, resume_s = 0, 0.0
         if not diagnosis.active:
-            again, line, resume_s = start_server(data)
-            again.send_signal(signal.SIGTERM)
-            again.wait(timeout=60)
-            resumed = int(line.split("(")[1].split(" matches resumed")[0])
+            for index, data in enumerate(datas):
+                found = check_journal(data, [record for record in records
+                                             if record["server"] == index])
+                for key, value in found.items():
+                    journal[key] = journal.get(key, 0) + value
+                again, line, took = start_server(data)
+                again.send_signal(signal.SIGTERM)
+                again.wait(timeout=60)
+                resumed += int(line.split("(")[1].split(" matches resumed")[0])
+                resume_s = max(resume_s, took)
+
+        def total(values: list[float]) -> float:
+            return round(sum(values), 1)
+
+        def percent(ends: list[float], starts: list[float]) -> float:
+            return round(100 * (sum(ends) - sum(starts)) / seconds, 1)
+
         return {
             "scenario": scenario.name, "matches": scenario.matches,
             "rate_per_match": scenario.rate, "connections": 2 * scenario.matches,
+            "server_processes": servers,
             "seconds": seconds, "warmup": warmup, "client_processes": len(clients),
             "compression": compression or "none",
             "setup_s": round(max(setup), 2),
@@ -627,16 +667,21 @@ def run_scenario(scenario: Scenario, seconds: float, warmup: float, workers: int
             "rtt_ms": {"count": len(rtts),
                        **{name: round(1000 * percentile(rtts, share), 2) for name, share in
                           (("p50", 0.5), ("p90", 0.9), ("p99", 0.99), ("max", 1.0))}},
-            "server": {"rss_mib_idle": round(base["VmRSS"], 1),
-                       "rss_mib_set_up": round(setup_status["VmRSS"], 1),
-                       "rss_mib": round(status["VmRSS"], 1),
-                       "hwm_mib": round(status["VmHWM"], 1),
-                       "threads": int(status["Threads"]),
-                       "cpu_percent": round(100 * (cpu_end - cpu_start) / seconds, 1),
-                       "main_thread_cpu_percent":
-                           round(100 * (threads_end[0] - threads_start[0]) / seconds, 1),
-                       "other_threads_cpu_percent":
-                           round(100 * (threads_end[1] - threads_start[1]) / seconds, 1)},
+            "server": {"rss_mib_idle": total([entry["VmRSS"] for entry in base]),
+                       "rss_mib_set_up": total([entry["VmRSS"] for entry in setup_status]),
+                       "rss_mib": total([entry["VmRSS"] for entry in status]),
+                       "hwm_mib": total([entry["VmHWM"] for entry in status]),
+                       "threads": int(sum(entry["Threads"] for entry in status)),
+                       "cpu_percent": percent(cpu_end, cpu_start),
+                       "cpu_percent_per_process": [
+                           round(100 * (end - start) / seconds, 1)
+                           for start, end in zip(cpu_start, cpu_end)],
+                       "main_thread_cpu_percent": percent(
+                           [main for main, _ in threads_end],
+                           [main for main, _ in threads_start]),
+                       "other_threads_cpu_percent": percent(
+                           [others for _, others in threads_end],
+                           [others for _, others in threads_start])},
             "clients": {"cpu_percent": [round(100 * r["cpu_s"] / seconds, 1)
                                         for r in results if r["cpu_s"] is not None],
                         "loop_lag_ms_p99": round(1000 * percentile(lags, 0.99), 2),
@@ -644,17 +689,18 @@ def run_scenario(scenario: Scenario, seconds: float, warmup: float, workers: int
             "machine_cpu_percent": round(100 * (busy_end - busy_start) / seconds, 1),
             "games_finished": sum(result["games"] for result in results),
             "errors": dict(errors), "journal": journal,
-            "resume_s": None if resume_s is None else round(resume_s, 2),
-            "resumed_matches": resumed,
+            "resume_s": None if diagnosis.active else round(resume_s, 2),
+            "resumed_matches": None if diagnosis.active else resumed,
         }
     finally:
-        for process, _ in clients:
-            if process.is_alive():
+        for client, _ in clients:
+            if client.is_alive():
+                client.kill()
+                client.join()
+        for process in processes:
+            if process.poll() is None:
                 process.kill()
-                process.join()
-        if server.poll() is None:
-            server.kill()
-            server.wait()
+                process.wait()
         shutil.rmtree(folder, ignore_errors=True)
 
 
@@ -677,7 +723,7 @@ def machine() -> dict[str, Any]:
 
 
 def print_table(rows: list[dict[str, Any]]) -> None:
-    head = (f"{'scenario':<30} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} "
+    head = (f"{'scenario':<34} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} "
             f"{'srv CPU':>7} {'cli CPU':>9} {'RSS MiB':>7} {'HWM MiB':>7} {'errors':>6} "
             f"{'lost':>5}")
     print(head)
@@ -685,7 +731,7 @@ def print_table(rows: list[dict[str, Any]]) -> None:
     for row in rows:
         rtt, server = row["rtt_ms"], row["server"]
         cli = "+".join(f"{cpu:.0f}" for cpu in row["clients"]["cpu_percent"])
-        print(f"{row['scenario']:<30} {row['moves_per_s']:>8.1f} {rtt['p50']:>7.1f} "
+        print(f"{row['scenario']:<34} {row['moves_per_s']:>8.1f} {rtt['p50']:>7.1f} "
               f"{rtt['p99']:>7.1f} {rtt['max']:>7.1f} {server['cpu_percent']:>6.0f}% "
               f"{cli:>8}% {server['rss_mib']:>7.1f} {server['hwm_mib']:>7.1f} "
               f"{sum(row['errors'].values()):>6} "
@@ -702,7 +748,8 @@ def measure_once(scenario: Scenario, args: argparse.Namespace, workers: int,
     waited = wait_for_quiet(args.quiet_wait) if args.quiet_wait > 0 else 0.0
     breakdown = Path(tempfile.mkstemp(suffix=".json")[1]) if args.breakdown else None
     diagnosis = Diagnosis(args.profile, breakdown, args.last_step_history)
-    row = run_scenario(scenario, args.seconds, args.warmup, workers, compression, diagnosis)
+    row = run_scenario(scenario, args.seconds, args.warmup, workers, compression, diagnosis,
+                       scenario.servers)
     row["waited_for_quiet_s"] = round(waited, 1)
     if breakdown is not None:
         row["breakdown"] = json.loads(breakdown.read_text() or "{}")
@@ -715,7 +762,7 @@ def measure_once(scenario: Scenario, args: argparse.Namespace, workers: int,
           f"the machine's cores {row['machine_cpu_percent']:.0f}% busy (other processes "
           f"about {max(0.0, others):.0f}%); errors {row['errors'] or 'none'}; client loop "
           f"lag p99 {row['clients']['loop_lag_ms_p99']} ms; journal {row['journal'] or '-'}; "
-          f"a new server resumed its {row['resumed_matches']} matches in "
+          f"restarted on its journal, the server resumed {row['resumed_matches']} matches in "
           f"{row['resume_s']} s", flush=True)
     return row
 
@@ -744,6 +791,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0,
                         help="the measured steady state of each scenario (default 20)")
     parser.add_argument("--warmup", type=float, default=5.0, help="seconds before it")
+    parser.add_argument("--servers", type=int, default=1,
+                        help="server processes, each with its own journal, the matches "
+                             "spread over them (default 1)")
     parser.add_argument("--workers", type=int, default=0,
                         help="client processes (default: 1 up to 100 matches, 2 above)")
     parser.add_argument("--compression", choices=["deflate", "none"], default="deflate",
@@ -773,14 +823,16 @@ def main(argv: list[str] | None = None) -> int:
     if arguments[:1] == [PROBE]:
         return probe_server(arguments[1:])
     args = parser.parse_args(arguments)
+    if args.servers > 1 and (args.breakdown or args.profile):
+        parser.error("--breakdown and --profile look at one server process: without --servers")
     if not Path("/proc/self/status").exists():
         print("== network load: needs Linux (/proc for the server's memory and CPU)")
         return 0
     if args.matches is None and not args.flat_out:
-        scenarios = [Scenario(n, rate) for n, rate in DEFAULT_SCENARIOS]
+        scenarios = [Scenario(n, rate, args.servers) for n, rate in DEFAULT_SCENARIOS]
         output = args.json or RESULTS / f"{time.strftime('%Y-%m-%d')}-network-load.json"
     else:
-        scenarios = [Scenario(n, None if args.flat_out else args.rate)
+        scenarios = [Scenario(n, None if args.flat_out else args.rate, args.servers)
                      for n in (args.matches or [100])]
         output = args.json
     if args.no_json:
@@ -793,8 +845,8 @@ def main(argv: list[str] | None = None) -> int:
     for scenario in scenarios:
         workers = args.workers or (1 if scenario.matches <= 100 else 2)
         print(f"== {scenario.name}: {2 * scenario.matches} connections from {workers} client "
-              f"process(es), {args.warmup:g} s warm-up, {args.seconds:g} s measured",
-              flush=True)
+              f"process(es) to {scenario.servers} server process(es), {args.warmup:g} s warm-up, "
+              f"{args.seconds:g} s measured", flush=True)
         attempts: list[dict[str, Any]] = []
         while True:
             row = measure_once(scenario, args, workers, compression)
