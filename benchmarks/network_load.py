@@ -723,7 +723,7 @@ def machine() -> dict[str, Any]:
 
 
 def print_table(rows: list[dict[str, Any]]) -> None:
-    head = (f"{'scenario':<34} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} "
+    head = (f"{'scenario':<40} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} "
             f"{'srv CPU':>7} {'cli CPU':>9} {'RSS MiB':>7} {'HWM MiB':>7} {'errors':>6} "
             f"{'lost':>5}")
     print(head)
@@ -731,7 +731,7 @@ def print_table(rows: list[dict[str, Any]]) -> None:
     for row in rows:
         rtt, server = row["rtt_ms"], row["server"]
         cli = "+".join(f"{cpu:.0f}" for cpu in row["clients"]["cpu_percent"])
-        print(f"{row['scenario']:<34} {row['moves_per_s']:>8.1f} {rtt['p50']:>7.1f} "
+        print(f"{row['scenario']:<40} {row['moves_per_s']:>8.1f} {rtt['p50']:>7.1f} "
               f"{rtt['p99']:>7.1f} {rtt['max']:>7.1f} {server['cpu_percent']:>6.0f}% "
               f"{cli:>8}% {server['rss_mib']:>7.1f} {server['hwm_mib']:>7.1f} "
               f"{sum(row['errors'].values()):>6} "
