@@ -23,9 +23,15 @@ view's ``ply``, ``to_move``, ``legal`` and ``outcome``.  Each connection keeps u
 the server's rate limit (20 messages a second on average) by itself.
 
 Run: ``python -m benchmarks.network_load [--matches N ...] [--flat-out] [--seconds S]
-[--workers K] [--json FILE]``.  Without ``--matches`` nor ``--flat-out`` it runs the
-four scenarios of the issue: 10, 100 and 1,000 matches at one move a second, and 100
-matches flat out.  Loopback only, bounded in time; never part of ``make test``.
+[--workers K] [--servers P] [--json FILE]``.  Without ``--matches`` nor ``--flat-out``
+it runs the four scenarios of the issue: 10, 100 and 1,000 matches at one move a
+second, and 100 matches flat out, and writes ``results/DATE-network-load.json``.
+``--servers P`` spreads the matches over P server processes, each with its own
+journal.  Diagnoses (the server stopped with SIGINT, no journal check):
+``--breakdown`` times the server's parts per move, ``--profile FILE`` runs it under
+cProfile, ``--last-step-history`` gives its views only the last step's sentence.
+On a shared machine a scenario disturbed by other programs runs again (``--retries``).
+Loopback only, bounded in time; never part of ``make test``.
 """
 
 from __future__ import annotations
@@ -322,12 +328,11 @@ class MatchBot:
         await self._new_match(setup=True)
 
     async def _new_match(self, setup: bool = False) -> None:
-        first = self.sockets[0]
-        await first.send(json.dumps({"type": "create", "version": 1, "game": "kalah",
-                                     "options": {}, "seats": [{"kind": "human"},
-                                                              {"kind": "human"}]}))
+        await self._send_now(0, {"type": "create", "version": 1, "game": "kalah",
+                                 "options": {}, "seats": [{"kind": "human"},
+                                                          {"kind": "human"}]})
         if setup:
-            self._created(json.loads(await first.recv()))
+            self._created(json.loads(await self.sockets[0].recv()))
             for seat in (0, 1):
                 self._joined(seat, json.loads(await self.sockets[seat].recv()))
 
