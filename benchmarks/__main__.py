@@ -1,5 +1,5 @@
 """Run every benchmark (``make bench``): start-up, playout speed, strength,
-responsiveness, root-parallel search.
+responsiveness, root-parallel search, the match server under load.
 
 Options are passed on to the strength benchmark's sample sizes::
 
@@ -43,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
                                  "--scale", str(args.scale)]),
         ("benchmarks.responsiveness", []),
         ("benchmarks.parallel", ["--rounds", str(args.rounds)]),
+        ("benchmarks.network_load", ["--no-json"]),
     ]
     for module_name, module_args in steps:
         try:

@@ -21,6 +21,15 @@ Steps are appended in order: a step whose ply is not the next one is refused, so
 that a replayed or duplicated message can never record a move twice.  Values are
 written with SQL parameters and read back as JSON; nothing is evaluated or
 unpickled.
+
+Appends are committed in groups: the steps that threads append while a commit is
+under way wait for it, then go to disk together in the next one, a single statement
+(each thread still returns only once its own steps are on disk, and gets its own
+error).  The statement checks each step's ply against the table itself, so it never
+stores a step out of order.  Fewer commits and fewer calls into SQLite per step
+matter in a busy server: each call lets the event loop's thread take the GIL, and
+the appending thread waits up to a switch interval (5 ms) to get it back
+(``benchmarks/network_load.py``, ``docs/scaling.md``).
 """
 
 from __future__ import annotations
@@ -88,6 +97,21 @@ CREATE TABLE IF NOT EXISTS withdrawn (
 """Added after the first journals: created when missing, on any journal."""
 
 
+_MAX_ROWS = 200
+"""Steps in one grouped statement (4 parameters each: under SQLite's oldest limit of
+999 parameters)."""
+
+_INSERT_CHECKED = (
+    "INSERT INTO steps (match, ply, move) SELECT r.column1, r.column2, r.column3 "
+    "FROM (VALUES {rows}) AS r "
+    "WHERE r.column4 = (SELECT COALESCE(MAX(s.ply) + 1, 0) FROM steps AS s "
+    "WHERE s.match = r.column1)")
+"""Steps ``(match, ply, move, the ply of the append's first step)``, each stored only if
+its append starts at the match's next ply.  SQLite computes the selected rows before
+inserting any (the selection reads the table written), so the steps of one append go
+in together or not at all.  (The match exists: the foreign key says so.)"""
+
+
 class JournalError(Exception):
     """A write the journal refuses (an unknown match, a step out of order)."""
 
@@ -118,15 +142,36 @@ class MatchRecord:
     """Seat → the SHA-256 of its token (remote seats only)."""
 
 
+@dataclass(eq=False)
+class _Append:
+    """Steps a thread waits to see on disk."""
+
+    match: str
+    first: int
+    texts: list[str]
+    done: bool = False
+    stored: bool = False
+    error: BaseException | None = None
+
+
 class Journal:
     """The journal in *folder* (created if needed).  Thread-safe: one connection,
-    one lock; each call is one transaction, on disk when the call returns."""
+    one lock; a call returns once what it wrote is on disk (appends from several
+    threads at once share one transaction)."""
 
     def __init__(self, folder: str | Path) -> None:
         path = Path(folder)
         path.mkdir(parents=True, exist_ok=True)
         self.path = path / FILE_NAME
         self._lock = threading.Lock()
+        self._queued = threading.Condition(threading.Lock())
+        self._queue: list[_Append] = []
+        self._leading = False
+        self._next: dict[str, int] = {}
+        """The next ply of each match this journal wrote or read (a hint: the statement
+        that stores steps checks the table itself)."""
+        self.commits = 0
+        """Transactions that stored steps (fewer than the appends when they overlap)."""
         self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
@@ -169,6 +214,7 @@ class Journal:
             self._db.executemany("INSERT INTO invites VALUES (?, ?, ?)",
                                  [(record.id, seat, token_hash(token))
                                   for seat, token in tokens.items()])
+            self._next[record.id] = 0
         record.invites = {seat: token_hash(token) for seat, token in tokens.items()}
         return tokens
 
@@ -180,26 +226,125 @@ class Journal:
         self.append_many(match_id, ply, [move])
 
     def append_many(self, match_id: str, first_ply: int, moves: Sequence[Any]) -> None:
-        """Journal several consecutive steps in one transaction (a group commit)."""
-        with self._lock, self._transaction():
-            (last,) = self._db.execute("SELECT MAX(ply) FROM steps WHERE match = ?",
-                                       (match_id,)).fetchone()  # the key's index: no scan
-            if last is None and not self._db.execute(
-                    "SELECT 1 FROM matches WHERE id = ?", (match_id,)).fetchone():
-                raise JournalError(f"no match {match_id}")
-            count = 0 if last is None else last + 1
-            if first_ply != count:
-                raise JournalError(f"match {match_id}: step {first_ply} comes after "
-                                   f"{count} steps")
-            self._db.executemany("INSERT INTO steps VALUES (?, ?, ?)",
-                                 [(match_id, first_ply + k, json.dumps(move))
-                                  for k, move in enumerate(moves)])
+        """Journal several consecutive steps, all or none; on disk on return.
+
+        Appends from other threads meanwhile share the transaction (a group commit).
+
+        :raises JournalError: for an unknown match or a ply that is not the next one.
+        """
+        item = _Append(match_id, first_ply, [json.dumps(move) for move in moves])
+        with self._queued:
+            self._queue.append(item)
+            while not item.done:
+                if self._leading:
+                    self._queued.wait()
+                else:  # this thread commits everything queued, its own steps included
+                    self._leading = True
+                    batch, self._queue = self._queue, []
+                    self._queued.release()
+                    try:
+                        self._commit(batch)
+                    except BaseException as exc:  # each append not stored says so too
+                        for queued in batch:
+                            if not queued.stored and queued.error is None:
+                                queued.error = exc
+                        raise
+                    finally:
+                        self._queued.acquire()
+                        self._leading = False
+                        for queued in batch:
+                            queued.done = True
+                        self._queued.notify_all()
+        if not item.stored:
+            raise item.error or JournalError(f"match {match_id}: step {first_ply} not stored")
+
+    def _commit(self, batch: list[_Append]) -> None:
+        """Write *batch*, each append's outcome noted in it.  Appends of distinct
+        matches share a statement; a second append of a match goes in the next one."""
+        with self._lock:
+            while batch:
+                now: list[_Append] = []
+                later: list[_Append] = []
+                matches: set[str] = set()
+                for item in batch:
+                    (later if item.match in matches else now).append(item)
+                    matches.add(item.match)
+                grouped: list[_Append] = []
+                for item in now:
+                    if item.texts and self._next.get(item.match) == item.first:
+                        grouped.append(item)
+                    else:  # first seen since the start, or about to be refused
+                        self._append_alone(item)
+                while grouped:
+                    count, rows = 1, len(grouped[0].texts)
+                    while count < len(grouped) and \
+                            rows + len(grouped[count].texts) <= _MAX_ROWS:
+                        rows += len(grouped[count].texts)
+                        count += 1
+                    self._append_grouped(grouped[:count])
+                    grouped = grouped[count:]
+                batch = later
+
+    def _append_alone(self, item: _Append) -> None:
+        """One append in its own transaction, checked step by step (the lock held)."""
+        try:
+            with self._transaction():
+                (last,) = self._db.execute("SELECT MAX(ply) FROM steps WHERE match = ?",
+                                           (item.match,)).fetchone()  # the key's index
+                if last is None and not self._db.execute(
+                        "SELECT 1 FROM matches WHERE id = ?", (item.match,)).fetchone():
+                    raise JournalError(f"no match {item.match}")
+                count = 0 if last is None else last + 1
+                self._next[item.match] = count
+                if item.first != count:
+                    raise JournalError(f"match {item.match}: step {item.first} comes after "
+                                       f"{count} steps")
+                self._db.executemany("INSERT INTO steps VALUES (?, ?, ?)",
+                                     [(item.match, item.first + k, text)
+                                      for k, text in enumerate(item.texts)])
+            self._next[item.match] = item.first + len(item.texts)
+            self.commits += 1
+            item.stored = True
+        except Exception as exc:  # noqa: BLE001 - the append's own error, raised in its thread
+            item.error = exc
+
+    def _append_grouped(self, items: list[_Append]) -> None:
+        """Appends of distinct matches, each starting at its match's next ply as far as
+        this journal knows, in one statement: one transaction, one call (the lock held)."""
+        rows = [(item.match, item.first + k, text, item.first)
+                for item in items for k, text in enumerate(item.texts)]
+        try:
+            stored = self._db.execute(
+                _INSERT_CHECKED.format(rows=", ".join(["(?, ?, ?, ?)"] * len(rows))),
+                [value for row in rows for value in row]).rowcount
+        except sqlite3.Error:  # nothing stored (one statement): each append alone says why
+            for item in items:
+                self._append_alone(item)
+            return
+        self.commits += 1
+        if stored == len(rows):
+            for item in items:
+                self._next[item.match] = item.first + len(item.texts)
+                item.stored = True
+            return
+        # Some step was not the next one after all (another writer on this file):
+        # what is stored now says which appends went in.
+        for item in items:
+            self._next.pop(item.match, None)
+            found = [text for (text,) in self._db.execute(
+                "SELECT move FROM steps WHERE match = ? AND ply >= ? ORDER BY ply",
+                (item.match, item.first))]
+            item.stored = found == item.texts
+            if not item.stored:
+                item.error = JournalError(f"match {item.match}: step {item.first} is not the "
+                                          f"next one")
 
     def truncate(self, match_id: str, plies: int) -> None:
         """Keep the first *plies* steps of *match_id* (an undo every seat agreed to)."""
         with self._lock, self._transaction():
             self._db.execute("DELETE FROM steps WHERE match = ? AND ply >= ?",
                              (match_id, plies))
+            self._next.pop(match_id, None)
 
     def add_creator(self, match_id: str) -> str:
         """A fresh creator token for *match_id* (128 random bits, like an invitation;
@@ -284,6 +429,7 @@ class Journal:
         """*record* with its steps and invitations (the lock held)."""
         record.steps = [json.loads(text) for (text,) in self._db.execute(
             "SELECT move FROM steps WHERE match = ? ORDER BY ply", (record.id,))]
+        self._next[record.id] = len(record.steps)
         record.invites = {seat: digest for seat, digest in self._db.execute(
             "SELECT seat, token_hash FROM invites WHERE match = ?", (record.id,))}
         return record

@@ -9,6 +9,8 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -81,6 +83,8 @@ def test_the_database_is_in_wal_mode_with_full_sync(tmp_path: Path) -> None:
 
 WRITER = """
 import sys
+import threading
+import time
 from ludotheque.core.network.journal import Journal, MatchRecord
 journal = Journal(sys.argv[1])
 journal.create(MatchRecord("k", "kalah", {}, [{}, {}], 1), remote_seats=[])
@@ -134,3 +138,115 @@ def test_a_creator_token_and_a_seat_handed_to_the_computer(tmp_path: Path) -> No
         assert journal.is_creator("m4", creator)
     raw = (tmp_path / FILE_NAME).read_bytes()
     assert creator.encode() not in raw
+
+def test_appends_from_threads_are_committed_together_each_in_order(tmp_path: Path) -> None:
+    """Appends that arrive while a commit is under way go to disk together in the next
+    one (a group commit): each thread's steps land, in order, and each thread returns
+    once they are on disk."""
+    with Journal(tmp_path) as journal:
+        for index in range(8):
+            journal.create(record(f"m{index}"), remote_seats=[])
+        journal.append("m0", 0, "1")
+        commits = journal.commits
+
+        def play(index: int) -> None:
+            ply = 1 if index == 0 else 0
+            journal.append_many(f"m{index}", ply, [str(index), {"house": index}])
+            journal.append(f"m{index}", ply + 2, "6")
+
+        threads = [threading.Thread(target=play, args=(index,)) for index in range(8)]
+        with journal._lock:  # a commit under way: the appends queue up meanwhile
+            for thread in threads:
+                thread.start()
+            deadline = time.monotonic() + 10
+            while len(journal._queue) < 7 and time.monotonic() < deadline:
+                time.sleep(0.001)
+        for thread in threads:
+            thread.join(timeout=10)
+        transactions = journal.commits - commits
+        # The 8 first appends: the one that leads, then the 7 queued behind it in one
+        # transaction; the 8 second ones: 8 transactions at most.
+        assert transactions <= 10, transactions
+    with Journal(tmp_path) as journal:
+        steps = {match.id: match.steps for match in journal.matches()}
+    assert steps["m0"] == ["1", "0", {"house": 0}, "6"]
+    for index in range(1, 8):
+        assert steps[f"m{index}"] == [str(index), {"house": index}, "6"]
+
+
+def test_a_refused_append_fails_alone_in_its_group(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        for index in range(3):
+            journal.create(record(f"m{index}"), remote_seats=[])
+        errors: dict[int, Exception] = {}
+
+        def play(index: int, ply: int) -> None:
+            try:
+                journal.append(f"m{index}", ply, "1")
+            except JournalError as exc:
+                errors[index] = exc
+
+        threads = [threading.Thread(target=play, args=(index, ply))
+                   for index, ply in ((0, 0), (1, 3), (2, 0))]  # m1: a step too far
+        with journal._lock:
+            for thread in threads:
+                thread.start()
+            deadline = time.monotonic() + 10
+            while len(journal._queue) < 2 and time.monotonic() < deadline:
+                time.sleep(0.001)
+        for thread in threads:
+            thread.join(timeout=10)
+        assert list(errors) == [1] and "comes after 0 steps" in str(errors[1])
+        assert [journal.match(f"m{index}").steps for index in range(3)] == [["1"], [], ["1"]]
+
+
+def test_a_step_written_meanwhile_by_another_writer_is_not_stored_twice(
+        tmp_path: Path) -> None:
+    """The statement that stores grouped steps checks each ply against the table itself,
+    not only against what this journal wrote."""
+    with Journal(tmp_path) as journal, Journal(tmp_path) as other:
+        journal.create(record(), remote_seats=[])
+        journal.append("m1", 0, "1")
+        other.append("m1", 1, "2")  # this journal does not know of it
+        with pytest.raises(JournalError, match="step 1 is not the next one"):
+            journal.append("m1", 1, "3")
+        journal.append("m1", 2, "4")
+        assert journal.match("m1").steps == ["1", "2", "4"]
+
+
+THREADED_WRITER = """
+import sys, threading
+from ludotheque.core.network.journal import Journal, MatchRecord
+journal = Journal(sys.argv[1])
+for index in range(4):
+    journal.create(MatchRecord(f"k{index}", "kalah", {}, [{}, {}], 1), remote_seats=[])
+lock = threading.Lock()
+def play(index):
+    ply = 0
+    while True:
+        journal.append(f"k{index}", ply, str(ply % 6 + 1))
+        with lock:
+            print(index, ply, flush=True)  # acknowledged: on disk
+        ply += 1
+for index in range(4):
+    threading.Thread(target=play, args=(index,)).start()
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
+def test_every_acknowledged_grouped_step_survives_a_sigkill(tmp_path: Path) -> None:
+    writer = subprocess.Popen([sys.executable, "-c", THREADED_WRITER, str(tmp_path)],
+                              stdout=subprocess.PIPE, text=True)
+    assert writer.stdout is not None
+    acknowledged = dict.fromkeys(range(4), -1)
+    for count, line in enumerate(writer.stdout):
+        index, ply = map(int, line.split())
+        acknowledged[index] = max(acknowledged[index], ply)
+        if count >= 400:
+            break
+    writer.send_signal(signal.SIGKILL)
+    writer.wait(timeout=30)
+    with Journal(tmp_path) as journal:
+        steps = {match.id: match.steps for match in journal.matches()}
+    for index, last in acknowledged.items():
+        assert steps[f"k{index}"][:last + 1] == [str(ply % 6 + 1) for ply in range(last + 1)]
