@@ -105,6 +105,9 @@ class MatchServer:
         self.tables: dict[str, Table] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.clients: set[_Client] = set()
+        self.following: dict[str, set[_Client]] = {}
+        """Match → the connections that follow it (so that a move reaches its match's
+        connections without a look at every other)."""
         self.undos: dict[str, _UndoRequest] = {}
         """Match → the undo request waiting for answers."""
         self._presence: dict[str, list[int]] = {}
@@ -180,7 +183,7 @@ class MatchServer:
         except Exception as exc:  # noqa: BLE001 - a connection ends, the server stays
             log.info("connection closed: %s", exc)
         finally:
-            self.clients.discard(client)
+            self._drop(client)
             if client.match is not None:
                 await self._announce_presence(client.match)
 
@@ -310,7 +313,10 @@ class MatchServer:
         """*client* follows *table* as *seat*: its welcome, then the others are told
         if the connected seats changed, and it is told of an undo request waiting."""
         left = client.match
+        if left is not None:
+            self.following.get(left, set()).discard(client)
         client.match, client.seat = table.id, seat
+        self.following.setdefault(table.id, set()).add(client)
         welcome = table.welcome(seat)
         welcome["connected"] = self._connected(table.id)
         await client.connection.send(json.dumps(welcome))
@@ -324,8 +330,8 @@ class MatchServer:
     def _connected(self, match_id: str) -> list[int]:
         """The seats of *match_id* with at least one connection open (human seats:
         only they join)."""
-        return sorted({client.seat for client in self.clients
-                       if client.match == match_id and client.seat is not None})
+        return sorted({client.seat for client in self.following.get(match_id, ())
+                       if client.seat is not None})
 
     async def _announce_presence(self, match_id: str, skip: _Client | None = None) -> None:
         """Tell every connection of *match_id* (but *skip*, told otherwise) the
@@ -447,26 +453,31 @@ class MatchServer:
                         skip: _Client | None = None) -> None:
         """Send *message* (the same for every seat) to every connection of *match_id*."""
         frame = json.dumps(message)
-        for client in list(self.clients):
-            if client.match == match_id and client is not skip:
+        for client in list(self.following.get(match_id, ())):
+            if client is not skip:
                 try:
                     await client.connection.send(frame)
                 except Exception:  # noqa: BLE001 - a client that left; it can rejoin
-                    self.clients.discard(client)
+                    self._drop(client)
+
+    def _drop(self, client: _Client) -> None:
+        """*client*'s connection is gone."""
+        self.clients.discard(client)
+        if client.match is not None:
+            self.following.get(client.match, set()).discard(client)
 
     async def _broadcast(self, table: Table, first: int) -> None:
         """Each connection of the match receives the steps from ply *first* on and the
         view, as its own seat may know them."""
         frames: dict[int | None, str] = {}
-        for client in list(self.clients):
-            if client.match == table.id:
-                frame = frames.get(client.seat)
-                if frame is None:
-                    frame = frames[client.seat] = json.dumps(table.update(client.seat, first))
-                try:
-                    await client.connection.send(frame)
-                except Exception:  # noqa: BLE001 - a client that left; it can rejoin
-                    self.clients.discard(client)
+        for client in list(self.following.get(table.id, ())):
+            frame = frames.get(client.seat)
+            if frame is None:
+                frame = frames[client.seat] = json.dumps(table.update(client.seat, first))
+            try:
+                await client.connection.send(frame)
+            except Exception:  # noqa: BLE001 - a client that left; it can rejoin
+                self._drop(client)
 
 
 def tls_context(cert: str, key: str) -> ssl.SSLContext:
