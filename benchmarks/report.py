@@ -152,10 +152,13 @@ def link_definitions(results: Path = RESULTS, decisions: Path = DECISIONS) -> st
     return "\n".join(lines)
 
 
-def results_index(results: Path = RESULTS) -> str:
-    """Every file under ``results``, oldest first."""
+def results_index(results: Path = RESULTS, cited: set[str] | frozenset[str] = frozenset()
+                  ) -> str:
+    """Every file under ``results`` that no figure cites (those are linked from the
+    table), oldest first; the figures' data file aside."""
     return "\n".join(f"* [{label(path.name)}]"
-                     for path in sorted(p for p in results.iterdir() if p.is_file()))
+                     for path in sorted(p for p in results.iterdir() if p.is_file())
+                     if path.name not in cited and path.name != FIGURES.name)
 
 
 def first_line(path: Path) -> str:
@@ -181,9 +184,11 @@ def render(template: Path = TEMPLATE, figures: Path = FIGURES, results: Path = R
     for mark in ("{{figures}}", "{{decisions}}", "{{results}}"):
         if text.count(mark) != 1:
             raise ValueError(f"{template.name}: {mark} must appear exactly once")
-    text = text.replace("{{figures}}", figures_table(load_figures(figures)))
+    loaded = load_figures(figures)
+    text = text.replace("{{figures}}", figures_table(loaded))
     text = text.replace("{{decisions}}", decisions_index(decisions))
-    text = text.replace("{{results}}", results_index(results))
+    text = text.replace("{{results}}", results_index(
+        results, {name for figure in loaded for name in figure.results}))
     return text.rstrip("\n") + "\n\n" + link_definitions(results, decisions) + "\n"
 
 

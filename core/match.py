@@ -169,6 +169,10 @@ class Match:
         """Every recorded step as ``(mover, move)``, chance outcomes with mover ``CHANCE``."""
         return list(self._steps)
 
+    def step(self, index: int) -> tuple[int, Move]:
+        """Step *index* as ``(mover, move)`` (without copying :attr:`steps`)."""
+        return self._steps[index]
+
     def __len__(self) -> int:
         return len(self._steps)
 

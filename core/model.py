@@ -47,6 +47,7 @@ __all__ = [
     "Game",
     "State",
     "canonical_json",
+    "json_digest",
     "has_hidden_information",
     "seat_view",
 ]
@@ -122,6 +123,12 @@ class Outcome:
 def canonical_json(value: Any) -> str:
     """JSON with sorted keys and no spaces: the same data always gives the same text."""
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def json_digest(value: Any) -> str:
+    """The first 16 hexadecimal digits of the SHA-256 of :func:`canonical_json`
+    (:meth:`State.checksum` of a state whose JSON is *value*)."""
+    return hashlib.sha256(canonical_json(value).encode()).hexdigest()[:16]
 
 
 class Game(ABC):
@@ -346,7 +353,7 @@ class State(ABC):
 
     def checksum(self) -> str:
         """A short digest of :meth:`to_json`, stored in save files."""
-        return hashlib.sha256(canonical_json(self.to_json()).encode()).hexdigest()[:16]
+        return json_digest(self.to_json())
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):

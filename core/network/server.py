@@ -137,7 +137,8 @@ class MatchServer:
 
         self.resume()
         self._server = await serve(self._serve, self.host, self.port, ssl=self.tls,
-                                   max_size=MAX_FRAME, max_queue=64)
+                                   max_size=MAX_FRAME, max_queue=64,
+                                   compression=None)  # small frames: deflate costs more
         sockets = list(self._server.sockets)
         if sockets and self.port == 0:
             self.port = sockets[0].getsockname()[1]

@@ -29,6 +29,7 @@ from ..model import (
     Move,
     MoveError,
     has_hidden_information,
+    json_digest,
     seat_view,
 )
 from .journal import Journal, MatchRecord
@@ -218,10 +219,11 @@ class Table:
         once the game is over.  Nothing of another seat's secret."""
         shown = seat_view(self.match.state, seat)
         mover = self.to_move()
+        state = shown.to_json()
         data: dict[str, Any] = {
             "match": self.id, "game": self.record.game, "seat": seat,
-            "ply": len(self.match), "to_move": mover,
-            "state": shown.to_json(), "checksum": shown.checksum(),
+            "ply": len(self.match), "to_move": mover, "state": state,
+            "checksum": json_digest(state),
         }
         if seat is not None and mover == seat:
             data["legal"] = [self.game.move_to_json(m) for m in shown.legal_moves()]
@@ -238,9 +240,8 @@ class Table:
         give a state whose view for *seat* is the one :meth:`view` shows."""
         reveal = self.reveals(seat)
         found = []
-        steps = self.match.steps
-        for ply in range(first, len(steps)):
-            mover, move = steps[ply]
+        for ply in range(first, len(self.match)):
+            mover, move = self.match.step(ply)
             before = self.match.state_at(ply)
             name = self.match.seats[mover].display_name(mover) if mover >= 0 else ""
             text = before.step_text(move, seat).format(player=name)
