@@ -39,6 +39,13 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
                             "'server' folder)")
     serve.add_argument("--cert", default=None, help="a TLS certificate (PEM), with --key")
     serve.add_argument("--key", default=None, help="the TLS certificate's private key")
+    serve.add_argument("--shard", default="", metavar="NAME",
+                       help="behind a reverse proxy: put NAME- before the id of every "
+                            "match created here, so that the proxy routes by the id "
+                            "(docs/scaling.md)")
+    serve.add_argument("--public-url", default="", metavar="URL",
+                       help="behind a reverse proxy: the address invitation links give "
+                            "(such as wss://play.example.org)")
     serve.add_argument("--announce", action="store_true",
                        help="announce the server on the local network (zeroconf), so that "
                             "the application lists the games waiting for players there")
@@ -94,8 +101,14 @@ def cmd_serve(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -
         except (OSError, ValueError) as exc:
             raise PlayFailure(f"cannot use the certificate: {exc}") from None
     data = args.data or str(data_directory() / "server")
-    server = MatchServer(data, registry, host=args.host, port=args.port, tls=tls,
-                         announce=args.announce)
+    if args.public_url and not args.public_url.startswith(("ws://", "wss://")):
+        raise UsageError("--public-url starts with ws:// or wss://")
+    try:
+        server = MatchServer(data, registry, host=args.host, port=args.port, tls=tls,
+                             announce=args.announce, shard=args.shard,
+                             public_url=args.public_url)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
 
     async def run() -> None:
         await server.start()

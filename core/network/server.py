@@ -22,8 +22,10 @@ import asyncio
 import contextlib
 import json
 import logging
+import re
 import ssl
 import threading
+import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -95,9 +97,17 @@ class MatchServer:
 
     def __init__(self, data: str | Path, registry: PluginRegistry, *, host: str = "127.0.0.1",
                  port: int = 0, tls: ssl.SSLContext | None = None,
-                 announce: bool = False) -> None:
+                 announce: bool = False, shard: str = "", public_url: str = "") -> None:
+        if shard and not re.fullmatch(r"[A-Za-z0-9_]{1,16}", shard):
+            raise ValueError("a shard name is 1 to 16 letters, digits or _")
         self.journal = Journal(data)
         self.announce = announce
+        self.shard = shard
+        """Put before the id of each match created here (``SHARD-…``), so that a
+        reverse proxy routes a match's connections to this process by its id."""
+        self.public_url = public_url.rstrip("/")
+        """The address the invitation links give (behind a reverse proxy), instead of
+        the one the creator reached."""
         """Announce the server on the local network (zeroconf) while it runs."""
         self._announcement: Announcement | None = None
         self.registry = registry
@@ -234,7 +244,8 @@ class MatchServer:
                 raise ProtocolError("bad_message", f"{game_id} is for {game.min_players} to "
                                                    f"{game.max_players} players")
             table, tokens = await asyncio.to_thread(
-                Table.create, self.journal, self.registry, game_id, message["options"], seats)
+                Table.create, self.journal, self.registry, game_id, message["options"], seats,
+                match_id=f"{self.shard}-{uuid.uuid4().hex}" if self.shard else None)
         except (SeatError, ValueError) as exc:
             raise ProtocolError("bad_message", str(exc)) from None
         creator = await asyncio.to_thread(self.journal.add_creator, table.id)
@@ -282,6 +293,8 @@ class MatchServer:
     def _address_seen_by(self, client: _Client) -> str:
         """The server's address as *client* reached it (its ``Host`` header), so that
         a server listening on every interface gives links others can use."""
+        if self.public_url:
+            return self.public_url
         request = client.connection.request
         host = request.headers.get("Host") if request is not None else None
         if not host or any(c in host for c in "/?#@ "):

@@ -75,3 +75,17 @@ def test_an_announced_server_is_heard_on_the_local_network(tmp_path, registry) -
                        for found in heard for s in found)
     finally:
         browser.stop()
+
+
+def test_behind_a_proxy_ids_name_their_process_and_links_the_public_address(
+        tmp_path, registry) -> None:
+    from ludotheque.core.network.server import MatchServer, parse_link, running
+
+    with pytest.raises(ValueError):
+        MatchServer(tmp_path / "bad", registry, shard="s/1")
+    server = MatchServer(tmp_path, registry, shard="s2", public_url="wss://play.example.org/")
+    with running(server):
+        created = asyncio.run(create_match(server.address, "kalah", {}, [Seat(), Seat()]))
+    assert created["match"].startswith("s2-")
+    address, match, _ = parse_link(created["invites"][0]["link"])
+    assert address == "wss://play.example.org" and match == created["match"]
