@@ -276,16 +276,6 @@ class Table:
         return {"type": "update", "from": first, "steps": self.steps(seat, first),
                 "view": self.view(seat)}
 
-    def history(self, seat: int | None) -> list[TrText]:
-        """Each step as a sentence worded for *seat* (chance outcomes as the rules say
-        them to that seat: a deal shows only what it may know)."""
-        texts = []
-        for ply, (mover, move) in enumerate(self.match.steps):
-            text = self.match.state_at(ply).step_text(move, seat)
-            name = self.match.seats[mover].display_name(mover) if mover >= 0 else ""
-            texts.append(text.format(player=name))
-        return texts
-
 
 def _english(text: TrText) -> str:
     return text.translate(None)
