@@ -405,6 +405,10 @@ class BoardHost(QWidget):
                                                                   total=len(match))
             detail = self.tr("Play a move to continue from here, or press {key} to step "
                              "forward.").format(key=self._next_step_key())
+        elif controller.network and getattr(controller, "connection", "") == "lost":
+            text = self.tr("Disconnected from the server")
+            detail = self.tr("The game is kept on the server: join it again with the same "
+                             "link (Game ▸ Network ▸ Join a Game).")
         elif controller.network and getattr(controller, "connection", "") != "connected":
             text = self.tr("Connection lost: trying again…")
             detail = self.tr("The game is kept on the server; it goes on when the "

@@ -91,71 +91,81 @@
     </message>
     <message>
         <location filename="../gui/board_host.py" line="409"/>
+        <source>Disconnected from the server</source>
+        <translation>Déconnecté du serveur</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="410"/>
+        <source>The game is kept on the server: join it again with the same link (Game ▸ Network ▸ Join a Game).</source>
+        <translation>La partie est gardée sur le serveur&#xa0;: rejoignez-la avec le même lien (Partie ▸ Réseau ▸ Rejoindre une partie).</translation>
+    </message>
+    <message>
+        <location filename="../gui/board_host.py" line="413"/>
         <source>Connection lost: trying again…</source>
         <translation>Connexion perdue&#xa0;: nouvel essai…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="410"/>
+        <location filename="../gui/board_host.py" line="414"/>
         <source>The game is kept on the server; it goes on when the connection is back.</source>
         <translation>La partie est gardée sur le serveur&#xa0;; elle reprend dès le retour de la connexion.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="413"/>
+        <location filename="../gui/board_host.py" line="417"/>
         <source>Sending your move…</source>
         <translation>Envoi de votre coup…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="415"/>
+        <location filename="../gui/board_host.py" line="419"/>
         <source>Rolling the dice…</source>
         <translation>Lancer des dés…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="417"/>
+        <location filename="../gui/board_host.py" line="421"/>
         <source>Drawing…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="420"/>
+        <location filename="../gui/board_host.py" line="424"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="423"/>
+        <location filename="../gui/board_host.py" line="427"/>
         <source>{name}, your turn</source>
         <translation>{name}, à vous de jouer</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="424"/>
+        <location filename="../gui/board_host.py" line="428"/>
         <source>Choose your move on the board.</source>
         <translation>Choisissez votre coup sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="426"/>
+        <location filename="../gui/board_host.py" line="430"/>
         <source>{name} to move</source>
         <translation>Au tour de {name}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="430"/>
+        <location filename="../gui/board_host.py" line="434"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="454"/>
+        <location filename="../gui/board_host.py" line="458"/>
         <source>{name}: {score}</source>
         <translation>{name}&#xa0;: {score}</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="463"/>
+        <location filename="../gui/board_host.py" line="467"/>
         <source>PLAYERS</source>
         <translation>JOUEURS</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="523"/>
+        <location filename="../gui/board_host.py" line="527"/>
         <source>LAST ROLL</source>
         <translation>DERNIER LANCER</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="465"/>
+        <location filename="../gui/board_host.py" line="469"/>
         <source>HISTORY</source>
         <translation>HISTORIQUE</translation>
     </message>
@@ -180,22 +190,22 @@
         <translation>Jouez un coup pour reprendre d’ici, ou appuyez sur {key} pour avancer.</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="466"/>
+        <location filename="../gui/board_host.py" line="470"/>
         <source>Show my secret</source>
         <translation>Voir mon secret</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="467"/>
+        <location filename="../gui/board_host.py" line="471"/>
         <source>Or hold Space</source>
         <translation>Ou maintenez Espace</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="523"/>
+        <location filename="../gui/board_host.py" line="527"/>
         <source>LAST DRAW</source>
         <translation>DERNIER TIRAGE</translation>
     </message>
     <message>
-        <location filename="../gui/board_host.py" line="560"/>
+        <location filename="../gui/board_host.py" line="564"/>
         <source>Thinking</source>
         <translation>Réflexion</translation>
     </message>
@@ -609,7 +619,7 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="170"/>
+        <location filename="../gui/app.py" line="174"/>
         <source>Something went wrong: {reason}. The details are in the log.</source>
         <translation>Une erreur s’est produite&#xa0;: {reason}. Le détail est dans le journal.</translation>
     </message>
@@ -650,32 +660,32 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../gui/network_controller.py" line="98"/>
+        <location filename="../gui/network_controller.py" line="100"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../gui/network_controller.py" line="124"/>
+        <location filename="../gui/network_controller.py" line="126"/>
         <source>Asking the other players to agree to take back your last move…</source>
         <translation>Demande aux autres joueurs d’accepter l’annulation de votre dernier coup…</translation>
     </message>
     <message>
-        <location filename="../gui/network_controller.py" line="178"/>
+        <location filename="../gui/network_controller.py" line="181"/>
         <source>Every player agreed: the move was taken back.</source>
         <translation>Tous les joueurs ont accepté&#xa0;: le coup est annulé.</translation>
     </message>
     <message>
-        <location filename="../gui/network_controller.py" line="185"/>
+        <location filename="../gui/network_controller.py" line="188"/>
         <source>The request to take back a move lapsed: the game went on.</source>
         <translation>La demande d’annulation est tombée&#xa0;: la partie a continué.</translation>
     </message>
     <message>
-        <location filename="../gui/network_controller.py" line="188"/>
+        <location filename="../gui/network_controller.py" line="191"/>
         <source>{name} did not agree to take back the move.</source>
         <translation>{name} n’a pas accepté d’annuler le coup.</translation>
     </message>
     <message>
-        <location filename="../gui/network_controller.py" line="215"/>
+        <location filename="../gui/network_controller.py" line="218"/>
         <source>The server refused the move: {reason}</source>
         <translation>Le serveur a refusé le coup&#xa0;: {reason}</translation>
     </message>
@@ -2001,23 +2011,23 @@ Ce jeu ne fournit pas de règles.
 <context>
     <name>model</name>
     <message>
-        <location filename="../core/model.py" line="77"/>
+        <location filename="../core/model.py" line="78"/>
         <source>&apos;{move}&apos; is not a move of this game.</source>
         <extracomment>Anything hashable whose ``str()`` is its notation.</extracomment>
         <translation>«&#xa0;{move}&#xa0;» n’est pas un coup de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../core/model.py" line="86"/>
+        <location filename="../core/model.py" line="87"/>
         <source>The move &apos;{move}&apos; is not allowed here.</source>
         <translation>Le coup «&#xa0;{move}&#xa0;» n’est pas permis ici.</translation>
     </message>
     <message>
-        <location filename="../core/model.py" line="319"/>
+        <location filename="../core/model.py" line="326"/>
         <source>Chance: {move}</source>
         <translation>Hasard&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../core/model.py" line="320"/>
+        <location filename="../core/model.py" line="327"/>
         <source>{player}: {move}</source>
         <translation>{player}&#xa0;: {move}</translation>
     </message>
@@ -2359,7 +2369,7 @@ Ce jeu ne fournit pas de règles.
     </message>
     <message>
         <location filename="../core/cli/games.py" line="147"/>
-        <location filename="../core/cli/network.py" line="317"/>
+        <location filename="../core/cli/network.py" line="330"/>
         <location filename="../gui/texts.py" line="36"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>

@@ -329,3 +329,14 @@ def test_a_plugin_version_that_differs_is_named_with_both_versions(qtbot, server
     text = window.last_message_box.text()
     assert f"{record.name} {record.version}" in text and f"{record.name} 0.0.1" in text
     assert window.controller is None
+
+
+def test_a_connection_that_never_comes_back_says_how_to_return(qtbot, server, make_window,
+                                                                games) -> None:
+    window = make_window(games)
+    (link,) = links(server, "kalah", [Seat("human", "Ann"), Seat("random")])
+    controller = joined(qtbot, window, link)
+    controller.link.status.emit("lost")  # what the client says after 90 s without the server
+    qtbot.waitUntil(lambda: controller.connection == "lost", timeout=5_000)
+    assert window.board_host.status_text.full_text() == "Disconnected from the server"
+    assert controller.human_to_move() is None and not window.actions_.undo.isEnabled()
