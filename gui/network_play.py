@@ -432,8 +432,10 @@ class OpenSeatsWatcher(QObject):
                 except KeyError:
                     name = game
                 players = tuple(str(p) for p in match.get("players", []))
+                where = translate("JoinDialog", "Ludothèque on {host}").format(
+                    host=server.host) if server.host else server.name
                 for seat in match.get("open", []):
-                    seats.append(OpenSeat(server.name, server.address, str(match["match"]),
+                    seats.append(OpenSeat(where, server.address, str(match["match"]),
                                           int(seat["seat"]), name, str(seat.get("name", "")),
                                           players))
         self._polling = False

@@ -452,6 +452,11 @@
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
+    <message>
+        <location filename="../gui/network_play.py" line="435"/>
+        <source>Ludothèque on {host}</source>
+        <translation>Ludothèque sur {host}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -42,14 +42,20 @@ class FoundServer:
     """A server heard on the local network."""
 
     name: str
-    """For people: "Ludothèque on HOST"."""
+    """The service's name: "Ludothèque on HOST (PORT)"."""
     address: str
     """``ws://IP:PORT``."""
+    host: str = ""
+    """The name of the computer the server runs on (for a sentence in the reader's
+    language)."""
+
+
+def _host_name() -> str:
+    return socket.gethostname().split(".")[0] or "computer"
 
 
 def _service_name(port: int) -> str:
-    host = socket.gethostname().split(".")[0] or "computer"
-    return f"Ludothèque on {host} ({port}).{SERVICE}"
+    return f"Ludothèque on {_host_name()} ({port}).{SERVICE}"
 
 
 class Announcement:
@@ -71,7 +77,7 @@ class Announcement:
             self._info = ServiceInfo(
                 SERVICE, _service_name(self.port),
                 addresses=[socket.inet_aton(self.address)], port=self.port,
-                properties={"protocol": str(PROTOCOL_VERSION)})
+                properties={"protocol": str(PROTOCOL_VERSION), "host": _host_name()})
             self._zeroconf = AsyncZeroconf()
             await self._zeroconf.async_register_service(self._info)
         except Exception as exc:  # noqa: BLE001 - no multicast here: the links still work
@@ -136,9 +142,11 @@ class Browser:
             if info is None or not info.parsed_addresses() or info.port is None:
                 return
             label = name[:-len(SERVICE) - 1] if name.endswith("." + SERVICE) else name
+            host = (info.properties or {}).get(b"host") or b""
             with self._lock:
                 self.servers[name] = FoundServer(
-                    label, f"ws://{info.parsed_addresses()[0]}:{info.port}")
+                    label, f"ws://{info.parsed_addresses()[0]}:{info.port}",
+                    host.decode("utf-8", "replace")[:64])
         with self._lock:
             found = sorted(self.servers.values(), key=lambda s: s.name)
         self.changed(found)

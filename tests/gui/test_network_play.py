@@ -305,6 +305,7 @@ def test_a_seat_offered_on_the_local_network_is_joined_from_the_list(
         qtbot.waitUntil(lambda: bool(dialog.open_seats), timeout=20_000)
         (seat,) = [s for s in dialog.open_seats if s.match == created["match"]]
         assert seat.seat == 1 and seat.players == ("Ann",) and seat.game == "Kalah"
+        assert seat.server.startswith("Ludothèque on ") and "(" not in seat.server
         dialog.found.setCurrentRow(dialog.open_seats.index(seat))
         assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
         dialog.accept()

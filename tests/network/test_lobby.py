@@ -71,7 +71,7 @@ def test_an_announced_server_is_heard_on_the_local_network(tmp_path, registry) -
                 if any(s.address.endswith(f":{port}") for found in heard for s in found):
                     break
                 asyncio.run(asyncio.sleep(0.1))
-            assert any(s.address.endswith(f":{port}") and "Ludothèque" in s.name
+            assert any(s.address.endswith(f":{port}") and "Ludothèque" in s.name and s.host
                        for found in heard for s in found)
     finally:
         browser.stop()
