@@ -156,9 +156,13 @@ class NetworkController(MatchController):
         except MoveError as exc:  # the client checked the steps already; rules differ
             self.game_failed.emit(tr_text(exc.message))
             return
+        was_over = "outcome" in self.view
         self.view = snapshot["view"]
         self.connected = list(snapshot.get("connected") or self.connected)
         self.sent = False
+        if was_over:  # a welcome after the end: the end was told (and counted) once
+            self.changed.emit()
+            return
         self._after_change(advance=False, save=False, origin=PLAYED)
 
     def _on_status(self, state: str) -> None:

@@ -341,3 +341,19 @@ def test_a_connection_that_never_comes_back_says_how_to_return(qtbot, server, ma
     qtbot.waitUntil(lambda: controller.connection == "lost", timeout=5_000)
     assert window.board_host.status_text.full_text() == "Disconnected from the server"
     assert controller.human_to_move() is None and not window.actions_.undo.isEnabled()
+
+
+def test_a_network_game_s_end_is_counted_once(qtbot, server, make_window, games) -> None:
+    window = make_window(games)
+    (link,) = links(server, "kalah", [Seat("human", "Ann"), Seat("ai", "Hal", "beginner")])
+    controller = joined(qtbot, window, link)
+    ends = []
+    controller.match_finished.connect(ends.append)
+    play_out(qtbot, controller, [])
+    qtbot.waitUntil(lambda: len(ends) == 1, timeout=10_000)
+    loop = controller.link._loop
+    client = controller.link.client
+    loop.call_soon_threadsafe(lambda: client._connection.transport.abort())  # a rejoin
+    qtbot.waitUntil(lambda: client.reconnections == 1, timeout=20_000)
+    qtbot.wait(200)
+    assert ends == ["played"]
