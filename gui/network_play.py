@@ -64,6 +64,10 @@ def error_text(code: str, message: str) -> str:
     return text.format(detail=message)
 
 
+SERVER_START_LIMIT_S = 20.0
+"""The longest the window waits for a server it starts to say that it listens."""
+
+
 class NetworkPlay(QObject):
     """The network commands of *window*."""
 
@@ -337,15 +341,22 @@ class NetworkPlay(QObject):
         except OSError as exc:
             return translate("NetworkPlay", "The server could not start: {reason}").format(
                 reason=exc)
-        assert process.stdout is not None
-        line = process.stdout.readline()
+        output = process.stdout
+        assert output is not None
+        first: list[str] = []
+        reader = threading.Thread(target=lambda: first.append(output.readline()), daemon=True)
+        reader.start()
+        reader.join(SERVER_START_LIMIT_S)
+        line = first[0] if first else ""
+        if not first:
+            process.kill()
         if not line.startswith("Serving "):
             process.wait(10)
             lines = (folder / "serve.log").read_text(encoding="utf-8").strip().splitlines()
             reason = (lines or [line.strip() or "?"])[-1]
             return translate("NetworkPlay", "The server could not start on port {port}: "
                              "{reason}").format(port=port, reason=reason)
-        threading.Thread(target=process.stdout.read, daemon=True).start()  # never blocks it
+        threading.Thread(target=output.read, daemon=True).start()  # never blocks it
         self.server, self.server_port = process, port
         return None
 

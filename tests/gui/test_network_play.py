@@ -357,3 +357,19 @@ def test_a_network_game_s_end_is_counted_once(qtbot, server, make_window, games)
     qtbot.waitUntil(lambda: client.reconnections == 1, timeout=20_000)
     qtbot.wait(200)
     assert ends == ["played"]
+
+
+@pytest.mark.slow
+def test_a_port_in_use_is_named_when_the_server_cannot_start(qtbot, make_window, games,
+                                                             tmp_path, monkeypatch) -> None:
+    import socket
+
+    monkeypatch.setenv("LUDOTHEQUE_DATA_DIR", str(tmp_path))
+    window = make_window(games)
+    with socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        reason = window.network._start_server(port)
+    assert reason is not None and f"port {port}" in reason
+    assert window.network.server is None
