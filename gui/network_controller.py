@@ -72,7 +72,7 @@ class NetworkController(MatchController):
         link.message.connect(self._on_message)
         link.refused.connect(self._on_refused)
         # Presence told between the welcome and now reached no slot: read it once.
-        self.connected = list(getattr(link.client, "connected", self.connected))
+        self.connected = list(link.client.connected)
 
     # --- who plays here ------------------------------------------------------------------
 
@@ -122,13 +122,13 @@ class NetworkController(MatchController):
         if not self.can_undo():
             return
         self.undo_pending = True
-        self.link.send({"type": "undo", "ply": self.view["ply"]})
+        self.link.propose_undo()
         self.notice.emit(translate("NetworkController", "Asking the other players to agree "
                                    "to take back your last move…"))
         self.changed.emit()
 
-    def answer_undo(self, request: dict[str, Any], agree: bool) -> None:
-        self.link.send({"type": "undo_answer", "ply": request["ply"], "agree": agree})
+    def answer_undo(self, agree: bool) -> None:
+        self.link.answer_undo(agree)
 
     def redo(self) -> None:
         """A network match has no redo: the server keeps one line of play."""
@@ -199,11 +199,9 @@ class NetworkController(MatchController):
         elif kind == "seats":
             from ludotheque.core.match import Seat
 
-            seats = [Seat.from_json(seat) for seat in data.get("seats", [])]
+            seats = tuple(Seat.from_json(seat) for seat in data.get("seats", []))
             if len(seats) == len(self.match.seats):
-                steps = [{"move": self.info.game.move_to_json(m)} for _, m in self.match.steps]
-                self.match = replayed(self.info, {"steps": steps, "from": 0, "seats": seats,
-                                                  "options": self.match.options})
+                self.match.seats = seats  # a seat handed to the computer
                 self.changed.emit()
         elif kind == "error":
             from .network_play import error_text

@@ -49,19 +49,52 @@ def _label(word_wrap: bool = True) -> QLabel:
     return label
 
 
-class HostDialog(QDialog):
+class _NetworkDialog(QDialog):
+    """What the network dialogs share: their margins, a title above the rest (unless
+    *titled* is False), buttons below, and :meth:`retranslate` on a change of
+    language."""
+
+    def __init__(self, parent: QWidget | None = None, titled: bool = True) -> None:
+        super().__init__(parent)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(22, 18, 22, 18)
+        self.column.setSpacing(10)
+        if titled:
+            self.title = _label()
+            self.title.setObjectName("dialogTitle")
+            self.column.addWidget(self.title)
+
+    def _add_buttons(self, buttons: QDialogButtonBox.StandardButton) -> QDialogButtonBox:
+        box = QDialogButtonBox(buttons)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        self.column.addWidget(box)
+        return box
+
+    def _show(self, widget: QWidget, shown: bool) -> None:
+        """Show or hide *widget* (a message, a list), the dialog's size following so
+        that nothing is clipped."""
+        if shown != widget.isVisibleTo(self):
+            widget.setVisible(shown)
+            self.adjustSize()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class HostDialog(_NetworkDialog):
     """Which game, and on which server: started here (a port) or at an address."""
 
     def __init__(self, games: list[GameInfo], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hostDialog")
         self.games = games
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 18, 22, 18)
-        layout.setSpacing(10)
-        self.title = _label()
-        self.title.setObjectName("dialogTitle")
-        layout.addWidget(self.title)
+        layout = self.column
         grid = QGridLayout()
         self.game_label = _label(False)
         self.game = QComboBox()
@@ -102,11 +135,8 @@ class HostDialog(QDialog):
         self.problem = _label()
         self.problem.setObjectName("errorLabel")
         layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.buttons = self._add_buttons(QDialogButtonBox.StandardButton.Ok
+                                         | QDialogButtonBox.StandardButton.Cancel)
         self.here.toggled.connect(self._validate)
         self.address.textChanged.connect(self._validate)
         self.retranslate()
@@ -134,11 +164,8 @@ class HostDialog(QDialog):
         self.address.setEnabled(self.elsewhere.isChecked())
         problem = self._problem()
         self.problem.setText(problem)
-        shown = bool(problem) and self.elsewhere.isChecked() \
-            and bool(self.address.text().strip())
-        if shown != self.problem.isVisibleTo(self):
-            self.problem.setVisible(shown)
-            self.adjustSize()
+        self._show(self.problem, bool(problem) and self.elsewhere.isChecked()
+                   and bool(self.address.text().strip()))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problem and self.game.count() > 0)
 
@@ -171,13 +198,8 @@ class HostDialog(QDialog):
         self._validate()
         self.adjustSize()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class JoinDialog(QDialog):
+class JoinDialog(_NetworkDialog):
     """An invitation link, checked as it is typed, or a seat open on a server of the
     local network (:meth:`set_open_seats` lists them)."""
 
@@ -186,12 +208,7 @@ class JoinDialog(QDialog):
         self.setObjectName("joinDialog")
         self.open_seats: list[OpenSeat] = []
         self.searching = True
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 18, 22, 18)
-        layout.setSpacing(10)
-        self.title = _label()
-        self.title.setObjectName("dialogTitle")
-        layout.addWidget(self.title)
+        layout = self.column
         self.found_label = _label()
         layout.addWidget(self.found_label)
         self.found = QListWidget()
@@ -214,11 +231,8 @@ class JoinDialog(QDialog):
         self.problem = _label()
         self.problem.setObjectName("errorLabel")
         layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.buttons = self._add_buttons(QDialogButtonBox.StandardButton.Ok
+                                         | QDialogButtonBox.StandardButton.Cancel)
         self.link.textChanged.connect(self._validate)
         clipboard = link_of(QGuiApplication.clipboard().text())
         if _is_link(clipboard):
@@ -257,9 +271,7 @@ class JoinDialog(QDialog):
         else:
             text = self.tr("No game is waiting for players on the local network.")
         self.found_label.setText(text)
-        if bool(self.open_seats) != self.found.isVisibleTo(self):
-            self.found.setVisible(bool(self.open_seats))
-            self.adjustSize()
+        self._show(self.found, bool(self.open_seats))
 
     def _on_found_selection_changed(self) -> None:
         if self.found.selectedItems() and self.link_text():
@@ -272,10 +284,7 @@ class JoinDialog(QDialog):
         self.problem.setText("" if valid or not text else self.tr(
             "This is not an invitation link: it looks like "
             "ws://HOST:PORT/?match=…&token=…"))
-        shown = bool(text) and not valid
-        if shown != self.problem.isVisibleTo(self):
-            self.problem.setVisible(shown)
-            self.adjustSize()  # room for the message, the title unclipped
+        self._show(self.problem, bool(text) and not valid)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(valid)
 
     def accept(self) -> None:
@@ -293,11 +302,6 @@ class JoinDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
         self._validate()
         self.adjustSize()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 @dataclass(frozen=True)
@@ -340,7 +344,7 @@ def _is_link(text: str) -> bool:
     return True
 
 
-class InvitationsDialog(QDialog):
+class InvitationsDialog(_NetworkDialog):
     """One invitation link per remote seat, to send to its player."""
 
     def __init__(self, game: str, invites: list[tuple[str, str]],
@@ -349,12 +353,7 @@ class InvitationsDialog(QDialog):
         self.setObjectName("invitationsDialog")
         self.game = game
         self.invites = invites
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 18, 22, 18)
-        layout.setSpacing(10)
-        self.title = _label()
-        self.title.setObjectName("dialogTitle")
-        layout.addWidget(self.title)
+        layout = self.column
         self.note = _label()
         layout.addWidget(self.note)
         grid = QGridLayout()
@@ -378,9 +377,7 @@ class InvitationsDialog(QDialog):
             self.copy_buttons.append(button)
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.buttons = self._add_buttons(QDialogButtonBox.StandardButton.Close)
         self.retranslate()
 
     def _copy(self, text: str) -> None:
@@ -399,25 +396,18 @@ class InvitationsDialog(QDialog):
             button.setText(self.tr("Copy"))
         self.adjustSize()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class HandOverDialog(QDialog):
+class HandOverDialog(_NetworkDialog):
     """Which departed seat the computer plays from now on, and at which level."""
 
     def __init__(self, seats: list[tuple[int, str]], parent: QWidget | None = None) -> None:
         from ludotheque.core.players import LEVELS
 
-        super().__init__(parent)
+        super().__init__(parent, titled=False)
         self.setObjectName("handOverDialog")
         self.setMinimumWidth(460)  # the title whole in the title bar
         self.seats = seats
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 18, 22, 18)
-        layout.setSpacing(10)
+        layout = self.column
         self.note = _label()
         layout.addWidget(self.note)
         grid = QGridLayout()
@@ -438,11 +428,8 @@ class HandOverDialog(QDialog):
         grid.addWidget(self.level_box, 1, 1)
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.buttons = self._add_buttons(QDialogButtonBox.StandardButton.Ok
+                                         | QDialogButtonBox.StandardButton.Cancel)
         self.retranslate()
 
     def seat(self) -> int:
@@ -465,8 +452,3 @@ class HandOverDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
             self.tr("Let the Computer Play"))
         self.adjustSize()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

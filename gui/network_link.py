@@ -72,9 +72,11 @@ class NetworkLink(QObject):
     def send_move(self, move: Any) -> None:
         self._call(self.client.move(move))
 
-    def send(self, message: dict[str, Any]) -> None:
-        """Send a message as it is (an undo request, an answer)."""
-        self._call(self.client._send(message))
+    def propose_undo(self) -> None:
+        self._call(self.client.propose_undo())
+
+    def answer_undo(self, agree: bool) -> None:
+        self._call(self.client.answer_undo(agree))
 
     def _call(self, coroutine: Any) -> None:
         loop = self._loop
@@ -139,7 +141,7 @@ class NetworkLink(QObject):
                 "view": dict(client.view), "seat": client.seat,
                 "game": client.match.game.id, "options": dict(client.match.options),
                 "seats": list(client.match.seats),
-                "connected": list(getattr(client, "connected", []))}
+                "connected": list(client.connected)}
 
     def _on_event(self, kind: str, data: dict[str, Any]) -> None:
         if kind == "status":

@@ -143,14 +143,13 @@ class NetworkPlay(QObject):
         controller.connection_changed.connect(lambda: self._on_connection(controller))
         controller.notice.connect(self.window.statusBar().showMessage)
         controller.undo_asked.connect(
-            lambda seat, request: self._ask_undo(controller, seat, request))
+            lambda seat, _request: self._ask_undo(controller, seat))
         self.window.show_network_match(controller)
         self.window.statusBar().showMessage(translate(
             "NetworkPlay", "Connected: you play seat {seat} of {game}.").format(
                 seat=snapshot["seat"] + 1, game=tr_text(info.name)))
 
-    def _ask_undo(self, controller: NetworkController, seat: int,
-                  request: dict[str, Any]) -> QMessageBox:
+    def _ask_undo(self, controller: NetworkController, seat: int) -> QMessageBox:
         """Another player asks to take back a move: agree or not (the game waits)."""
         from .texts import seat_name
 
@@ -164,7 +163,7 @@ class NetworkPlay(QObject):
         box.setObjectName("undoQuestion")
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.finished.connect(lambda _result: controller.answer_undo(
-            request, box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes))
+            box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes))
         box.finished.connect(box.deleteLater)
         box.open()
         self.undo_question = box

@@ -470,14 +470,16 @@ async def claim(address: str, match_id: str, seat: int) -> str:
 
 
 async def _ask(address: str, message: dict[str, Any]) -> dict[str, Any]:
-    """Send one message on a connection of its own; the answer."""
+    """Send one message on a connection of its own; its answer (an error answer
+    raised).  Nothing else reaches a connection that follows no match."""
     from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
 
     try:
         async with connect(address, open_timeout=10) as connection:
             await connection.send(json.dumps(message))
             answer = json.loads(await connection.recv())
-    except (OSError, asyncio.TimeoutError) as exc:
+    except (OSError, asyncio.TimeoutError, ConnectionClosed) as exc:
         raise NetworkError("unreachable", f"cannot reach {address}: {exc}") from None
     if answer.get("type") == "error":
         raise NetworkError(str(answer.get("code")), str(answer.get("message")))
@@ -498,21 +500,6 @@ async def hand_over(address: str, match_id: str, creator: str, seat: int, level:
     :raises NetworkError: the server cannot be reached or refuses (``bad_token``,
         ``seat_connected``, ``unknown_match``, ``bad_message``, ``over``).
     """
-    from websockets.asyncio.client import connect
-    from websockets.exceptions import ConnectionClosed
-
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-    try:
-        async with connect(address, open_timeout=10) as connection:
-            await connection.send(json.dumps(_hand_over_message(match_id, creator, seat,
-                                                                level)))
-            while True:
-                answer = json.loads(await connection.recv())
-                if isinstance(answer, dict) and answer.get("type") in ("handed_over",
-                                                                       "error"):
-                    break
-    except (OSError, asyncio.TimeoutError, ConnectionClosed) as exc:
-        raise NetworkError("unreachable", f"cannot reach {address}: {exc}") from None
-    if answer.get("type") == "error":
-        raise NetworkError(str(answer.get("code")), str(answer.get("message")))
+    await _ask(address, _hand_over_message(match_id, creator, seat, level))
