@@ -316,7 +316,9 @@ class State(ABC):
         *viewer* None means everybody at the table (hot-seat play, a spectator): a
         game whose chance outcomes deal secrets (colours, cards) must then say only
         what is public, for example "Colours dealt".  Save files and notation still
-        record the full step.
+        record the full step.  A game that hides nothing (its state keeps
+        :meth:`view`) gives every viewer the same sentence: the match server words
+        each step once for all seats (the conformance kit checks it).
 
         Default: ``"{player}: <notation>"``, and ``"Chance: <notation>"`` for an outcome.
 

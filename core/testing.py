@@ -19,7 +19,8 @@ option values at the edges of the schema, and checks at every step that:
   (winners are valid players) and not before;
 * every legal move met round-trips through its notation and JSON form, and every
   step played has a sentence (:meth:`~ludotheque.core.model.State.step_text`)
-  that reads in English, for every viewer;
+  that reads in English, for every viewer (the same for all in a game that hides
+  nothing);
 * saving and loading the match gives the same final state;
 * the same seed gives the same game;
 * a player's view never holds another player's secret, determinising a view
@@ -339,8 +340,11 @@ def _check_round_trips(game: Game, moves: Any, where: str, step: int,
 def _check_sentences(state: State, move: Move, where: str, step: int,
                      report: ConformanceReport) -> None:
     """The step's sentence, for everybody and for each player, is a translatable
-    text that reads in English once the host gives the mover's name."""
+    text that reads in English once the host gives the mover's name; the same one
+    for every viewer in a game that hides nothing."""
     at = f"{where}, step {step}"
+    public = not has_hidden_information(state)
+    first: str | None = None
     for viewer in (None, *range(state.num_players)):
         try:
             text = state.step_text(move, viewer)
@@ -355,6 +359,12 @@ def _check_sentences(state: State, move: Move, where: str, step: int,
             return
         if not english.strip() or "{" in english or "%n" in english:
             report.fail(f"{at}: step_text({move!s}, {viewer}) reads {english!r}")
+        if first is None:
+            first = english
+        elif public and english != first:
+            report.fail(f"{at}: the game hides nothing, yet step_text({move!s}, {viewer}) "
+                        f"reads {english!r} and step_text({move!s}, None) {first!r}")
+            return
 
 
 def _check_moves(state: State, moves: Any, where: str, step: int,

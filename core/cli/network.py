@@ -89,6 +89,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
 def cmd_serve(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -> int:
     from ..files import data_directory
     from ..network.server import MatchServer, tls_context
+    from ..network.server import run as run_server
 
     if (args.cert is None) != (args.key is None):
         raise UsageError("--cert and --key go together")
@@ -121,7 +122,7 @@ def cmd_serve(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -
             await server.stop()
 
     try:
-        asyncio.run(run())
+        run_server(run())
     except OSError as exc:
         raise PlayFailure(f"cannot listen on {args.host}:{args.port}: {exc}") from None
     return 0

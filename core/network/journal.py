@@ -22,18 +22,21 @@ that a replayed or duplicated message can never record a move twice.  Values are
 written with SQL parameters and read back as JSON; nothing is evaluated or
 unpickled.
 
-Appends are committed in groups: the steps that threads append while a commit is
-under way wait for it, then go to disk together in the next one, a single statement
-(each thread still returns only once its own steps are on disk, and gets its own
-error).  The statement checks each step's ply against the table itself, so it never
-stores a step out of order.  Fewer commits and fewer calls into SQLite per step
-matter in a busy server: each call lets the event loop's thread take the GIL, and
-the appending thread waits up to a switch interval (5 ms) to get it back
-(``benchmarks/network_load.py``, ``docs/scaling.md``).
+Appends are committed in groups by one writer thread: the steps appended while a
+commit is under way go to disk together in the next one, a single statement (each
+caller learns only once its own steps are on disk, and gets its own error).  The
+statement checks each step's ply against the table itself, so it never stores a
+step out of order.  A thread waits with :meth:`Journal.append_many`; an asyncio
+task awaits :meth:`Journal.append_soon`, whose futures are settled with one call
+into the event loop per commit (not one thread hop per step: in a busy server the
+hops cost more than the steps, ``benchmarks/network_load.py``,
+``docs/scaling.md``).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 import hmac
 import json
@@ -152,12 +155,15 @@ class _Append:
     done: bool = False
     stored: bool = False
     error: BaseException | None = None
+    future: asyncio.Future[None] | None = None
+    """Set for :meth:`Journal.append_soon`: settled in its event loop."""
 
 
 class Journal:
     """The journal in *folder* (created if needed).  Thread-safe: one connection,
-    one lock; a call returns once what it wrote is on disk (appends from several
-    threads at once share one transaction)."""
+    one lock; a call returns once what it wrote is on disk.  Steps go through one
+    writer thread, which stores every append waiting in one transaction.  Close it
+    (:meth:`close` or ``with``) to stop that thread."""
 
     def __init__(self, folder: str | Path) -> None:
         path = Path(folder)
@@ -166,7 +172,7 @@ class Journal:
         self._lock = threading.Lock()
         self._queued = threading.Condition(threading.Lock())
         self._queue: list[_Append] = []
-        self._leading = False
+        self._closing = False
         self._next: dict[str, int] = {}
         """The next ply of each match this journal wrote or read (a hint: the statement
         that stores steps checks the table itself)."""
@@ -178,8 +184,16 @@ class Journal:
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(_SCHEMA)
         self._db.executescript(_SCHEMA_SEATS)
+        self._writer = threading.Thread(target=self._write, name="journal-writer", daemon=True)
+        self._writer.start()
 
     def close(self) -> None:
+        """Store what is waiting, stop the writer thread and close the database."""
+        with self._queued:
+            self._closing = True
+            self._queued.notify_all()
+        if self._writer is not threading.current_thread():
+            self._writer.join()
         with self._lock:
             self._db.close()
 
@@ -232,31 +246,60 @@ class Journal:
 
         :raises JournalError: for an unknown match or a ply that is not the next one.
         """
-        item = _Append(match_id, first_ply, [json.dumps(move) for move in moves])
+        item = self._enqueue(match_id, first_ply, moves, None)
         with self._queued:
-            self._queue.append(item)
             while not item.done:
-                if self._leading:
-                    self._queued.wait()
-                else:  # this thread commits everything queued, its own steps included
-                    self._leading = True
-                    batch, self._queue = self._queue, []
-                    self._queued.release()
-                    try:
-                        self._commit(batch)
-                    except BaseException as exc:  # each append not stored says so too
-                        for queued in batch:
-                            if not queued.stored and queued.error is None:
-                                queued.error = exc
-                        raise
-                    finally:
-                        self._queued.acquire()
-                        self._leading = False
-                        for queued in batch:
-                            queued.done = True
-                        self._queued.notify_all()
+                self._queued.wait()
         if not item.stored:
             raise item.error or JournalError(f"match {match_id}: step {first_ply} not stored")
+
+    def append_soon(self, match_id: str, first_ply: int,
+                    moves: Sequence[Any]) -> asyncio.Future[None]:
+        """:meth:`append_many` for an asyncio task (called in its event loop): the
+        future is done once the steps are on disk, or has the error of
+        :meth:`append_many`."""
+        future = asyncio.get_running_loop().create_future()
+        self._enqueue(match_id, first_ply, moves, future)
+        return future
+
+    def _enqueue(self, match_id: str, first_ply: int, moves: Sequence[Any],
+                 future: asyncio.Future[None] | None) -> _Append:
+        item = _Append(match_id, first_ply, [json.dumps(move) for move in moves],
+                       future=future)
+        with self._queued:
+            if self._closing:
+                raise JournalError("the journal is closed")
+            self._queue.append(item)
+            self._queued.notify_all()
+        return item
+
+    def _write(self) -> None:
+        """The writer thread: store every append waiting, in one transaction, and tell
+        each caller; until :meth:`close`."""
+        while True:
+            with self._queued:
+                while not self._queue and not self._closing:
+                    self._queued.wait()
+                if not self._queue:
+                    return
+                batch, self._queue = self._queue, []
+            try:
+                self._commit(batch)
+            except Exception as exc:  # noqa: BLE001 - each append not stored says so
+                for item in batch:
+                    if not item.stored and item.error is None:
+                        item.error = exc
+            with self._queued:
+                for item in batch:
+                    item.done = True
+                self._queued.notify_all()
+            loops: dict[asyncio.AbstractEventLoop, list[_Append]] = {}
+            for item in batch:
+                if item.future is not None:
+                    loops.setdefault(item.future.get_loop(), []).append(item)
+            for loop, items in loops.items():
+                with contextlib.suppress(RuntimeError):  # a loop closed meanwhile
+                    loop.call_soon_threadsafe(_settle_futures, items)
 
     def _commit(self, batch: list[_Append]) -> None:
         """Write *batch*, each append's outcome noted in it.  Appends of distinct
@@ -480,6 +523,19 @@ class Journal:
 
     def _transaction(self) -> _Transaction:
         return _Transaction(self._db)
+
+
+def _settle_futures(items: list[_Append]) -> None:
+    """In the event loop: each append's future done, or failed with its error."""
+    for item in items:
+        future = item.future
+        if future is None or future.done():
+            continue
+        if item.stored:
+            future.set_result(None)
+        else:
+            future.set_exception(item.error or JournalError(
+                f"match {item.match}: step {item.first} not stored"))
 
 
 class _Transaction:

@@ -26,8 +26,8 @@ from ..model import (
     CHANCE,
     Game,
     IllegalMoveError,
-    Move,
     MoveError,
+    State,
     has_hidden_information,
     json_digest,
     seat_view,
@@ -60,6 +60,13 @@ class Table:
         self.players = players
         """Computer seats → their players (who see only their own seat's view)."""
         self._rng = random.Random(f"computer:{record.seed}")
+        self.journaled = len(match)
+        """The steps on disk: those after it are played here but not yet journaled,
+        and nothing of them is shown to anyone (:meth:`pending`, :meth:`rewind`)."""
+        self._worded: tuple[tuple[int, int, int | None], list[dict[str, Any]]] | None = None
+        self._shown: tuple[State, dict[str, Any], str] | None = None
+        """The last steps and view worked out: the seats of a game that hides nothing
+        read the same ones (a move's update is worded once, not once per seat)."""
 
     @property
     def id(self) -> str:
@@ -88,7 +95,8 @@ class Table:
         remote = [i for i, seat in enumerate(match.seats) if seat.is_human]
         tokens = journal.create(record, remote)
         table = cls(record, match, journal, _computers(registry, game_id, match.seats))
-        table._settle()
+        table.settle()
+        table.store()
         return table, tokens
 
     @classmethod
@@ -115,7 +123,25 @@ class Table:
     def play(self, seat: int, data: Any) -> list[int]:
         """Seat *seat* plays the move of JSON form *data*; then chance steps and
         computer seats play until a remote seat is to move or the game ends.  Every
-        step is journaled before this returns.  Returns the plies played.
+        step is journaled before this returns (the server does the same in steps:
+        :meth:`accept`, :meth:`settle`, then the journal in its event loop).
+        Returns the plies played.
+
+        :raises MoveRefused: and nothing changes.
+        """
+        first = len(self.match)
+        self.accept(seat, data)
+        try:
+            self.settle()
+            self.store()
+        except BaseException:
+            self.rewind()
+            raise
+        return list(range(first, len(self.match)))
+
+    def accept(self, seat: int, data: Any) -> None:
+        """Seat *seat* plays the move of JSON form *data*, here only: not journaled
+        (:meth:`pending`).
 
         :raises MoveRefused: and nothing changes.
         """
@@ -129,37 +155,54 @@ class Table:
             raise MoveRefused("bad_move", f"unreadable move: {exc}") from None
         if not self.match.state.is_legal(move):
             raise MoveRefused("illegal", f"{move} is not a legal move now")
-        first = len(self.match)
-        self._record(move)
-        self._settle()
-        return list(range(first, len(self.match)))
-
-    def _record(self, move: Move) -> None:
-        """Play *move* and journal it (on disk before the next step is played)."""
         try:
             self.match.play(move)
         except IllegalMoveError as exc:  # checked above; a rules bug otherwise
             raise MoveRefused("illegal", str(exc)) from None
-        self.journal.append(self.id, len(self.match) - 1, self.game.move_to_json(move))
 
-    def _settle(self) -> None:
-        """Roll chance steps and play computer seats until a remote seat is to move."""
+    def settle(self) -> list[int]:
+        """Roll chance steps and play computer seats until a remote seat is to move,
+        here only (:meth:`pending`); returns the plies played.  A computer seat
+        thinks here: call it outside the event loop when :attr:`players` has one."""
+        first = len(self.match)
         while not self.match.is_over:
             state = self.match.state
             if state.current_player == CHANCE:
-                self._record(state.sample_chance(self.match.chance_rng()))
+                self.match.play(state.sample_chance(self.match.chance_rng()))
                 continue
             player = self.players.get(state.current_player)
             if player is None:
-                return
-            self._record(player.choose(state.view(state.current_player), self._rng))
-
-    def settle(self) -> list[int]:
-        """Roll chance steps and play computer seats until a remote seat is to move
-        (after a seat was handed to the computer); returns the plies played."""
-        first = len(self.match)
-        self._settle()
+                break
+            self.match.play(player.choose(state.view(state.current_player), self._rng))
         return list(range(first, len(self.match)))
+
+    def pending(self) -> tuple[int, list[Any]]:
+        """``(ply, moves)``: the steps played here but not journaled yet, as JSON, from
+        ply *ply* on."""
+        first = self.journaled
+        return first, [self.game.move_to_json(self.match.step(ply)[1])
+                       for ply in range(first, len(self.match))]
+
+    def store(self) -> None:
+        """Journal the pending steps (on disk on return)."""
+        first, moves = self.pending()
+        if moves:
+            self.journal.append_many(self.id, first, moves)
+        self.journaled = first + len(moves)
+
+    def rewind(self) -> None:
+        """Forget the steps not journaled (their journaling failed)."""
+        if self.journaled < len(self.match):
+            self._replay(self.journaled)
+
+    def _replay(self, plies: int) -> None:
+        """The match again from its first state, with its first *plies* steps."""
+        kept = [move for _, move in self.match.steps[:plies]]
+        match = Match(self.game, self.match.options, self.match.seats, self.match.seed)
+        for move in kept:
+            match.play(move)
+        self.match = match
+        self._worded = self._shown = None
 
     # --- seats handed to the computer, undo ----------------------------------------------
 
@@ -199,17 +242,13 @@ class Table:
     def undo_to(self, ply: int) -> None:
         """Drop every step from *ply* on, in the journal first, then here (the match
         is replayed from its first state; chance steps played again later come out
-        the same, the chance of each ply being seeded by the match's seed); then
-        chance and computer seats play on if it is their turn."""
-        if not 0 <= ply <= len(self.match):
+        the same, the chance of each ply being seeded by the match's seed).  Chance
+        and computer seats do not play on here: call :meth:`settle`."""
+        if not 0 <= ply <= self.journaled:
             raise ValueError(f"no step {ply} in the match")
-        kept = [move for _, move in self.match.steps[:ply]]
         self.journal.truncate(self.id, ply)
-        match = Match(self.game, self.match.options, self.match.seats, self.match.seed)
-        for move in kept:
-            match.play(move)
-        self.match = match
-        self._settle()
+        self._replay(ply)
+        self.journaled = ply
 
     # --- what a seat may see -------------------------------------------------------------
 
@@ -219,11 +258,16 @@ class Table:
         once the game is over.  Nothing of another seat's secret."""
         shown = seat_view(self.match.state, seat)
         mover = self.to_move()
-        state = shown.to_json()
+        if self._shown is not None and self._shown[0] is shown:
+            state, checksum = self._shown[1], self._shown[2]
+        else:
+            state = shown.to_json()
+            checksum = json_digest(state)
+            self._shown = (shown, state, checksum)
         data: dict[str, Any] = {
             "match": self.id, "game": self.record.game, "seat": seat,
             "ply": len(self.match), "to_move": mover, "state": state,
-            "checksum": json_digest(state),
+            "checksum": checksum,
         }
         if seat is not None and mover == seat:
             data["legal"] = [self.game.move_to_json(m) for m in shown.legal_moves()]
@@ -239,6 +283,11 @@ class Table:
         sentence worded for that seat: replayed from the game's first state, they
         give a state whose view for *seat* is the one :meth:`view` shows."""
         reveal = self.reveals(seat)
+        if not has_hidden_information(self.match.state):
+            seat = None  # every seat reads the same sentences (State.step_text)
+        key = (first, len(self.match), seat)
+        if self._worded is not None and self._worded[0] == key:
+            return self._worded[1]
         found = []
         for ply in range(first, len(self.match)):
             mover, move = self.match.step(ply)
@@ -248,6 +297,7 @@ class Table:
             seen = move if reveal else before.step_for(move, seat)
             found.append({"player": mover if mover >= 0 else None,
                           "move": self.game.move_to_json(seen), "text": _english(text)})
+        self._worded = (key, found)
         return found
 
     def reveals(self, seat: int | None) -> bool:

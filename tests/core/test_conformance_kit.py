@@ -168,6 +168,24 @@ class EarlyOutcomeGame(StonesGame):
         return EarlyOutcome(options["stones"], 0, 0, None)
 
 
+@dataclass(frozen=True, eq=False)
+class PersonalWords(StonesState):
+    """Hides nothing, yet words a step differently for each viewer."""
+
+    def step_text(self, move, viewer=None):
+        from ludotheque.core.i18n import TrText
+        return TrText("t", f"{{player}} ({viewer}): {move}")
+
+    def apply(self, move):
+        child = super().apply(move)
+        return PersonalWords(child.pile, child.turn, child.taken, child.winner)
+
+
+class PersonalWordsGame(StonesGame):
+    def initial_state(self, options, players, seed):
+        return PersonalWords(options["stones"], 0, 0, None)
+
+
 @pytest.mark.parametrize("game, words", [
     (LeakyGame(), "reveals player"),
     (TellingGame(), "a step reveals a secret"),
@@ -180,6 +198,7 @@ class EarlyOutcomeGame(StonesGame):
     (BadNotationGame(), "does not give back"),
     (LaxOptionsGame(), "should be refused"),
     (EarlyOutcomeGame(), "outcome() is set before the end"),
+    (PersonalWordsGame(), "the game hides nothing, yet step_text"),
 ], ids=lambda value: type(value).__name__ if not isinstance(value, str) else "")
 def test_the_kit_catches_a_broken_game(game, words: str) -> None:
     with pytest.raises(ConformanceError) as info:

@@ -142,7 +142,7 @@ def test_a_game_that_fails_on_the_server_is_told_and_the_server_goes_on(
     def broken(seat, data):
         raise RuntimeError("the rules broke")
 
-    monkeypatch.setattr(table, "play", broken)
+    monkeypatch.setattr(table, "accept", broken)
     with connect(server.address) as ws:
         ask(ws, {"type": "join", "version": 1, "match": table.id,
                  "token": created["invites"][0]["token"]})
