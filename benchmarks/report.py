@@ -142,23 +142,33 @@ def figures_table(figures: list[Figure]) -> str:
     return "\n".join(lines)
 
 
-def link_definitions(results: Path = RESULTS, decisions: Path = DECISIONS) -> str:
-    """The targets of the short links: every results file by its label, every
-    decision record by its number."""
+def link_definitions(results: Path = RESULTS, decisions: Path = DECISIONS,
+                     shown: set[str] | None = None) -> str:
+    """The targets of the short links: every results file by its label (those of
+    *shown* only, when given), every decision record by its number."""
     lines = [f"[{label(path.name)}]: {RESULTS_LINK}{path.name}"
-             for path in sorted(p for p in results.iterdir() if p.is_file())]
+             for path in sorted(p for p in results.iterdir() if p.is_file())
+             if shown is None or path.name in shown]
     lines += [f"[{path.name[:4]}]: {DECISIONS_LINK}{path.name}"
               for path in sorted(decisions.glob("[0-9][0-9][0-9][0-9]-*.md"))]
     return "\n".join(lines)
 
 
+def indexed(results: Path = RESULTS, cited: set[str] | frozenset[str] = frozenset()
+            ) -> list[str]:
+    """The files under ``results`` that no figure cites (those are linked from the
+    table), oldest first; the figures' data file aside, and the raw data of a page
+    (``X.json`` beside ``X.md``: the page names it)."""
+    names = sorted(p.name for p in results.iterdir() if p.is_file())
+    return [name for name in names
+            if name not in cited and name != FIGURES.name
+            and not (name.endswith(".json") and name[:-5] + ".md" in names)]
+
+
 def results_index(results: Path = RESULTS, cited: set[str] | frozenset[str] = frozenset()
                   ) -> str:
-    """Every file under ``results`` that no figure cites (those are linked from the
-    table), oldest first; the figures' data file aside."""
-    return "\n".join(f"* [{label(path.name)}]"
-                     for path in sorted(p for p in results.iterdir() if p.is_file())
-                     if path.name not in cited and path.name != FIGURES.name)
+    """The list of :func:`indexed` files."""
+    return "\n".join(f"* [{label(name)}]" for name in indexed(results, cited))
 
 
 def first_line(path: Path) -> str:
@@ -187,9 +197,10 @@ def render(template: Path = TEMPLATE, figures: Path = FIGURES, results: Path = R
     loaded = load_figures(figures)
     text = text.replace("{{figures}}", figures_table(loaded))
     text = text.replace("{{decisions}}", decisions_index(decisions))
-    text = text.replace("{{results}}", results_index(
-        results, {name for figure in loaded for name in figure.results}))
-    return text.rstrip("\n") + "\n\n" + link_definitions(results, decisions) + "\n"
+    cited = {name for figure in loaded for name in figure.results}
+    text = text.replace("{{results}}", results_index(results, cited))
+    shown = cited | set(indexed(results, cited))
+    return text.rstrip("\n") + "\n\n" + link_definitions(results, decisions, shown) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:

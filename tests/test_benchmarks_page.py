@@ -40,6 +40,11 @@ def test_every_results_file_is_cited_or_indexed() -> None:
     for path in report.RESULTS.iterdir():
         if path.name == report.FIGURES.name:
             continue
+        twin = path.with_suffix(".md")
+        if path.suffix == ".json" and twin.is_file():  # raw data: its page names it
+            assert path.name in twin.read_text(encoding="utf-8"), (
+                f"{twin.name} does not name its raw data {path.name}")
+            continue
         indexed = f"[{report.label(path.name)}]: ../benchmarks/results/{path.name}" in page
         assert path.name in cited or indexed, f"{path.name} is neither cited nor indexed"
 
