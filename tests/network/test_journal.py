@@ -250,3 +250,33 @@ def test_every_acknowledged_grouped_step_survives_a_sigkill(tmp_path: Path) -> N
         steps = {match.id: match.steps for match in journal.matches()}
     for index, last in acknowledged.items():
         assert steps[f"k{index}"][:last + 1] == [str(ply % 6 + 1) for ply in range(last + 1)]
+
+
+def test_appends_from_event_loop_tasks_share_commits_and_fail_alone(tmp_path: Path) -> None:
+    """As the server appends: each task awaits its own steps; those waiting together
+    go to disk in one transaction; a refused append fails only its own future."""
+    import asyncio
+
+    with Journal(tmp_path) as journal:
+        for index in range(20):
+            journal.create(record(f"m{index}"), remote_seats=[])
+        commits = journal.commits
+
+        async def play(index: int) -> int:
+            for ply in range(5):
+                await journal.append_soon(f"m{index}", ply, [str(ply + 1)])
+            return index
+
+        async def everyone() -> tuple[list[int], BaseException]:
+            done = await asyncio.gather(*(play(index) for index in range(20)))
+            with pytest.raises(JournalError, match="comes after 5 steps") as refused:
+                await journal.append_soon("m3", 9, ["1"])
+            return done, refused.value
+
+        done, refused = asyncio.run(everyone())
+        assert done == list(range(20)) and isinstance(refused, JournalError)
+        assert journal.commits - commits < 100  # 100 appends, fewer transactions
+        assert all(journal.match(f"m{index}").steps == ["1", "2", "3", "4", "5"]
+                   for index in range(20))
+    with pytest.raises(JournalError, match="closed"):
+        journal.append("m1", 5, "1")

@@ -149,3 +149,32 @@ def test_a_game_that_fails_on_the_server_is_told_and_the_server_goes_on(
         answer = ask(ws, {"type": "move", "ply": 0, "move": "1"})
         assert answer["code"] == "server_error"
         assert ask(ws, {"type": "ping"}) == {"type": "pong"}  # the connection stays
+
+
+def test_a_move_the_journal_cannot_store_is_refused_and_forgotten(
+        server: MatchServer, monkeypatch) -> None:
+    """Nothing is acknowledged nor shown before it is on disk: a failed write answers
+    an error, the match stays where it was, and the same move plays once the journal
+    works again."""
+    from ludotheque.core.network.journal import JournalError
+
+    created = create(server, "kalah", [{"kind": "human"}, {"kind": "human"}])
+    table = server.tables[created["match"]]
+    working = server.journal.append_soon
+
+    def failing(match_id, first_ply, moves):
+        future = asyncio.get_running_loop().create_future()
+        future.set_exception(JournalError("the disk is full"))
+        return future
+
+    monkeypatch.setattr(server.journal, "append_soon", failing)
+    with connect(server.address) as ws:
+        ask(ws, {"type": "join", "version": 1, "match": table.id,
+                 "token": created["invites"][0]["token"]})
+        answer = ask(ws, {"type": "move", "ply": 0, "move": "3"})
+        assert answer["code"] == "server_error"
+        assert len(table.match) == 0 and table.journaled == 0
+        monkeypatch.setattr(server.journal, "append_soon", working)
+        answer = ask(ws, {"type": "move", "ply": 0, "move": "3"})
+        assert answer["type"] == "update" and answer["view"]["ply"] == 1
+    assert server.journal.match(table.id).steps == ["3"]
