@@ -24,6 +24,10 @@ RECOVERABLE = frozenset({"stale", "illegal", "not_your_turn", "bad_move", "over"
                          "nothing_to_undo", "seat_connected"})
 """Error answers after which the seat plays on (a move or a request refused)."""
 
+CLOSE_WAIT = 3.0
+"""Seconds the thread lets a closing connection finish its handshake (the client's
+close timeout is 2 s; :meth:`NetworkLink.stop` waits 5 s for the thread)."""
+
 
 class NetworkLink(QObject):
     """One seat of a network match, followed in a background thread.
@@ -51,6 +55,7 @@ class NetworkLink(QObject):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stopping = False
+        self._main_task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._run, name="network-link", daemon=True)
@@ -91,19 +96,24 @@ class NetworkLink(QObject):
         """Close the connection cleanly (the server sees the seat leave), then end."""
         with contextlib.suppress(Exception):
             await self.client.close()
-        for task in asyncio.all_tasks():
-            if task is not asyncio.current_task():
-                task.cancel()
+        if self._main_task is not None:
+            self._main_task.cancel()
 
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
         self._loop = loop
+        self._main_task = loop.create_task(self._main())
         try:
-            loop.run_until_complete(self._main())
+            loop.run_until_complete(self._main_task)
         except asyncio.CancelledError:
             pass
-        finally:  # what is left (a shutdown asked meanwhile) ends before the loop does
+        finally:  # what is left ends before the loop does: a shutdown asked meanwhile
+            # finishes its close handshake (bounded by the client's close timeout), so
+            # that the server is not left waiting for a connection nobody closes
+            left = asyncio.all_tasks(loop)
+            if left:
+                loop.run_until_complete(asyncio.wait(left, timeout=CLOSE_WAIT))
             left = asyncio.all_tasks(loop)
             for task in left:
                 task.cancel()

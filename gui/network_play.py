@@ -11,6 +11,7 @@ it kept resume when it starts again.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import subprocess
 import sys
 import threading
@@ -351,6 +352,7 @@ class NetworkPlay(QObject):
             process.kill()
         if not line.startswith("Serving "):
             process.wait(10)
+            output.close()
             lines = (folder / "serve.log").read_text(encoding="utf-8").strip().splitlines()
             reason = (lines or [line.strip() or "?"])[-1]
             return translate("NetworkPlay", "The server could not start on port {port}: "
@@ -368,6 +370,9 @@ class NetworkPlay(QObject):
                 server.wait(10)
             except subprocess.TimeoutExpired:
                 server.kill()
+        if server is not None and server.stdout is not None:
+            with contextlib.suppress(OSError):  # the reader thread may hold it a moment
+                server.stdout.close()
 
     def close(self) -> None:
         for network in list(self.links):

@@ -102,6 +102,9 @@ def test_three_windows_play_one_clans_game_with_two_computers(qtbot, server, mak
     for controller in controllers:
         assert controller.match.state.to_json()["colours"] == colours  # shown at the end
         assert controller.match.notation() == table.match.notation()
+    for controller in controllers:  # each window leaves with a finished close handshake
+        controller.close()
+    qtbot.waitUntil(lambda: not server.clients, timeout=3_000)
 
 
 def test_a_bad_link_and_a_missing_game_are_explained(qtbot, server, make_window,
