@@ -24,7 +24,7 @@ RECOVERABLE = frozenset({"stale", "illegal", "not_your_turn", "bad_move", "over"
                          "nothing_to_undo", "seat_connected"})
 """Error answers after which the seat plays on (a move or a request refused)."""
 
-CLOSE_WAIT = 3.0
+CLOSE_WAIT = 2.5
 """Seconds the thread lets a closing connection finish its handshake (the client's
 close timeout is 2 s; :meth:`NetworkLink.stop` waits 5 s for the thread)."""
 

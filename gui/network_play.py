@@ -370,8 +370,9 @@ class NetworkPlay(QObject):
                 server.wait(10)
             except subprocess.TimeoutExpired:
                 server.kill()
+                server.wait(10)
         if server is not None and server.stdout is not None:
-            with contextlib.suppress(OSError):  # the reader thread may hold it a moment
+            with contextlib.suppress(OSError, ValueError):  # the reader thread's, at EOF
                 server.stdout.close()
 
     def close(self) -> None:

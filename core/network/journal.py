@@ -267,7 +267,7 @@ class Journal:
         item = _Append(match_id, first_ply, [json.dumps(move) for move in moves],
                        future=future)
         with self._queued:
-            if self._closing:
+            if self._closing or not self._writer.is_alive():
                 raise JournalError("the journal is closed")
             self._queue.append(item)
             self._queued.notify_all()
@@ -285,21 +285,29 @@ class Journal:
                 batch, self._queue = self._queue, []
             try:
                 self._commit(batch)
-            except Exception as exc:  # noqa: BLE001 - each append not stored says so
-                for item in batch:
+            except BaseException as exc:  # each append not stored says so, then
+                for item in batch:      # the thread goes on (or ends, told why)
                     if not item.stored and item.error is None:
-                        item.error = exc
-            with self._queued:
-                for item in batch:
-                    item.done = True
-                self._queued.notify_all()
-            loops: dict[asyncio.AbstractEventLoop, list[_Append]] = {}
+                        item.error = JournalError(f"match {item.match}: step {item.first} "
+                                                  f"not stored: {exc}")
+                if not isinstance(exc, Exception):
+                    raise
+            finally:
+                self._tell(batch)
+
+    def _tell(self, batch: list[_Append]) -> None:
+        """Every append of *batch* is done: wake the threads, settle the futures."""
+        with self._queued:
             for item in batch:
-                if item.future is not None:
-                    loops.setdefault(item.future.get_loop(), []).append(item)
-            for loop, items in loops.items():
-                with contextlib.suppress(RuntimeError):  # a loop closed meanwhile
-                    loop.call_soon_threadsafe(_settle_futures, items)
+                item.done = True
+            self._queued.notify_all()
+        loops: dict[asyncio.AbstractEventLoop, list[_Append]] = {}
+        for item in batch:
+            if item.future is not None:
+                loops.setdefault(item.future.get_loop(), []).append(item)
+        for loop, items in loops.items():
+            with contextlib.suppress(RuntimeError):  # a loop closed meanwhile
+                loop.call_soon_threadsafe(_settle_futures, items)
 
     def _commit(self, batch: list[_Append]) -> None:
         """Write *batch*, each append's outcome noted in it.  Appends of distinct

@@ -128,6 +128,8 @@ class MatchServer:
         self._handing: set[tuple[str, int]] = set()
         """The seats being handed to the computer now (a join for one is refused)."""
         self._server: Server | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        """The event loop serving, once started."""
 
     @property
     def address(self) -> str:
@@ -139,7 +141,12 @@ class MatchServer:
         failed = []
         for record in self.journal.matches():
             try:
-                self.tables[record.id] = Table.resume(self.journal, self.registry, record)
+                table = Table.resume(self.journal, self.registry, record)
+                # Stopped with chance or a computer seat to move (between a hand-over
+                # and its first move): they play now.
+                table.settle()
+                table.store()
+                self.tables[record.id] = table
             except Exception as exc:  # noqa: BLE001 - one match's game must not stop the rest
                 log.error("match %s (%s) cannot be resumed: %s", record.id, record.game, exc)
                 failed.append(record.id)
@@ -148,6 +155,7 @@ class MatchServer:
     async def start(self) -> None:
         from websockets.asyncio.server import serve
 
+        self.loop = asyncio.get_running_loop()
         self.resume()
         self._server = await serve(self._serve, self.host, self.port, ssl=self.tls,
                                    max_size=MAX_FRAME, max_queue=64,
@@ -333,6 +341,9 @@ class MatchServer:
         if left is not None:
             self.following.get(left, set()).discard(client)
         async with self._lock(table.id):  # never a step that is not on disk yet
+            if seat is not None and ((table.id, seat) in self._handing
+                                     or not table.match.seats[seat].is_human):
+                raise ProtocolError("handed_over", _HANDED_OVER)  # while it waited
             client.match, client.seat = table.id, seat
             self.following.setdefault(table.id, set()).add(client)
             welcome = table.welcome(seat)
@@ -368,6 +379,10 @@ class MatchServer:
             raise ProtocolError("not_joined", "join a seat before moving")
         table = self._table(client.match)
         async with self._lock(table.id):
+            if table.waits():  # a store that failed left chance or a computer to move
+                first = len(table.match)
+                await self._settle_and_store(table)
+                await self._broadcast(table, first)
             self._check_ply(table, message["ply"])
             first = len(table.match)
             try:
@@ -381,7 +396,12 @@ class MatchServer:
     async def _settle_and_store(self, table: Table) -> None:
         """Chance and computer seats play on (a computer thinks in a worker thread),
         then every step not journaled yet goes to disk; the match lock held.  If the
-        journal fails, the match forgets those steps (nobody saw them)."""
+        journal fails, the match forgets those steps (nobody saw them).  A task
+        cancelled meanwhile still waits for the end, so that the match never changes
+        outside its lock; the cancellation is raised after."""
+        await _to_the_end(asyncio.ensure_future(self._settle_and_store_now(table)))
+
+    async def _settle_and_store_now(self, table: Table) -> None:
         try:
             if table.players:
                 await asyncio.to_thread(table.settle)
@@ -389,27 +409,11 @@ class MatchServer:
                 table.settle()
             first, moves = table.pending()
             if moves:
-                stored = self.journal.append_soon(table.id, first, moves)
-                try:
-                    await asyncio.shield(stored)
-                except asyncio.CancelledError:  # the steps may reach the disk all the same
-                    stored.add_done_callback(lambda done: self._stored(table, done,
-                                                                       first + len(moves)))
-                    raise
+                await self.journal.append_soon(table.id, first, moves)
             table.journaled = first + len(moves)
-        except asyncio.CancelledError:
-            raise
         except BaseException:
             table.rewind()
             raise
-
-    @staticmethod
-    def _stored(table: Table, done: asyncio.Future[None], plies: int) -> None:
-        """The journal answered after the task waiting for it was cancelled."""
-        if not done.cancelled() and done.exception() is None:
-            table.journaled = max(table.journaled, plies)
-        else:
-            table.rewind()
 
     @staticmethod
     def _check_ply(table: Table, ply: int) -> None:
@@ -535,6 +539,25 @@ class MatchServer:
 
 
 _T = TypeVar("_T")
+
+
+async def _to_the_end(future: asyncio.Future[_T]) -> _T:
+    """*future*'s result, awaited to its end even when the awaiting task is cancelled
+    meanwhile (the cancellation is raised once the future is done)."""
+    cancelled = False
+    while not future.done():
+        try:
+            await asyncio.shield(future)
+        except asyncio.CancelledError:
+            if future.done():
+                break
+            cancelled = True
+        except BaseException:  # noqa: BLE001 - the future's own error, raised below
+            break
+    result = future.result()
+    if cancelled:
+        raise asyncio.CancelledError
+    return result
 
 
 def event_loop() -> asyncio.AbstractEventLoop:

@@ -176,6 +176,13 @@ class Table:
             self.match.play(player.choose(state.view(state.current_player), self._rng))
         return list(range(first, len(self.match)))
 
+    def waits(self) -> bool:
+        """Whether chance or a computer seat is to move (:meth:`settle` plays them):
+        only after a journal write failed, or a hand-over stopped half-way."""
+        state = self.match.state
+        return not self.match.is_over and (state.current_player == CHANCE
+                                           or state.current_player in self.players)
+
     def pending(self) -> tuple[int, list[Any]]:
         """``(ply, moves)``: the steps played here but not journaled yet, as JSON, from
         ply *ply* on."""

@@ -178,3 +178,61 @@ def test_a_move_the_journal_cannot_store_is_refused_and_forgotten(
         answer = ask(ws, {"type": "move", "ply": 0, "move": "3"})
         assert answer["type"] == "update" and answer["view"]["ply"] == 1
     assert server.journal.match(table.id).steps == ["3"]
+
+
+def test_a_join_waiting_while_its_seat_is_handed_over_is_refused(server: MatchServer) -> None:
+    """A join checks its seat again once it holds the match: a hand-over that went
+    first wins, and the joiner is told why."""
+    import threading
+
+    created = create(server, "kalah", [{"kind": "human"}, {"kind": "human"}])
+    table = server.tables[created["match"]]
+    loop = server.loop
+    assert loop is not None
+    lock = server._lock(table.id)
+    asyncio.run_coroutine_threadsafe(lock.acquire(), loop).result(10)
+    answers: list[dict] = []
+
+    def join() -> None:
+        with connect(server.address) as ws:
+            answers.append(ask(ws, {"type": "join", "version": 1, "match": table.id,
+                                    "token": created["invites"][1]["token"]}))
+
+    joiner = threading.Thread(target=join)
+    joiner.start()
+    try:
+        deadline = asyncio.run_coroutine_threadsafe(asyncio.sleep(0.5), loop)
+        deadline.result(10)  # the join waits for the lock by now
+        server._handing.add((table.id, 1))
+    finally:
+        loop.call_soon_threadsafe(lock.release)
+    joiner.join(30)
+    assert answers and answers[0]["code"] == "handed_over", answers
+    assert 1 not in server._connected(table.id)
+
+
+def test_a_match_stopped_with_a_computer_to_move_plays_on_when_resumed(
+        tmp_path: Path, registry) -> None:
+    """Between a hand-over and the computer's first move the server may stop: the
+    resumed match plays that move at once, journaled."""
+    from ludotheque.core.match import Seat
+    from ludotheque.core.network.journal import Journal
+    from ludotheque.core.network.table import Table
+
+    with Journal(tmp_path / "data") as journal:
+        table, _ = Table.create(journal, registry, "kalah", {},
+                                [Seat("human", "Ann"), Seat("human", "Bea")], seed=3)
+        table.hand_over(registry, 0, "beginner")  # seat 0 to move, nothing played
+        assert table.waits()
+
+    async def scenario() -> tuple[int, int]:
+        again = MatchServer(tmp_path / "data", registry)
+        await again.start()
+        try:
+            resumed = again.tables[table.id]
+            return len(resumed.match), len(again.journal.match(table.id).steps)
+        finally:
+            await again.stop()
+
+    played, journaled = asyncio.run(scenario())
+    assert played == journaled >= 1

@@ -130,7 +130,11 @@ def test_a_seat_handed_to_the_computer_plays_on_and_resumes(tmp_path: Path, regi
     with pytest.raises(ValueError, match="not a human seat"):
         table.hand_over(registry, 1, "beginner")
     assert table.human_seats() == [0] and table.to_move() == 1
+    assert table.waits()
     assert table.settle() and table.to_move() in (0, None)  # it played at once
+    assert not table.waits() and table.journaled == 1  # played here, not on disk yet
+    table.store()
+    assert len(journal.match(table.id).steps) == len(table.match) == table.journaled
     assert journal.seat_of(table.id, tokens[1]) is None
     again = Table.resume(journal, registry, journal.match(table.id))
     assert again.match.seats[1] == Seat("ai", "Bea", "beginner") and set(again.players) == {1}
