@@ -397,22 +397,24 @@ class MatchServer:
         """Chance and computer seats play on (a computer thinks in a worker thread),
         then every step not journaled yet goes to disk; the match lock held.  If the
         journal fails, the match forgets those steps (nobody saw them).  A task
-        cancelled meanwhile still waits for the end, so that the match never changes
-        outside its lock; the cancellation is raised after."""
-        await _to_the_end(asyncio.ensure_future(self._settle_and_store_now(table)))
-
-    async def _settle_and_store_now(self, table: Table) -> None:
+        cancelled meanwhile still waits for the thread and the journal to end, so
+        that the match never changes outside its lock; the cancellation is raised
+        after."""
         try:
             if table.players:
-                await asyncio.to_thread(table.settle)
+                await _to_the_end(asyncio.ensure_future(asyncio.to_thread(table.settle)))
             else:
                 table.settle()
             first, moves = table.pending()
             if moves:
-                await self.journal.append_soon(table.id, first, moves)
-            table.journaled = first + len(moves)
+                stored = self.journal.append_soon(table.id, first, moves)
+                try:
+                    await _to_the_end(stored)
+                finally:
+                    if stored.done() and not stored.cancelled() and stored.exception() is None:
+                        table.journaled = first + len(moves)
         except BaseException:
-            table.rewind()
+            table.rewind()  # what is not on disk (nothing once the steps are stored)
             raise
 
     @staticmethod
