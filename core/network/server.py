@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import re
 import ssl
@@ -38,7 +37,16 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 from ..match import Seat, SeatError
 from ..players import LEVELS
 from .journal import Journal
-from .protocol import MAX_FRAME, PROTOCOL_VERSION, Message, ProtocolError, RateLimit, error, parse
+from .protocol import (
+    MAX_FRAME,
+    PROTOCOL_VERSION,
+    Message,
+    ProtocolError,
+    RateLimit,
+    encode,
+    error,
+    parse,
+)
 from .table import MoveRefused, Table
 
 if TYPE_CHECKING:
@@ -211,7 +219,7 @@ class MatchServer:
 
     async def _dispatch(self, client: _Client, message: Message) -> None:
         if message.type == "ping":
-            await client.connection.send(json.dumps({"type": "pong"}))
+            await client.connection.send(encode({"type": "pong"}))
         elif message.type == "create":
             await self._create(client, message)
         elif message.type == "join":
@@ -269,7 +277,7 @@ class MatchServer:
         base = self._address_seen_by(client)
         invites = [{"seat": seat, "token": token, "link": invite_link(base, table.id, token)}
                    for seat, token in sorted(tokens.items())]
-        await client.connection.send(json.dumps({
+        await client.connection.send(encode({
             "type": "created", "match": table.id, "version": PROTOCOL_VERSION,
             "invites": invites, "creator": creator}))
 
@@ -285,7 +293,7 @@ class MatchServer:
                             "players": [n for i, n in enumerate(names) if i not in seats],
                             "open": [{"seat": i, "name": table.match.seats[i].name}
                                      for i in seats]})
-        await client.connection.send(json.dumps({"type": "lobby", "matches": matches}))
+        await client.connection.send(encode({"type": "lobby", "matches": matches}))
 
     async def _claim(self, client: _Client, message: Message) -> None:
         table = self._table(message["match"])
@@ -297,7 +305,7 @@ class MatchServer:
             raise ProtocolError("seat_taken", "this seat is not open (another player took "
                                               "it, or the game is over)")
         link = invite_link(self._address_seen_by(client), table.id, token)
-        await client.connection.send(json.dumps({
+        await client.connection.send(encode({
             "type": "claimed", "match": table.id, "seat": seat, "token": token,
             "link": link}))
 
@@ -348,13 +356,13 @@ class MatchServer:
             self.following.setdefault(table.id, set()).add(client)
             welcome = table.welcome(seat)
             welcome["connected"] = self._connected(table.id)
-            await client.connection.send(json.dumps(welcome))
+            await client.connection.send(encode(welcome))
         if left is not None and left != table.id:
             await self._announce_presence(left)
         await self._announce_presence(table.id, skip=client)
         request = self.undos.get(table.id)
         if request is not None:
-            await client.connection.send(json.dumps(request.message()))
+            await client.connection.send(encode(request.message()))
 
     def _connected(self, match_id: str) -> list[int]:
         """The seats of *match_id* with at least one connection open (human seats:
@@ -450,7 +458,7 @@ class MatchServer:
                 self._handing.discard((table.id, seat))
             await self._void_undo(table.id)
             await self._send_all(table.id, {"type": "seats", "seats": table.record.seats})
-            await client.connection.send(json.dumps({"type": "handed_over", "seat": seat}))
+            await client.connection.send(encode({"type": "handed_over", "seat": seat}))
             first = len(table.match)
             await self._settle_and_store(table)
             if len(table.match) > first:
@@ -512,7 +520,7 @@ class MatchServer:
     async def _send_all(self, match_id: str, message: dict[str, object],
                         skip: _Client | None = None) -> None:
         """Send *message* (the same for every seat) to every connection of *match_id*."""
-        frame = json.dumps(message)
+        frame = encode(message)
         for client in list(self.following.get(match_id, ())):
             if client is not skip:
                 try:
@@ -533,7 +541,7 @@ class MatchServer:
         for client in list(self.following.get(table.id, ())):
             frame = frames.get(client.seat)
             if frame is None:
-                frame = frames[client.seat] = json.dumps(table.update(client.seat, first))
+                frame = frames[client.seat] = encode(table.update(client.seat, first))
             try:
                 await client.connection.send(frame)
             except Exception:  # noqa: BLE001 - a client that left; it can rejoin
