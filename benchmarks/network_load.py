@@ -30,7 +30,9 @@ second, and 100 matches flat out, and writes ``results/DATE-network-load.json``.
 journal.  Diagnoses (the server stopped with SIGINT, no journal check):
 ``--breakdown`` times the server's parts per move, ``--profile FILE`` runs it under
 cProfile, ``--last-step-history`` gives its views only the last step's sentence.
-On a shared machine a scenario disturbed by other programs runs again (``--retries``).
+On a shared machine a scenario disturbed by other programs runs again (``--retries``);
+each scenario also says how fast the host was: the CPU time the hypervisor stole,
+and a fixed piece of work timed before and after it (``host_reference_ms``).
 Loopback only, bounded in time; never part of ``make test``.
 """
 
@@ -145,6 +147,31 @@ def machine_busy_seconds() -> float:
     fields = [int(value) for value in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
     idle = fields[3] + fields[4]  # idle, iowait
     return (sum(fields[:8]) - idle) / os.sysconf("SC_CLK_TCK")
+
+
+def machine_stolen_seconds() -> float:
+    """CPU seconds the hypervisor gave other machines while this one wanted to run
+    (``steal`` in ``/proc/stat``; 0 on bare metal)."""
+    fields = [int(value) for value in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    return (fields[7] if len(fields) > 7 else 0) / os.sysconf("SC_CLK_TCK")
+
+
+def host_reference_ms(rounds: int = 5) -> float:
+    """Milliseconds a fixed piece of pure-Python work takes now (JSON and arithmetic,
+    the median of *rounds*): on a shared virtual machine the same code runs at
+    different speeds from one hour to the next, and this says how fast the host was
+    around a scenario."""
+    sample = {"type": "update", "from": 41, "steps": [{"player": 1, "move": "3",
+                                                       "text": "Player 2 sows house 3"}],
+              "view": {"ply": 42, "state": {"board": list(range(14)), "player": 0}}}
+    times = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        for _ in range(2000):
+            json.dumps(sample)
+            sum(range(200))
+        times.append(time.perf_counter() - start)
+    return round(1000 * sorted(times)[rounds // 2], 1)
 
 
 def wait_for_quiet(limit: float, busy_share: float = 0.15) -> float:
@@ -623,7 +650,9 @@ def run_scenario(scenario: Scenario, seconds: float, warmup: float, workers: int
         cpu_start = [cpu_seconds(pid) for pid in pids]
         threads_start = [thread_cpu_seconds(pid) for pid in pids]
         busy_start = machine_busy_seconds()
+        stolen_start = machine_stolen_seconds()
         time.sleep(max(0.0, window.end - time.monotonic()))
+        stolen_end = machine_stolen_seconds()
         cpu_end = [cpu_seconds(pid) for pid in pids]
         threads_end = [thread_cpu_seconds(pid) for pid in pids]
         busy_end = machine_busy_seconds()
@@ -700,6 +729,7 @@ def run_scenario(scenario: Scenario, seconds: float, warmup: float, workers: int
                         "loop_lag_ms_p99": round(1000 * percentile(lags, 0.99), 2),
                         "loop_lag_ms_max": round(1000 * percentile(lags, 1.0), 2)},
             "machine_cpu_percent": round(100 * (busy_end - busy_start) / seconds, 1),
+            "stolen_cpu_percent": round(100 * (stolen_end - stolen_start) / seconds, 1),
             "games_finished": sum(result["games"] for result in results),
             "errors": dict(errors), "journal": journal,
             "resume_s": None if diagnosis.active else round(resume_s, 2),
@@ -761,9 +791,11 @@ def measure_once(scenario: Scenario, args: argparse.Namespace, workers: int,
     waited = wait_for_quiet(args.quiet_wait) if args.quiet_wait > 0 else 0.0
     breakdown = Path(tempfile.mkstemp(suffix=".json")[1]) if args.breakdown else None
     diagnosis = Diagnosis(args.profile, breakdown, args.last_step_history)
+    reference = host_reference_ms()
     row = run_scenario(scenario, args.seconds, args.warmup, workers, compression, diagnosis,
                        scenario.servers)
     row["waited_for_quiet_s"] = round(waited, 1)
+    row["host_reference_ms"] = [reference, host_reference_ms()]
     if breakdown is not None:
         row["breakdown"] = json.loads(breakdown.read_text() or "{}")
         breakdown.unlink()
@@ -776,7 +808,9 @@ def measure_once(scenario: Scenario, args: argparse.Namespace, workers: int,
           f"about {max(0.0, others):.0f}%); errors {row['errors'] or 'none'}; client loop "
           f"lag p99 {row['clients']['loop_lag_ms_p99']} ms; journal {row['journal'] or '-'}; "
           f"restarted on its journal, the server resumed {row['resumed_matches']} matches in "
-          f"{row['resume_s']} s", flush=True)
+          f"{row['resume_s']} s; the host: {row['stolen_cpu_percent']:.0f}% of a core stolen, "
+          f"reference work {row['host_reference_ms'][0]} ms before and "
+          f"{row['host_reference_ms'][1]} ms after (lower is faster)", flush=True)
     return row
 
 
