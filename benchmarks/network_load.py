@@ -29,7 +29,7 @@ second, and 100 matches flat out, and writes ``results/DATE-network-load.json``.
 ``--servers P`` spreads the matches over P server processes, each with its own
 journal.  Diagnoses (the server stopped with SIGINT, no journal check):
 ``--breakdown`` times the server's parts per move, ``--profile FILE`` runs it under
-cProfile, ``--last-step-history`` gives its views only the last step's sentence.
+cProfile.
 On a shared machine a scenario disturbed by other programs runs again (``--retries``);
 each scenario also says how fast the host was: the CPU time the hypervisor stole,
 and a fixed piece of work timed before and after it (``host_reference_ms``).
@@ -196,15 +196,15 @@ def cpu_seconds_of(stat: Path) -> float:
 # --- an instrumented server (--breakdown) --------------------------------------------------
 
 PROBE = "--probe-server"
-"""``python -m benchmarks.network_load --probe-server FILE [--last-step-history] -- serve
-ARGS``: the same server, with the time spent in its parts added up and written to
-FILE as JSON when it stops (SIGINT)."""
+MOVES = "Table.accept (event loop, one a move)"
+"""``python -m benchmarks.network_load --probe-server FILE -- serve ARGS``: the same
+server, with the time spent in its parts added up and written to FILE as JSON when it
+stops (SIGINT)."""
 
 
 def probe_server(argv: list[str]) -> int:
     """Run ``ludotheque serve`` with timers around the server's parts (nothing else
-    changes, unless ``--last-step-history``: a view's history is its last step only, what
-    the server costs once updates carry only new steps)."""
+    changes)."""
     import functools
     import inspect
     import threading
@@ -213,7 +213,6 @@ def probe_server(argv: list[str]) -> int:
     from ludotheque.core.network import journal, protocol, server, table
 
     out = Path(argv[0])
-    last_step = "--last-step-history" in argv[1:argv.index("--")]
     serve_args = argv[argv.index("--") + 1:]
     totals: dict[str, list[float]] = {}
     lock = threading.Lock()
@@ -248,19 +247,6 @@ def probe_server(argv: list[str]) -> int:
                     add(name, time.perf_counter() - started, time.thread_time() - cpu)
             setattr(owner, attribute, run)
 
-    if last_step:
-        full_history = table.Table.history
-
-        def history(self: Any, seat: int | None) -> Any:
-            steps = self.match.steps
-            if not steps:
-                return []
-            mover, move = steps[-1]
-            text = self.match.state_at(len(steps) - 1).step_text(move, seat)
-            name = self.match.seats[mover].display_name(mover) if mover >= 0 else ""
-            return [text.format(player=name)]
-        table.Table.history = history  # type: ignore[method-assign]
-        del full_history
     journals: list[Any] = []
     opened = journal.Journal.__init__
 
@@ -272,10 +258,13 @@ def probe_server(argv: list[str]) -> int:
     timed(protocol, "parse", "protocol.parse")
     timed(server.MatchServer, "_move", "MatchServer._move (wall, awaits included)")
     timed(server.MatchServer, "_broadcast", "MatchServer._broadcast (wall, awaits included)")
-    timed(table.Table, "play", "Table.play (worker thread)")
-    timed(table.Table, "view", "Table.view (main thread)")
-    timed(table.Table, "history", "Table.history (within view)")
-    timed(journal.Journal, "append_many", "Journal.append_many (within play)")
+    timed(table.Table, "accept", MOVES)
+    timed(server.MatchServer, "_settle_and_store",
+          "MatchServer._settle_and_store (wall, the journal's wait included)")
+    timed(table.Table, "update", "Table.update (event loop, one a seat)")
+    timed(table.Table, "steps", "Table.steps (within update)")
+    timed(table.Table, "view", "Table.view (within update)")
+    timed(journal.Journal, "_commit", "Journal._commit (writer thread)")
     sys.argv = ["ludotheque", *serve_args]
     try:
         return ludotheque(serve_args)
@@ -584,12 +573,10 @@ class Diagnosis:
 
     profile: Path | None = None
     breakdown: Path | None = None
-    last_step_history: bool = False
 
     @property
     def active(self) -> bool:
-        return self.profile is not None or self.breakdown is not None or \
-            self.last_step_history
+        return self.profile is not None or self.breakdown is not None
 
     def launcher(self) -> list[str] | None:
         if not self.active:
@@ -597,11 +584,9 @@ class Diagnosis:
         command = [sys.executable]
         if self.profile is not None:
             command += ["-m", "cProfile", "-o", str(self.profile)]
-        if self.breakdown is None and not self.last_step_history:
+        if self.breakdown is None:
             return command + ["-m", "ludotheque.core.cli"]
-        out = self.breakdown or Path(os.devnull)
-        return command + ["-m", "benchmarks.network_load", PROBE, str(out),
-                          *(["--last-step-history"] if self.last_step_history else []), "--"]
+        return command + ["-m", "benchmarks.network_load", PROBE, str(self.breakdown), "--"]
 
 
 def run_scenario(scenario: Scenario, seconds: float, warmup: float, workers: int,
@@ -790,7 +775,7 @@ def measure_once(scenario: Scenario, args: argparse.Namespace, workers: int,
     """One run of *scenario*, printed."""
     waited = wait_for_quiet(args.quiet_wait) if args.quiet_wait > 0 else 0.0
     breakdown = Path(tempfile.mkstemp(suffix=".json")[1]) if args.breakdown else None
-    diagnosis = Diagnosis(args.profile, breakdown, args.last_step_history)
+    diagnosis = Diagnosis(args.profile, breakdown)
     reference = host_reference_ms()
     row = run_scenario(scenario, args.seconds, args.warmup, workers, compression, diagnosis,
                        scenario.servers)
@@ -817,7 +802,7 @@ def measure_once(scenario: Scenario, args: argparse.Namespace, workers: int,
 def print_breakdown(row: dict[str, Any]) -> None:
     """The server's parts, in milliseconds per accepted move (over the whole run)."""
     parts = row["breakdown"]
-    moves = max(1, parts.get("Table.play (worker thread)", {}).get("calls", 1))
+    moves = max(1, parts.get(MOVES, {}).get("calls", 1))
     print(f"   server time per move, over {moves} moves (wall ms / CPU ms of the thread):")
     for name, entry in parts.items():
         print(f"     {name:<52} {1000 * entry['wall_s'] / moves:7.3f} "
@@ -852,9 +837,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--breakdown", action="store_true",
                         help="diagnosis: time the server's parts (parse, move, play, "
                              "journal, views, broadcast) and print them per move")
-    parser.add_argument("--last-step-history", action="store_true",
-                        help="diagnosis: the server's views carry only the last step's "
-                             "sentence (what it costs once updates carry only new steps)")
     parser.add_argument("--json", type=Path, default=None,
                         help="write the raw results here (default: benchmarks/results/"
                              "DATE-network-load.json when the default scenarios run)")
