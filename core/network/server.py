@@ -346,12 +346,12 @@ class MatchServer:
         """*client* follows *table* as *seat*: its welcome, then the others are told
         if the connected seats changed, and it is told of an undo request waiting."""
         left = client.match
-        if left is not None:
-            self.following.get(left, set()).discard(client)
         async with self._lock(table.id):  # never a step that is not on disk yet
             if seat is not None and ((table.id, seat) in self._handing
                                      or not table.match.seats[seat].is_human):
                 raise ProtocolError("handed_over", _HANDED_OVER)  # while it waited
+            if left is not None:
+                self.following.get(left, set()).discard(client)
             client.match, client.seat = table.id, seat
             self.following.setdefault(table.id, set()).add(client)
             welcome = table.welcome(seat)
