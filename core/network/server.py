@@ -150,10 +150,9 @@ class MatchServer:
         for record in self.journal.matches():
             try:
                 table = Table.resume(self.journal, self.registry, record)
-                # Stopped with chance or a computer seat to move (between a hand-over
-                # and its first move): they play now.
-                table.settle()
-                table.store()
+                if table.waits():  # stopped between a hand-over and the computer's move
+                    table.settle()
+                    table.store()
                 self.tables[record.id] = table
             except Exception as exc:  # noqa: BLE001 - one match's game must not stop the rest
                 log.error("match %s (%s) cannot be resumed: %s", record.id, record.game, exc)
