@@ -184,6 +184,11 @@ class Journal:
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(_SCHEMA)
         self._db.executescript(_SCHEMA_SEATS)
+        self._reader = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._reading = threading.Lock()
+        """The connection and lock of the token checks (:meth:`seat_of`...): a join is
+        checked in the server's event loop, which must not wait for a commit's fsync
+        under :attr:`_lock` (in WAL mode, a reader never waits for the writer)."""
         self._writer = threading.Thread(target=self._write, name="journal-writer", daemon=True)
         self._writer.start()
 
@@ -196,6 +201,8 @@ class Journal:
             self._writer.join()
         with self._lock:
             self._db.close()
+        with self._reading:
+            self._reader.close()
 
     def __enter__(self) -> Journal:
         return self
@@ -489,9 +496,7 @@ class Journal:
         """The seat *token* was given for in *match_id*, or None.  Every stored hash of
         the match is compared in constant time, whatever matches first."""
         offered = token_hash(token)
-        with self._lock:
-            rows = self._db.execute("SELECT seat, token_hash FROM invites WHERE match = ?",
-                                    (match_id,)).fetchall()
+        rows = self._read("SELECT seat, token_hash FROM invites WHERE match = ?", match_id)
         found = None
         for seat, digest in rows:
             if hmac.compare_digest(offered, digest):
@@ -502,19 +507,15 @@ class Journal:
         """Whether *token* is the creator token of *match_id* (compared in constant
         time; a match without one has no creator)."""
         offered = token_hash(token)
-        with self._lock:
-            row = self._db.execute("SELECT token_hash FROM creators WHERE match = ?",
-                                   (match_id,)).fetchone()
-        stored = row[0] if row is not None else token_hash("")
-        return hmac.compare_digest(offered, stored) and row is not None
+        rows = self._read("SELECT token_hash FROM creators WHERE match = ?", match_id)
+        stored = rows[0][0] if rows else token_hash("")
+        return hmac.compare_digest(offered, stored) and bool(rows)
 
     def withdrawn_seat_of(self, match_id: str, token: str) -> int | None:
         """The seat *token* was given for in *match_id* if that invitation was
         withdrawn (the seat handed to the computer), or None."""
         offered = token_hash(token)
-        with self._lock:
-            rows = self._db.execute("SELECT seat, token_hash FROM withdrawn WHERE match = ?",
-                                    (match_id,)).fetchall()
+        rows = self._read("SELECT seat, token_hash FROM withdrawn WHERE match = ?", match_id)
         found = None
         for seat, digest in rows:
             if hmac.compare_digest(offered, digest):
@@ -522,6 +523,12 @@ class Journal:
         return found
 
     # --- internals ---------------------------------------------------------------------
+
+    def _read(self, query: str, match_id: str) -> list[Any]:
+        """The rows of *query* for *match_id*, read as last committed, without waiting
+        for a write under way."""
+        with self._reading:
+            return self._reader.execute(query, (match_id,)).fetchall()
 
     @staticmethod
     def _record(row: Sequence[Any]) -> MatchRecord:

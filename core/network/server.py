@@ -80,12 +80,39 @@ def parse_link(link: str) -> tuple[str, str, str]:
     return f"{parts.scheme}://{parts.netloc}", query["match"][0], query["token"][0]
 
 
+BACKLOG_LIMIT = 1 << 20
+"""Bytes waiting to go to one connection beyond which the server closes it: a client
+that stops reading (or cannot keep up) must never hold up its match, whose lock is
+held while its frames are sent.  It can join again and get the whole view."""
+
+WRITE_LIMIT = 16 * BACKLOG_LIMIT
+"""The connections' high-water mark (websockets' ``write_limit``): a send waits for
+the client only above it, which a frame sent below :data:`BACKLOG_LIMIT` never
+reaches."""
+
+
 @dataclass(eq=False)
 class _Client:
     connection: ServerConnection
     match: str | None = None
     seat: int | None = None
     limit: RateLimit = field(default_factory=RateLimit)
+    gone: bool = False
+    """Closed for not reading: nothing more is sent to it."""
+
+    async def send(self, frame: str) -> None:
+        """Send *frame*, unless more than :data:`BACKLOG_LIMIT` bytes still wait to go
+        to this client: then close the connection at once, without waiting for it."""
+        if self.gone:
+            return
+        transport = self.connection.transport
+        if transport.get_write_buffer_size() > BACKLOG_LIMIT:
+            self.gone = True
+            log.warning("closed a connection that stopped reading (%s, match %s)",
+                        self.connection.remote_address, self.match)
+            transport.abort()
+            return
+        await self.connection.send(frame)
 
 
 @dataclass
@@ -166,6 +193,7 @@ class MatchServer:
         self.resume()
         self._server = await serve(self._serve, self.host, self.port, ssl=self.tls,
                                    max_size=MAX_FRAME, max_queue=64,
+                                   write_limit=WRITE_LIMIT,
                                    compression=None)  # small frames: deflate costs more
         sockets = list(self._server.sockets)
         if sockets and self.port == 0:
@@ -198,16 +226,16 @@ class MatchServer:
         try:
             async for frame in connection:
                 if not client.limit.allow():
-                    await connection.send(error("rate", "too many messages: slow down"))
+                    await client.send(error("rate", "too many messages: slow down"))
                     continue
                 try:
                     message = parse(frame)
                     await self._dispatch(client, message)
                 except ProtocolError as exc:
-                    await connection.send(error(exc.code, str(exc)))
+                    await client.send(error(exc.code, str(exc)))
                 except Exception as exc:  # a game's code failed: say so, go on
                     log.error("match %s: %s", client.match, exc, exc_info=exc)
-                    await connection.send(error("server_error", "the server failed on this "
+                    await client.send(error("server_error", "the server failed on this "
                                                 "message; the details are in its log"))
         except Exception as exc:  # noqa: BLE001 - a connection ends, the server stays
             log.info("connection closed: %s", exc)
@@ -218,7 +246,7 @@ class MatchServer:
 
     async def _dispatch(self, client: _Client, message: Message) -> None:
         if message.type == "ping":
-            await client.connection.send(encode({"type": "pong"}))
+            await client.send(encode({"type": "pong"}))
         elif message.type == "create":
             await self._create(client, message)
         elif message.type == "join":
@@ -276,7 +304,7 @@ class MatchServer:
         base = self._address_seen_by(client)
         invites = [{"seat": seat, "token": token, "link": invite_link(base, table.id, token)}
                    for seat, token in sorted(tokens.items())]
-        await client.connection.send(encode({
+        await client.send(encode({
             "type": "created", "match": table.id, "version": PROTOCOL_VERSION,
             "invites": invites, "creator": creator}))
 
@@ -292,7 +320,7 @@ class MatchServer:
                             "players": [n for i, n in enumerate(names) if i not in seats],
                             "open": [{"seat": i, "name": table.match.seats[i].name}
                                      for i in seats]})
-        await client.connection.send(encode({"type": "lobby", "matches": matches}))
+        await client.send(encode({"type": "lobby", "matches": matches}))
 
     async def _claim(self, client: _Client, message: Message) -> None:
         table = self._table(message["match"])
@@ -304,7 +332,7 @@ class MatchServer:
             raise ProtocolError("seat_taken", "this seat is not open (another player took "
                                               "it, or the game is over)")
         link = invite_link(self._address_seen_by(client), table.id, token)
-        await client.connection.send(encode({
+        await client.send(encode({
             "type": "claimed", "match": table.id, "seat": seat, "token": token,
             "link": link}))
 
@@ -355,13 +383,13 @@ class MatchServer:
             self.following.setdefault(table.id, set()).add(client)
             welcome = table.welcome(seat)
             welcome["connected"] = self._connected(table.id)
-            await client.connection.send(encode(welcome))
+            await client.send(encode(welcome))
         if left is not None and left != table.id:
             await self._announce_presence(left)
         await self._announce_presence(table.id, skip=client)
         request = self.undos.get(table.id)
         if request is not None:
-            await client.connection.send(encode(request.message()))
+            await client.send(encode(request.message()))
 
     def _connected(self, match_id: str) -> list[int]:
         """The seats of *match_id* with at least one connection open (human seats:
@@ -457,7 +485,7 @@ class MatchServer:
                 self._handing.discard((table.id, seat))
             await self._void_undo(table.id)
             await self._send_all(table.id, {"type": "seats", "seats": table.record.seats})
-            await client.connection.send(encode({"type": "handed_over", "seat": seat}))
+            await client.send(encode({"type": "handed_over", "seat": seat}))
             first = len(table.match)
             await self._settle_and_store(table)
             if len(table.match) > first:
@@ -523,7 +551,7 @@ class MatchServer:
         for client in list(self.following.get(match_id, ())):
             if client is not skip:
                 try:
-                    await client.connection.send(frame)
+                    await client.send(frame)
                 except Exception:  # noqa: BLE001 - a client that left; it can rejoin
                     self._drop(client)
 
@@ -542,7 +570,7 @@ class MatchServer:
             if frame is None:
                 frame = frames[client.seat] = encode(table.update(client.seat, first))
             try:
-                await client.connection.send(frame)
+                await client.send(frame)
             except Exception:  # noqa: BLE001 - a client that left; it can rejoin
                 self._drop(client)
 

@@ -75,6 +75,29 @@ def test_tokens_open_only_their_seat_and_are_not_stored(tmp_path: Path) -> None:
     assert tokens[0].encode() not in raw and tokens[2].encode() not in raw
 
 
+def test_token_checks_do_not_wait_for_a_write_under_way(tmp_path: Path) -> None:
+    """A join is checked in the server's event loop: a commit in progress (its fsync
+    under the journal's lock) must not stop it."""
+    with Journal(tmp_path) as journal:
+        tokens = journal.create(record("m5"), remote_seats=[0, 1])
+        creator = journal.add_creator("m5")
+        journal.hand_over("m5", 1, [{"kind": "human", "name": "P0"},
+                                    {"kind": "ai", "name": "P1", "level": "beginner"}])
+        answers: list[object] = []
+
+        def check() -> None:
+            answers.extend([journal.seat_of("m5", tokens[0]),
+                            journal.withdrawn_seat_of("m5", tokens[1]),
+                            journal.is_creator("m5", creator)])
+
+        with journal._lock:  # what a commit holds while it writes
+            reader = threading.Thread(target=check)
+            reader.start()
+            reader.join(timeout=30)
+            assert not reader.is_alive(), "a token check waited for the write"
+        assert answers == [0, 1, True]
+
+
 def test_the_database_is_in_wal_mode_with_full_sync(tmp_path: Path) -> None:
     Journal(tmp_path).close()
     db = sqlite3.connect(tmp_path / FILE_NAME)

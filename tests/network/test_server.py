@@ -5,6 +5,7 @@ messages get an error answer and change nothing."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from pathlib import Path
 
@@ -236,3 +237,71 @@ def test_a_match_stopped_with_a_computer_to_move_plays_on_when_resumed(
 
     played, journaled = asyncio.run(scenario())
     assert played == journaled >= 1
+
+
+def _watch_without_reading(address: str, match_id: str):
+    """A spectator that asks to watch *match_id*, then never reads again (a small
+    receive buffer, so that the server's frames back up quickly)."""
+    import socket
+
+    from websockets.client import ClientProtocol
+    from websockets.http11 import Response
+    from websockets.uri import parse_uri
+
+    uri = parse_uri(address)
+    protocol = ClientProtocol(uri)
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)
+    sock.settimeout(30)
+    sock.connect((uri.host, uri.port))
+    protocol.send_request(protocol.connect())
+    sock.sendall(b"".join(protocol.data_to_send()))
+    while not any(isinstance(event, Response) for event in protocol.events_received()):
+        protocol.receive_data(sock.recv(256))
+    protocol.send_text(json.dumps({"type": "watch", "version": 1, "match": match_id}).encode())
+    sock.sendall(b"".join(protocol.data_to_send()))
+    return sock
+
+
+def test_a_connection_that_stops_reading_is_closed_and_the_match_goes_on(
+        server: MatchServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The match's frames are sent under its lock: a client that does not read them
+    is closed once its backlog passes the limit, instead of stalling the players."""
+    import socket
+    import time
+
+    from ludotheque.core.network import server as server_module
+
+    monkeypatch.setattr(server_module, "BACKLOG_LIMIT", 1024)
+    created = create(server, "kalah", [{"kind": "human"}, {"kind": "human"}])
+    match_id = created["match"]
+    watcher = _watch_without_reading(server.address, match_id)
+    deadline = time.monotonic() + 30
+    while not (stalled := [c for c in list(server.clients)
+                           if c.match == match_id and c.seat is None]):
+        assert time.monotonic() < deadline, "the spectator never got in"
+        time.sleep(0.05)
+    (spectator,) = stalled
+    spectator.connection.transport.get_extra_info("socket").setsockopt(
+        socket.SOL_SOCKET, socket.SO_SNDBUF, 2048)  # the server's side backs up soon too
+    plies = 0
+    try:
+        with contextlib.ExitStack() as stack:
+            seats = [stack.enter_context(connect(server.address)) for _ in created["invites"]]
+            views = [ask(ws, {"type": "join", "version": 1, "match": match_id,
+                              "token": invite["token"]})["view"]
+                     for ws, invite in zip(seats, created["invites"])]
+            while "outcome" not in views[0]:
+                mover = views[0]["to_move"]
+                seats[mover].send(json.dumps({"type": "move", "ply": views[mover]["ply"],
+                                              "move": views[mover]["legal"][-1]}))
+                for seat, ws in enumerate(seats):
+                    while (frame := json.loads(ws.recv(timeout=30)))["type"] == "presence":
+                        pass
+                    assert frame["type"] == "update", frame
+                    views[seat] = frame["view"]
+                plies += 1
+    finally:
+        watcher.close()
+    assert plies >= 10
+    assert spectator.gone and spectator not in server.following.get(match_id, set())
