@@ -34,6 +34,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import parse_qs, urlencode, urlsplit
 
+from websockets.protocol import State
+
 from ..match import Seat, SeatError
 from ..players import LEVELS
 from .journal import Journal
@@ -102,17 +104,31 @@ class _Client:
 
     async def send(self, frame: str) -> None:
         """Send *frame*, unless more than :data:`BACKLOG_LIMIT` bytes still wait to go
-        to this client: then close the connection at once, without waiting for it."""
+        to this client: then close the connection at once, without waiting for it.
+
+        An open connection's frame goes straight through its Sans-I/O protocol to
+        the socket: websockets' ``send()`` wraps each frame in a context manager and
+        a wait for the buffer to drain, a tenth of the server's time flat out
+        (``docs/scaling.md``), where the backlog check above is the flow control.
+        websockets' own ``send()`` stays for anything else (a closing connection
+        raises its usual error there)."""
         if self.gone:
             return
-        transport = self.connection.transport
+        connection = self.connection
+        transport = connection.transport
         if transport.get_write_buffer_size() > BACKLOG_LIMIT:
             self.gone = True
             log.warning("closed a connection that stopped reading (%s, match %s)",
-                        self.connection.remote_address, self.match)
+                        connection.remote_address, self.match)
             transport.abort()
             return
-        await self.connection.send(frame)
+        protocol = getattr(connection, "protocol", None)
+        write = getattr(connection, "send_data", None)  # websockets 13 to 17
+        if protocol is None or write is None or protocol.state is not State.OPEN:
+            await connection.send(frame)
+            return
+        protocol.send_text(frame.encode())
+        write()
 
 
 @dataclass

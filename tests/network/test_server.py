@@ -305,3 +305,23 @@ def test_a_connection_that_stops_reading_is_closed_and_the_match_goes_on(
         watcher.close()
     assert plies >= 10
     assert spectator.gone and spectator not in server.following.get(match_id, set())
+
+
+def test_frames_go_straight_through_the_websocket_protocol(server: MatchServer) -> None:
+    """The server writes an open connection's frames through websockets' Sans-I/O
+    protocol, not its ``send()`` (which the installed websockets must allow: the
+    fallback would be slower, not wrong)."""
+    import time
+
+    with connect(server.address) as ws:
+        deadline = time.monotonic() + 30
+        while not server.clients:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        (client,) = server.clients
+
+        async def refuse(frame: str) -> None:
+            raise AssertionError("websockets' send() was used")
+
+        client.connection.send = refuse
+        assert ask(ws, {"type": "ping"})["type"] == "pong"
