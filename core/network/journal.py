@@ -189,6 +189,9 @@ class Journal:
         """The connection and lock of the token checks (:meth:`seat_of`...): a join is
         checked in the server's event loop, which must not wait for a commit's fsync
         under :attr:`_lock` (in WAL mode, a reader never waits for the writer)."""
+        self._invites: dict[str, dict[int, str]] = {}
+        """The invitation hashes of the matches created or read here, by seat (what
+        :meth:`seat_of` compares, without SQL); forgotten when they change."""
         self._writer = threading.Thread(target=self._write, name="journal-writer", daemon=True)
         self._writer.start()
 
@@ -237,6 +240,8 @@ class Journal:
                                   for seat, token in tokens.items()])
             self._next[record.id] = 0
         record.invites = {seat: token_hash(token) for seat, token in tokens.items()}
+        with self._reading:
+            self._invites[record.id] = dict(record.invites)
         return tokens
 
     def append(self, match_id: str, ply: int, move: Any) -> None:
@@ -437,6 +442,7 @@ class Journal:
                              "FROM invites WHERE match = ? AND seat = ?", (match_id, seat))
             self._db.execute("DELETE FROM invites WHERE match = ? AND seat = ?",
                              (match_id, seat))
+        self._forget_invites(match_id)
 
     def open_seats(self, match_id: str, seats: Iterable[int]) -> None:
         """Offer *seats* of *match_id* to any player of the local network (each to
@@ -457,6 +463,7 @@ class Journal:
                 return None
             self._db.execute("UPDATE invites SET token_hash = ? WHERE match = ? AND seat = ?",
                              (token_hash(token), match_id, seat))
+        self._forget_invites(match_id)
         return token
 
     def offered(self) -> dict[str, list[int]]:
@@ -496,9 +503,15 @@ class Journal:
         """The seat *token* was given for in *match_id*, or None.  Every stored hash of
         the match is compared in constant time, whatever matches first."""
         offered = token_hash(token)
-        rows = self._read("SELECT seat, token_hash FROM invites WHERE match = ?", match_id)
+        with self._reading:
+            invites = self._invites.get(match_id)
+            if invites is None:
+                invites = dict(self._reader.execute(
+                    "SELECT seat, token_hash FROM invites WHERE match = ?", (match_id,)))
+                if invites:  # an unknown id is not remembered
+                    self._invites[match_id] = invites
         found = None
-        for seat, digest in rows:
+        for seat, digest in invites.items():
             if hmac.compare_digest(offered, digest):
                 found = seat
         return found
@@ -523,6 +536,11 @@ class Journal:
         return found
 
     # --- internals ---------------------------------------------------------------------
+
+    def _forget_invites(self, match_id: str) -> None:
+        """*match_id*'s invitations changed on disk: :meth:`seat_of` reads them again."""
+        with self._reading:
+            self._invites.pop(match_id, None)
 
     def _read(self, query: str, match_id: str) -> list[Any]:
         """The rows of *query* for *match_id*, read as last committed, without waiting

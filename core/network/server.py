@@ -102,7 +102,7 @@ class _Client:
     gone: bool = False
     """Closed for not reading: nothing more is sent to it."""
 
-    async def send(self, frame: str) -> None:
+    async def send(self, frame: bytes) -> None:
         """Send *frame*, unless more than :data:`BACKLOG_LIMIT` bytes still wait to go
         to this client: then close the connection at once, without waiting for it.
 
@@ -125,9 +125,9 @@ class _Client:
         protocol = getattr(connection, "protocol", None)
         write = getattr(connection, "send_data", None)  # websockets 13 to 17
         if protocol is None or write is None or protocol.state is not State.OPEN:
-            await connection.send(frame)
+            await connection.send(frame.decode())
             return
-        protocol.send_text(frame.encode())
+        protocol.send_text(frame)
         write()
 
 
@@ -580,7 +580,7 @@ class MatchServer:
     async def _broadcast(self, table: Table, first: int) -> None:
         """Each connection of the match receives the steps from ply *first* on and the
         view, as its own seat may know them."""
-        frames: dict[int | None, str] = {}
+        frames: dict[int | None, bytes] = {}
         for client in list(self.following.get(table.id, ())):
             frame = frames.get(client.seat)
             if frame is None:

@@ -149,7 +149,9 @@ def test_a_creator_token_and_a_seat_handed_to_the_computer(tmp_path: Path) -> No
             journal.add_creator("m4")  # one creator token per match
         seats = [{"kind": "human", "name": "P0"},
                  {"kind": "ai", "name": "P1", "level": "beginner"}]
+        assert journal.seat_of("m4", tokens[1]) == 1
         journal.hand_over("m4", 1, seats)
+        assert journal.seat_of("m4", tokens[1]) is None  # at once, not only after a restart
         with pytest.raises(JournalError, match="no match"):
             journal.hand_over("nope", 1, seats)
     with Journal(tmp_path) as journal:  # durable
