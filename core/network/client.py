@@ -27,6 +27,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlencode
 
 from ..match import Match, Seat
 from ..model import Move, MoveError, State, seat_view
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
     from ..model import Game
     from ..plugins.registry import PluginRegistry
 
-__all__ = ["MAX_RECEIVED", "NetworkError", "SeatClient", "create_match", "hand_over"]
+__all__ = ["MAX_RECEIVED", "NetworkError", "SeatClient", "create_match", "hand_over", "match_url"]
 
 log = logging.getLogger("ludotheque.client")
 
@@ -142,7 +143,8 @@ class SeatClient:
         from websockets.asyncio.client import connect
 
         try:
-            self._connection = await connect(self.address, max_size=MAX_RECEIVED,
+            self._connection = await connect(match_url(self.address, self.match_id),
+                                             max_size=MAX_RECEIVED,
                                              open_timeout=10, close_timeout=2)
         except (OSError, asyncio.TimeoutError) as exc:
             raise NetworkError("unreachable", f"cannot reach {self.address}: {exc}") from None
@@ -464,9 +466,18 @@ async def claim(address: str, match_id: str, seat: int) -> str:
 
     :raises NetworkError: the server cannot be reached or refuses.
     """
-    answer = await _ask(address, {"type": "claim", "version": PROTOCOL_VERSION,
-                                  "match": match_id, "seat": seat})
+    answer = await _ask(match_url(address, match_id),
+                        {"type": "claim", "version": PROTOCOL_VERSION, "match": match_id,
+                         "seat": seat})
     return str(answer["link"])
+
+
+def match_url(address: str, match_id: str) -> str:
+    """The URL of a connection about match *match_id* on the server at *address*:
+    ``ws://HOST:PORT/?match=ID``.  The server reads nothing from it; a reverse proxy
+    in front of several server processes routes on it (``docs/scaling.md``).  The
+    token never goes in a URL: proxies log them."""
+    return f"{address.rstrip('/')}/?{urlencode({'match': match_id})}"
 
 
 async def _ask(address: str, message: dict[str, Any]) -> dict[str, Any]:
@@ -502,4 +513,5 @@ async def hand_over(address: str, match_id: str, creator: str, seat: int, level:
     """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-    await _ask(address, _hand_over_message(match_id, creator, seat, level))
+    await _ask(match_url(address, match_id),
+               _hand_over_message(match_id, creator, seat, level))

@@ -120,3 +120,38 @@ def test_a_refused_invitation_and_an_unreachable_server_are_errors(server, regis
             await gone.open()
         assert unreachable.value.code == "unreachable"
     asyncio.run(run())
+
+
+def test_a_seat_s_connection_names_its_match_in_the_url_never_its_token(
+        server, registry, monkeypatch) -> None:
+    """A reverse proxy in front of several server processes routes a connection on
+    ``?match=ID`` before the WebSocket opens (docs/scaling.md): a join, a claim and a
+    hand-over name their match there.  Proxies log URLs, so no token goes in one."""
+    from ludotheque.core.network.client import claim, hand_over
+
+    seen: list[tuple[str, str]] = []
+    dispatch = server._dispatch
+
+    async def recording(client, message):
+        seen.append((message.type, client.connection.request.path))
+        await dispatch(client, message)
+
+    monkeypatch.setattr(server, "_dispatch", recording)
+
+    async def run() -> dict[str, Any]:
+        created = await create_match(server.address, "kalah", {}, [Seat(), Seat()],
+                                     open_seats=[1])
+        client = SeatClient.from_link(registry, created["invites"][0]["link"])
+        await client.open()
+        await client.close()
+        await claim(server.address, created["match"], 1)
+        with pytest.raises(NetworkError):  # not the creator token: refused, but routed
+            await hand_over(server.address, created["match"], "not the creator", 1,
+                            "beginner")
+        return created
+
+    created = asyncio.run(run())
+    route = f"/?match={created['match']}"
+    assert seen == [("create", "/"), ("join", route), ("claim", route), ("hand_over", route)]
+    assert not any(invite["token"] in path for invite in created["invites"]
+                   for _, path in seen)
