@@ -73,6 +73,15 @@ def journaled(home: Path, match: str) -> list:
     return record.steps
 
 
+def wait_for_steps(home: Path, match: str, count: int) -> None:
+    """Until the journal holds *count* steps of *match* (the clients started, however
+    slowly the machine runs them)."""
+    deadline = time.monotonic() + 120
+    while len(journaled(home, match)) < count:
+        assert time.monotonic() < deadline, f"the match never reached {count} steps"
+        time.sleep(0.1)
+
+
 def test_a_killed_client_joins_again_with_its_link_and_finishes(tmp_path: Path) -> None:
     port = free_port()
     server = serve(tmp_path, port)
@@ -82,7 +91,7 @@ def test_a_killed_client_joins_again_with_its_link_and_finishes(tmp_path: Path) 
         assert [i["seat"] for i in created["invites"]] == [0, 1]
         ann = ludotheque(tmp_path, "join", first, "--seat", "random", "--pace", "0.25", "--json")
         bea = ludotheque(tmp_path, "join", second, "--seat", "ai:beginner", "--json")
-        time.sleep(2.5)
+        wait_for_steps(tmp_path, created["match"], 2)
         ann.kill()
         ann.communicate(timeout=30)
         played = len(journaled(tmp_path, created["match"]))
@@ -108,7 +117,7 @@ def test_a_server_killed_mid_match_is_restarted_and_every_client_finishes(
     clients = [ludotheque(tmp_path, "join", invite["link"], "--seat", "random",
                           "--pace", "0.1", "--json") for invite in created["invites"]]
     try:
-        time.sleep(1.5)
+        wait_for_steps(tmp_path, created["match"], 2)
         stop(server, signal.SIGKILL)
         acknowledged = len(journaled(tmp_path, created["match"]))
         assert acknowledged >= 2
