@@ -8,10 +8,14 @@ only): starts two ``ludotheque serve`` processes (``--shard s1`` on port 8801 an
 lines set for this machine.  Then, through the proxy over TLS, it creates matches
 (``ludotheque play --server``, which the proxy sends to either process) and plays
 both seats of each from their invitation links (``ludotheque join``, which the
-proxy must send to the process holding the match).
+proxy must send to the process holding the match); for one more match per process,
+it claims an open seat and asks for a hand-over with a wrong creator token, which
+only the process holding the match answers with ``bad_token``.
 
 Prints, per proxy, the matches each process created and whether every game was
-played to its end; exits 1 if one was not.
+played to its end; exits 1 if one was not, if a process created none, or if a claim
+or a hand-over went to the wrong process.  The ports are fixed (8801, 8802, 8443):
+nothing else may listen on them.
 
 Run: ``python -m benchmarks.proxy_check [--proxy nginx haproxy] [--matches N]``.
 """
@@ -106,9 +110,10 @@ def check(kind: str, matches: int) -> bool:
     public = f"wss://127.0.0.1:{PROXY_PORT}"
     env = dict(os.environ, SSL_CERT_FILE=str(cert), LUDOTHEQUE_DATA_DIR=str(folder / "user"))
     cli = [sys.executable, "-m", "ludotheque.core.cli"]
+    logs = open(folder / "processes.log", "wb")
     processes = [subprocess.Popen([*cli, "serve", "--port", str(port), "--shard", shard,
                                    "--data", str(folder / shard), "--public-url", public],
-                                  env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                                  env=env, stdout=subprocess.DEVNULL, stderr=logs)
                  for shard, port in PORTS.items()]
     if kind == "nginx":
         proxy = [shutil.which("nginx") or "nginx", "-c", str(nginx_config(folder, cert, key)),
@@ -116,8 +121,7 @@ def check(kind: str, matches: int) -> bool:
     else:
         proxy = [shutil.which("haproxy") or "haproxy", "-db", "-f",
                  str(haproxy_config(folder, pem))]
-    processes.append(subprocess.Popen(proxy, stdout=subprocess.DEVNULL,
-                                      stderr=subprocess.PIPE))
+    processes.append(subprocess.Popen(proxy, stdout=subprocess.DEVNULL, stderr=logs))
     try:
         for port in (*PORTS.values(), PROXY_PORT):
             _wait_for_port(port)
@@ -144,13 +148,49 @@ def check(kind: str, matches: int) -> bool:
                 print(f"  {kind}: a game did not end: {[err[-300:] for _, err in results]}")
         print(f"  {kind}: {ended} of {matches} games played to the end through the proxy "
               f"(TLS), matches created per process: {dict(sorted(shards.items()))}")
-        return ended == matches
+        routed = _claims_and_hand_overs(public, cert)
+        print(f"  {kind}: claims and hand-overs answered by the process holding the match: "
+              f"{routed}")
+        return ended == matches and set(shards) == set(PORTS) and set(routed) == set(PORTS)
     finally:
         for process in processes:
             process.terminate()
         for process in processes:
             process.wait(timeout=30)
+        logs.close()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def _claims_and_hand_overs(public: str, cert: Path) -> list[str]:
+    """Through the proxy, until each process holds one: a match with an open seat,
+    claimed, then a hand-over asked with a wrong creator token.  The processes (by
+    shard) whose matches answered both as the holder does."""
+    import asyncio
+
+    from ludotheque.core.match import Seat
+    from ludotheque.core.network.client import NetworkError, claim, create_match, hand_over
+
+    os.environ["SSL_CERT_FILE"] = str(cert)  # this process's TLS trusts the proxy too
+
+    async def run() -> list[str]:
+        routed: set[str] = set()
+        for _ in range(8):
+            created = await create_match(public, "kalah", {}, [Seat(), Seat()],
+                                         open_seats=[1])
+            shard = created["match"].split("-")[0]
+            if shard in routed:
+                continue
+            link = await claim(public, created["match"], 1)
+            try:
+                await hand_over(public, created["match"], "not-the-creator", 1, "beginner")
+            except NetworkError as exc:
+                if exc.code == "bad_token" and created["match"] in link:
+                    routed.add(shard)
+            if routed == set(PORTS):
+                break
+        return sorted(routed)
+
+    return asyncio.run(run())
 
 
 def main(argv: list[str] | None = None) -> int:

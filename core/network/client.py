@@ -492,6 +492,8 @@ async def _ask(address: str, message: dict[str, Any]) -> dict[str, Any]:
             answer = json.loads(await connection.recv())
     except (OSError, asyncio.TimeoutError, ConnectionClosed) as exc:
         raise NetworkError("unreachable", f"cannot reach {address}: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - a handshake refused (a proxy's 502, …)
+        raise NetworkError("unreachable", f"cannot reach {address}: {exc}") from None
     if answer.get("type") == "error":
         raise NetworkError(str(answer.get("code")), str(answer.get("message")))
     return dict(answer)

@@ -202,10 +202,10 @@ class Journal:
             self._queued.notify_all()
         if self._writer is not threading.current_thread():
             self._writer.join()
-        with self._lock:
-            self._db.close()
         with self._reading:
             self._reader.close()
+        with self._lock:
+            self._db.close()  # the last connection: it checkpoints the log
 
     def __enter__(self) -> Journal:
         return self
@@ -433,16 +433,20 @@ class Journal:
 
         :raises JournalError: for an unknown match.
         """
-        with self._lock, self._transaction():
-            changed = self._db.execute("UPDATE matches SET seats = ? WHERE id = ?",
-                                       (json.dumps(list(seats)), match_id)).rowcount
-            if changed != 1:
-                raise JournalError(f"no match {match_id}")
-            self._db.execute("INSERT OR REPLACE INTO withdrawn SELECT match, seat, token_hash "
-                             "FROM invites WHERE match = ? AND seat = ?", (match_id, seat))
-            self._db.execute("DELETE FROM invites WHERE match = ? AND seat = ?",
-                             (match_id, seat))
-        self._forget_invites(match_id)
+        try:
+            with self._lock, self._transaction():
+                changed = self._db.execute("UPDATE matches SET seats = ? WHERE id = ?",
+                                           (json.dumps(list(seats)), match_id)).rowcount
+                if changed != 1:
+                    raise JournalError(f"no match {match_id}")
+                self._db.execute("INSERT OR REPLACE INTO withdrawn SELECT match, seat, "
+                                 "token_hash FROM invites WHERE match = ? AND seat = ?",
+                                 (match_id, seat))
+                self._db.execute("DELETE FROM invites WHERE match = ? AND seat = ?",
+                                 (match_id, seat))
+                self._set_invite(match_id, seat, None)  # refused from now on
+        finally:
+            self._forget_invites(match_id)
 
     def open_seats(self, match_id: str, seats: Iterable[int]) -> None:
         """Offer *seats* of *match_id* to any player of the local network (each to
@@ -456,14 +460,17 @@ class Journal:
         for it (the seat's former token stops working), and the seat is no longer
         open.  None when the seat is not open (taken already)."""
         token = new_token()
-        with self._lock, self._transaction():
-            taken = self._db.execute("DELETE FROM open_seats WHERE match = ? AND seat = ?",
-                                     (match_id, seat)).rowcount
-            if taken != 1:
-                return None
-            self._db.execute("UPDATE invites SET token_hash = ? WHERE match = ? AND seat = ?",
-                             (token_hash(token), match_id, seat))
-        self._forget_invites(match_id)
+        try:
+            with self._lock, self._transaction():
+                taken = self._db.execute("DELETE FROM open_seats WHERE match = ? AND seat = ?",
+                                         (match_id, seat)).rowcount
+                if taken != 1:
+                    return None
+                self._db.execute("UPDATE invites SET token_hash = ? WHERE match = ? "
+                                 "AND seat = ?", (token_hash(token), match_id, seat))
+                self._set_invite(match_id, seat, None)  # the former token refused from now on
+        finally:
+            self._forget_invites(match_id)
         return token
 
     def offered(self) -> dict[str, list[int]]:
@@ -536,6 +543,17 @@ class Journal:
         return found
 
     # --- internals ---------------------------------------------------------------------
+
+    def _set_invite(self, match_id: str, seat: int, digest: str | None) -> None:
+        """In :meth:`seat_of`'s memory only, before a change is committed: *seat* of
+        *match_id* now has the hash *digest* (None: no invitation)."""
+        with self._reading:
+            invites = self._invites.get(match_id)
+            if invites is not None:  # a new dict: a reader may be going through the old
+                changed = {k: v for k, v in invites.items() if k != seat}
+                if digest is not None:
+                    changed[seat] = digest
+                self._invites[match_id] = changed
 
     def _forget_invites(self, match_id: str) -> None:
         """*match_id*'s invitations changed on disk: :meth:`seat_of` reads them again."""

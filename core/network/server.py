@@ -82,12 +82,14 @@ def parse_link(link: str) -> tuple[str, str, str]:
     return f"{parts.scheme}://{parts.netloc}", query["match"][0], query["token"][0]
 
 
-BACKLOG_LIMIT = 1 << 20
+BACKLOG_LIMIT = 4 << 20
 """Bytes waiting to go to one connection beyond which the server closes it: a client
 that stops reading (or cannot keep up) must never hold up its match, whose lock is
-held while its frames are sent.  It can join again and get the whole view."""
+held while its frames are sent.  It can join again and get the whole view.  As much
+as the largest frame a client accepts (``client.MAX_RECEIVED``), so that one large
+welcome on a slow link is not taken for a stalled client."""
 
-WRITE_LIMIT = 16 * BACKLOG_LIMIT
+WRITE_LIMIT = 4 * BACKLOG_LIMIT
 """The connections' high-water mark (websockets' ``write_limit``): a send waits for
 the client only above it, which a frame sent below :data:`BACKLOG_LIMIT` never
 reaches."""
@@ -100,7 +102,7 @@ class _Client:
     seat: int | None = None
     limit: RateLimit = field(default_factory=RateLimit)
     gone: bool = False
-    """Closed for not reading: nothing more is sent to it."""
+    """Closed for not reading, or closing: nothing more is sent to it."""
 
     async def send(self, frame: bytes) -> None:
         """Send *frame*, unless more than :data:`BACKLOG_LIMIT` bytes still wait to go
@@ -110,8 +112,9 @@ class _Client:
         the socket: websockets' ``send()`` wraps each frame in a context manager and
         a wait for the buffer to drain, a tenth of the server's time flat out
         (``docs/scaling.md``), where the backlog check above is the flow control.
-        websockets' own ``send()`` stays for anything else (a closing connection
-        raises its usual error there)."""
+        Nothing is sent to a connection that is closing (websockets' ``send()`` would
+        wait up to its close timeout, the match's lock held): its handler drops it.
+        websockets' ``send()`` stays only for a version without those internals."""
         if self.gone:
             return
         connection = self.connection
@@ -124,8 +127,11 @@ class _Client:
             return
         protocol = getattr(connection, "protocol", None)
         write = getattr(connection, "send_data", None)  # websockets 13 to 17
-        if protocol is None or write is None or protocol.state is not State.OPEN:
+        if protocol is None or write is None:
             await connection.send(frame.decode())
+            return
+        if protocol.state is not State.OPEN or transport.is_closing():
+            self.gone = True
             return
         protocol.send_text(frame)
         write()

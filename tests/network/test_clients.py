@@ -155,3 +155,30 @@ def test_a_seat_s_connection_names_its_match_in_the_url_never_its_token(
     assert seen == [("create", "/"), ("join", route), ("claim", route), ("hand_over", route)]
     assert not any(invite["token"] in path for invite in created["invites"]
                    for _, path in seen)
+
+
+def test_a_refused_handshake_is_a_network_error(registry) -> None:
+    """Behind a proxy, a server process that is down answers the handshake with an
+    HTTP error (502): a claim or a hand-over says it cannot reach the server."""
+    from ludotheque.core.network.client import claim, hand_over
+
+    async def run() -> list[str]:
+        async def bad_gateway(reader: asyncio.StreamReader,
+                              writer: asyncio.StreamWriter) -> None:
+            await reader.readuntil(b"\r\n\r\n")
+            writer.write(b"HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n")
+            await writer.drain()
+            writer.close()
+
+        proxy = await asyncio.start_server(bad_gateway, "127.0.0.1", 0)
+        address = f"ws://127.0.0.1:{proxy.sockets[0].getsockname()[1]}"
+        codes = []
+        async with proxy:
+            for ask in (claim(address, "s2-x", 1),
+                        hand_over(address, "s2-x", "creator", 1, "beginner")):
+                with pytest.raises(NetworkError) as refused:
+                    await ask
+                codes.append(refused.value.code)
+        return codes
+
+    assert asyncio.run(run()) == ["unreachable", "unreachable"]

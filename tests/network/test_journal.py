@@ -90,10 +90,14 @@ def test_token_checks_do_not_wait_for_a_write_under_way(tmp_path: Path) -> None:
                             journal.withdrawn_seat_of("m5", tokens[1]),
                             journal.is_creator("m5", creator)])
 
-        with journal._lock:  # what a commit holds while it writes
+        with journal._lock:  # what a commit holds while it writes, and a write under way
+            journal._db.execute("BEGIN IMMEDIATE")
+            journal._db.execute("INSERT INTO open_seats VALUES ('m5', 0)")
+            journal._invites.clear()  # read from the database, not from memory
             reader = threading.Thread(target=check)
             reader.start()
             reader.join(timeout=30)
+            journal._db.execute("ROLLBACK")
             assert not reader.is_alive(), "a token check waited for the write"
         assert answers == [0, 1, True]
 

@@ -325,3 +325,40 @@ def test_frames_go_straight_through_the_websocket_protocol(server: MatchServer) 
 
         client.connection.send = refuse
         assert ask(ws, {"type": "ping"})["type"] == "pong"
+
+
+def test_nothing_is_sent_to_a_closing_connection() -> None:
+    """websockets' send() on a closing connection waits for the close (up to its
+    timeout), which under a match's lock would hold up the match: the server sends
+    nothing there, and the connection's handler drops it."""
+    from websockets.protocol import State
+
+    from ludotheque.core.network.server import _Client
+
+    class Transport:
+        closing = False
+
+        def get_write_buffer_size(self) -> int:
+            return 0
+
+        def is_closing(self) -> bool:
+            return self.closing
+
+    class Protocol:
+        state = State.CLOSING
+
+    class Connection:
+        transport = Transport()
+        protocol = Protocol()
+
+        def send_data(self) -> None:
+            raise AssertionError("written to a closing connection")
+
+        async def send(self, frame: str) -> None:
+            await asyncio.Event().wait()  # as websockets does until the close ends
+
+    for closing_state, closing_transport in ((State.CLOSING, False), (State.OPEN, True)):
+        Protocol.state, Transport.closing = closing_state, closing_transport
+        client = _Client(Connection())  # type: ignore[arg-type]
+        asyncio.run(asyncio.wait_for(client.send(b"{}"), 30))  # never waits
+        assert client.gone
