@@ -183,7 +183,10 @@ def interrupt_list(env: TempEnv, after: float) -> str:
     process = subprocess.Popen(
         [env.python, "-c",
          "import sys; from ludotheque.core.cli.main import main; sys.exit(main())", "list"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # As in a terminal: a suite started in the background by a shell without job
+        # control inherits SIGINT ignored, which the application rightly keeps.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if loading.exists() and "lh-hang" in loading.read_text():
