@@ -27,6 +27,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from typing import Any
 
 GOALS = {"api": 0.8, "rollout": 2.0}
 OURS = {"kalah": "KalahGame", "oware": "OwareGame"}
@@ -70,10 +71,7 @@ def contenders(game_id: str) -> dict[str, Callable[[], int]]:
     api_rng = random.Random(2)
 
     def api() -> int:
-        state = start
-        while not state.is_over():
-            moves = state.legal_moves()
-            state = state.play(moves[api_rng.randrange(len(moves))])
+        _plain_game(start, api_rng)
         return 1
     found["api"] = api
     fast_rng = random.Random(3)
@@ -101,12 +99,17 @@ def _no_rules(start: object) -> Callable[[], int]:
     blank_rng = random.Random(5)
 
     def no_rules() -> int:
-        state = blank
-        while not state.is_over():
-            moves = state.legal_moves()
-            state = state.play(moves[blank_rng.randrange(len(moves))])
+        _plain_game(blank, blank_rng)
         return 1
     return no_rules
+
+
+def _plain_game(start: Any, rng: random.Random) -> None:
+    """One uniform random game from *start* through ``legal_moves()`` / ``play()``."""
+    state = start
+    while not state.is_over():
+        moves = state.legal_moves()
+        state = state.play(moves[rng.randrange(len(moves))])
 
 
 class _Blank:

@@ -444,7 +444,7 @@ class Journal:
                                  (match_id, seat))
                 self._db.execute("DELETE FROM invites WHERE match = ? AND seat = ?",
                                  (match_id, seat))
-                self._set_invite(match_id, seat, None)  # refused from now on
+                self._refuse_invite(match_id, seat)  # from now on, not at the commit
         finally:
             self._forget_invites(match_id)
 
@@ -468,7 +468,7 @@ class Journal:
                     return None
                 self._db.execute("UPDATE invites SET token_hash = ? WHERE match = ? "
                                  "AND seat = ?", (token_hash(token), match_id, seat))
-                self._set_invite(match_id, seat, None)  # the former token refused from now on
+                self._refuse_invite(match_id, seat)  # the former token, from now on
         finally:
             self._forget_invites(match_id)
         return token
@@ -517,11 +517,7 @@ class Journal:
                     "SELECT seat, token_hash FROM invites WHERE match = ?", (match_id,)))
                 if invites:  # an unknown id is not remembered
                     self._invites[match_id] = invites
-        found = None
-        for seat, digest in invites.items():
-            if hmac.compare_digest(offered, digest):
-                found = seat
-        return found
+        return _seat_matching(offered, invites.items())
 
     def is_creator(self, match_id: str, token: str) -> bool:
         """Whether *token* is the creator token of *match_id* (compared in constant
@@ -535,25 +531,18 @@ class Journal:
         """The seat *token* was given for in *match_id* if that invitation was
         withdrawn (the seat handed to the computer), or None."""
         offered = token_hash(token)
-        rows = self._read("SELECT seat, token_hash FROM withdrawn WHERE match = ?", match_id)
-        found = None
-        for seat, digest in rows:
-            if hmac.compare_digest(offered, digest):
-                found = seat
-        return found
+        return _seat_matching(offered, self._read(
+            "SELECT seat, token_hash FROM withdrawn WHERE match = ?", match_id))
 
     # --- internals ---------------------------------------------------------------------
 
-    def _set_invite(self, match_id: str, seat: int, digest: str | None) -> None:
+    def _refuse_invite(self, match_id: str, seat: int) -> None:
         """In :meth:`seat_of`'s memory only, before a change is committed: *seat* of
-        *match_id* now has the hash *digest* (None: no invitation)."""
+        *match_id* has no valid invitation."""
         with self._reading:
             invites = self._invites.get(match_id)
             if invites is not None:  # a new dict: a reader may be going through the old
-                changed = {k: v for k, v in invites.items() if k != seat}
-                if digest is not None:
-                    changed[seat] = digest
-                self._invites[match_id] = changed
+                self._invites[match_id] = {k: v for k, v in invites.items() if k != seat}
 
     def _forget_invites(self, match_id: str) -> None:
         """*match_id*'s invitations changed on disk: :meth:`seat_of` reads them again."""
@@ -574,6 +563,16 @@ class Journal:
 
     def _transaction(self) -> _Transaction:
         return _Transaction(self._db)
+
+
+def _seat_matching(offered: str, hashes: Iterable[tuple[int, str]]) -> int | None:
+    """The seat whose stored hash is *offered*, or None; every hash is compared in
+    constant time, whatever matches first."""
+    found = None
+    for seat, digest in hashes:
+        if hmac.compare_digest(offered, digest):
+            found = seat
+    return found
 
 
 def _settle_futures(items: list[_Append]) -> None:
