@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.network.server import parse_link
+from ludotheque.core.network.server import parse_link, server_address
 
 from .i18n import tr_text
 
@@ -146,7 +146,9 @@ class HostDialog(_NetworkDialog):
 
     def server_address(self) -> str | None:
         """The address given, or None to start a server here."""
-        return None if self.here.isChecked() else self.address.text().strip()
+        if self.here.isChecked():
+            return None
+        return server_address(self.address.text())
 
     def _problem(self) -> str:
         if self.here.isChecked():
@@ -154,7 +156,9 @@ class HostDialog(_NetworkDialog):
         text = self.address.text().strip()
         if not text:
             return self.tr("Give the server's address.")
-        if not text.startswith(("ws://", "wss://")) or len(text.split("//", 1)[1]) < 1:
+        try:
+            server_address(text)
+        except ValueError:
             return self.tr("A server's address starts with ws:// or wss://, such as "
                            "ws://192.168.1.20:8765.")
         return ""

@@ -88,7 +88,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
 
 def cmd_serve(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -> int:
     from ..files import data_directory
-    from ..network.server import MatchServer, tls_context
+    from ..network.server import MatchServer, server_address, tls_context
     from ..network.server import run as run_server
 
     if (args.cert is None) != (args.key is None):
@@ -102,12 +102,17 @@ def cmd_serve(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -
         except (OSError, ValueError) as exc:
             raise PlayFailure(f"cannot use the certificate: {exc}") from None
     data = args.data or str(data_directory() / "server")
-    if args.public_url and not args.public_url.startswith(("ws://", "wss://")):
-        raise UsageError("--public-url starts with ws:// or wss://")
+    public_url = ""
+    if args.public_url:
+        try:
+            public_url = server_address(args.public_url)
+        except ValueError:
+            raise UsageError("--public-url is an address such as wss://play.example.org or "
+                             "wss://example.org/ludo") from None
     try:
         server = MatchServer(data, registry, host=args.host, port=args.port, tls=tls,
                              announce=args.announce, shard=args.shard,
-                             public_url=args.public_url)
+                             public_url=public_url)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
 
@@ -148,12 +153,16 @@ def cmd_play_on_server(registry: PluginRegistry, args: argparse.Namespace,
     """``ludotheque play GAME --server URL --seat remote --seat ai:LEVEL …``: create the
     match on the server and print one invitation per remote seat."""
     from ..network.client import NetworkError, create_match
+    from ..network.server import server_address
     from ..options import OptionError
 
     if args.seed is not None:
         raise UsageError("the server chooses the seed: --seed does not go with --server")
-    if not args.server.startswith(("ws://", "wss://")):
-        raise UsageError(f"--server is an address such as ws://HOST:8765, not {args.server}")
+    try:
+        address = server_address(args.server)
+    except ValueError:
+        raise UsageError(f"--server is an address such as ws://HOST:8765, not "
+                         f"{args.server[:200]}") from None
     try:
         info = registry.game(args.game)
     except KeyError:
@@ -169,7 +178,7 @@ def cmd_play_on_server(registry: PluginRegistry, args: argparse.Namespace,
                          f"{info.game.max_players} seats, not {len(seats)}")
     plugin = registry.plugin_of(args.game)
     try:
-        created = asyncio.run(create_match(args.server, args.game, options, seats,
+        created = asyncio.run(create_match(address, args.game, options, seats,
                                            {"name": plugin.name, "version": plugin.version}))
     except NetworkError as exc:
         raise PlayFailure(f"the server refused the match: {exc}") from None
@@ -181,7 +190,7 @@ def cmd_play_on_server(registry: PluginRegistry, args: argparse.Namespace,
                    "creator": creator}, out)
         out.write("\n")
         return 0
-    out.write(f"Match {created['match']} of {args.game} created on {args.server}.\n")
+    out.write(f"Match {created['match']} of {args.game} created on {address}.\n")
     for invite in invites:
         seat = seats[invite["seat"]]
         out.write(f"  {seat.display_name(invite['seat'])}: {invite['link']}\n")
@@ -189,7 +198,7 @@ def cmd_play_on_server(registry: PluginRegistry, args: argparse.Namespace,
         out.write("  No remote seat: the server plays the match on its own.\n")
     elif creator:
         out.write(f"Creator token: {creator}\n  It lets you hand a departed seat to the "
-                  f"computer (keep it to yourself): ludotheque hand-over {args.server} "
+                  f"computer (keep it to yourself): ludotheque hand-over {address} "
                   f"--match {created['match']} --creator {creator} --seat N\n")
     return 0
 
@@ -199,13 +208,14 @@ def cmd_hand_over(args: argparse.Namespace, out: TextIO) -> int:
     from urllib.parse import parse_qs, urlsplit
 
     from ..network.client import NetworkError, hand_over
+    from ..network.server import server_address
 
-    parts = urlsplit(args.server)
-    if parts.scheme not in ("ws", "wss") or not parts.netloc:
+    try:
+        address = server_address(args.server)
+    except ValueError:
         raise UsageError(f"the server is an address such as ws://HOST:8765 or an invitation "
-                         f"link, not {args.server[:200]}")
-    address = f"{parts.scheme}://{parts.netloc}"
-    match_id = args.match or (parse_qs(parts.query).get("match") or [None])[0]
+                         f"link, not {args.server[:200]}") from None
+    match_id = args.match or (parse_qs(urlsplit(args.server).query).get("match") or [None])[0]
     if not match_id:
         raise UsageError("which match? give --match ID, or an invitation link of the match")
     if args.seat < 1:

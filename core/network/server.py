@@ -32,7 +32,7 @@ from collections.abc import Coroutine, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
-from urllib.parse import parse_qs, urlencode, urlsplit
+from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
 
 from websockets.protocol import State
 
@@ -57,7 +57,8 @@ if TYPE_CHECKING:
     from ..plugins.registry import PluginRegistry
     from .discovery import Announcement
 
-__all__ = ["MatchServer", "event_loop", "invite_link", "parse_link", "run", "running"]
+__all__ = ["MatchServer", "event_loop", "invite_link", "parse_link", "run", "running",
+           "server_address"]
 
 log = logging.getLogger("ludotheque.server")
 
@@ -69,17 +70,37 @@ def invite_link(base: str, match_id: str, token: str) -> str:
     return f"{base.rstrip('/')}/?{urlencode({'match': match_id, 'token': token})}"
 
 
+def server_address(url: str) -> str:
+    """The server's address in *url*, an address or an invitation link: its scheme,
+    host and port, and the path a reverse proxy may serve it under
+    (``wss://example.org/ludo``), without a final ``/``, a query or a fragment.
+
+    :raises ValueError: for anything but a ``ws://`` or ``wss://`` URL with a host.
+    """
+    try:
+        parts = urlsplit(url.strip())
+        valid = parts.scheme in ("ws", "wss") and bool(parts.hostname) and parts.port != 0
+    except ValueError:  # a port that is no number up to 65535, a bad IPv6 address
+        valid = False
+    if not valid:
+        raise ValueError(f"not a server address: {url[:200]}")
+    return urlunsplit((parts.scheme, parts.netloc, parts.path.rstrip("/"), "", ""))
+
+
 def parse_link(link: str) -> tuple[str, str, str]:
-    """``(server address, match id, token)`` of an invitation link.
+    """``(server address, match id, token)`` of an invitation link; the address keeps
+    the link's path (:func:`server_address`).
 
     :raises ValueError: for anything else.
     """
-    parts = urlsplit(link)
-    query = parse_qs(parts.query)
-    if parts.scheme not in ("ws", "wss") or not parts.netloc or "match" not in query \
-            or "token" not in query:
+    query = parse_qs(urlsplit(link.strip()).query)
+    if "match" not in query or "token" not in query:
         raise ValueError(f"not an invitation link: {link[:200]}")
-    return f"{parts.scheme}://{parts.netloc}", query["match"][0], query["token"][0]
+    try:
+        address = server_address(link)
+    except ValueError:
+        raise ValueError(f"not an invitation link: {link[:200]}") from None
+    return address, query["match"][0], query["token"][0]
 
 
 BACKLOG_LIMIT = 4 << 20

@@ -150,9 +150,11 @@ def host_through_dialogs(qtbot, window, game: str, address: str | None, seats) -
         dialog.port.setValue(free_port())
     else:
         dialog.elsewhere.setChecked(True)
-        dialog.address.setText("http://nowhere")
-        assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
-        dialog.address.setText(address)
+        for bad in ("http://nowhere", "ws://nowhere:99999"):
+            dialog.address.setText(bad)
+            assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+        dialog.address.setText(address + "/")
+        assert dialog.server_address() == address
     dialog.accept()
     qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(NewGameDialog)),
                     timeout=10_000)

@@ -157,6 +157,66 @@ def test_a_seat_s_connection_names_its_match_in_the_url_never_its_token(
                    for _, path in seen)
 
 
+def test_server_addresses_keep_the_path_a_proxy_serves_them_under() -> None:
+    from ludotheque.core.network.server import parse_link, server_address
+
+    assert server_address(" ws://127.0.0.1:8765/ ") == "ws://127.0.0.1:8765"
+    assert server_address("wss://example.org/ludo/?match=m&token=t#x") \
+        == "wss://example.org/ludo"
+    assert server_address("ws://[::1]:8765") == "ws://[::1]:8765"
+    for bad in ("http://example.org", "ws://", "ws://:8765", "ws://host:99999",
+                "ws://host:port", "ws://host:0", "example.org:8765", "ws://[::1"):
+        with pytest.raises(ValueError, match="not a server address"):
+            server_address(bad)
+    assert parse_link("wss://example.org/ludo/?match=m1&token=t1") \
+        == ("wss://example.org/ludo", "m1", "t1")
+    for bad in ("wss://example.org/ludo/?match=m1", "https://example.org/?match=m&token=t",
+                "ws://host:99999/?match=m&token=t"):
+        with pytest.raises(ValueError, match="not an invitation link"):
+            parse_link(bad)
+
+
+def test_a_server_behind_a_path_is_reached_under_it(server, registry, monkeypatch,
+                                                    capsys) -> None:
+    """Behind a reverse proxy that serves it under a path (``--public-url
+    wss://example.org/ludo``), the links carry the path and every connection made
+    from them (join, claim, hand-over on the command line) opens under it."""
+    from ludotheque.core.cli.main import main
+    from ludotheque.core.network.client import claim
+    from ludotheque.core.network.server import parse_link
+
+    base = f"{server.address}/ludo"
+    monkeypatch.setattr(server, "public_url", base)
+    seen: list[tuple[str, str]] = []
+    dispatch = server._dispatch
+
+    async def recording(client, message):
+        seen.append((message.type, client.connection.request.path))
+        await dispatch(client, message)
+
+    monkeypatch.setattr(server, "_dispatch", recording)
+
+    async def run() -> tuple[dict[str, Any], str]:
+        created = await create_match(base + "/", "kalah", {}, [Seat(), Seat()],
+                                     open_seats=[1])
+        client = SeatClient.from_link(registry, created["invites"][0]["link"])
+        assert client.address == base
+        await client.open()
+        await client.close()
+        return created, await claim(client.address, created["match"], 1)
+
+    created, claimed = asyncio.run(run())
+    assert all(invite["link"].startswith(base + "/?match=") for invite in created["invites"])
+    assert parse_link(claimed)[0] == base
+    code = main(["hand-over", created["invites"][0]["link"], "--creator", created["creator"],
+                 "--seat", "2", "--level", "beginner"], registry=registry)
+    assert code == 0, capsys.readouterr().err
+    assert server.tables[created["match"]].match.seats[1].kind == "ai"
+    route = f"/ludo/?match={created['match']}"
+    assert seen == [("create", "/ludo/"), ("join", route), ("claim", route),
+                    ("hand_over", route)]
+
+
 def test_a_refused_handshake_is_a_network_error(registry) -> None:
     """Behind a proxy, a server process that is down answers the handshake with an
     HTTP error (502): a claim or a hand-over says it cannot reach the server."""
