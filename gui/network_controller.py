@@ -49,6 +49,10 @@ class NetworkController(MatchController):
     undo_asked = Signal(int, object)
     """Another seat asks to take back its last move: ``(seat, request)``; answer
     with :meth:`answer_undo`."""
+    undo_over = Signal()
+    """The undo request waiting is no longer: agreed, refused, withdrawn, lapsed, or
+    the connection was lost (the server asks again after a reconnection if it still
+    waits).  An open question about it closes unanswered."""
     notice = Signal(str)
     """Something to tell the player in the status bar (translated)."""
     network = True
@@ -169,6 +173,8 @@ class NetworkController(MatchController):
         self.connection = state
         if state != "connected":
             self.sent = False
+            self.undo_pending = False  # told again after the welcome if it still waits
+            self.undo_over.emit()  # (a server restarted meanwhile has forgotten it)
         self.changed.emit()
         self.connection_changed.emit()
 
@@ -178,15 +184,20 @@ class NetworkController(MatchController):
             self.changed.emit()
             self.connection_changed.emit()
         elif kind == "undo_request":
-            if data.get("seat") != self.seat and self.seat in data.get("waiting", []):
+            if data.get("seat") == self.seat:  # its own, told again after a reconnection
+                self.undo_pending = True
+                self.changed.emit()
+            elif self.seat in data.get("waiting", []):
                 self.undo_asked.emit(int(data["seat"]), data)
         elif kind == "undo_done":
             self.undo_pending = False
+            self.undo_over.emit()
             self.notice.emit(translate("NetworkController", "Every player agreed: the move "
                                        "was taken back."))
             self.changed.emit()
         elif kind == "undo_refused":
             self.undo_pending = False
+            self.undo_over.emit()
             seat = data.get("seat")
             if seat is None:
                 text = translate("NetworkController", "The request to take back a move "

@@ -145,15 +145,19 @@ class NetworkPlay(QObject):
         controller.notice.connect(self.window.statusBar().showMessage)
         controller.undo_asked.connect(
             lambda seat, _request: self._ask_undo(controller, seat))
+        controller.undo_over.connect(self._close_undo_question)
         self.window.show_network_match(controller)
         self.window.statusBar().showMessage(translate(
             "NetworkPlay", "Connected: you play seat {seat} of {game}.").format(
                 seat=snapshot["seat"] + 1, game=tr_text(info.name)))
 
     def _ask_undo(self, controller: NetworkController, seat: int) -> QMessageBox:
-        """Another player asks to take back a move: agree or not (the game waits)."""
+        """Another player asks to take back a move: agree or not (the game waits).  The
+        request told again (another seat answered) keeps the question open."""
         from .texts import seat_name
 
+        if self.undo_question is not None:
+            return self.undo_question
         name = seat_name(controller.match.seats[seat], seat)
         box = QMessageBox(QMessageBox.Icon.Question,
                           translate("NetworkPlay", "Take Back a Move?"),
@@ -163,12 +167,25 @@ class NetworkPlay(QObject):
                           self.window)
         box.setObjectName("undoQuestion")
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.finished.connect(lambda _result: controller.answer_undo(
-            box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes))
-        box.finished.connect(box.deleteLater)
+
+        def answered(_result: int) -> None:
+            self.undo_question = None
+            if not box.property("lapsed"):
+                controller.answer_undo(box.standardButton(box.clickedButton())
+                                       == QMessageBox.StandardButton.Yes)
+            box.deleteLater()
+
+        box.finished.connect(answered)
         box.open()
         self.undo_question = box
         return box
+
+    def _close_undo_question(self) -> None:
+        """The request asked about is no longer waiting: its question closes, unanswered."""
+        box, self.undo_question = self.undo_question, None
+        if box is not None:
+            box.setProperty("lapsed", True)
+            box.reject()
 
     # --- a seat whose player left ------------------------------------------------------
 

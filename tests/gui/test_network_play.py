@@ -276,6 +276,50 @@ def test_an_undo_is_asked_and_agreed_between_two_windows(qtbot, server, make_win
     assert len(table.match) == 0
 
 
+def drop_connection(controller) -> None:
+    client = controller.link.client
+    controller.link._loop.call_soon_threadsafe(lambda: client._connection.transport.abort())
+
+
+def test_an_undo_request_is_asked_again_after_a_reconnection_only_if_it_waits(
+        qtbot, server, make_window, games) -> None:
+    """The server keeps an undo request in memory: after a reconnection each window
+    shows it again if it still waits, and forgets it (its question closed unanswered,
+    the proposer free to ask again) once a restarted server has forgotten it."""
+    ann_link, bea_link = links(server, "oware", [Seat("human", "Ann"), Seat("human", "Bea")])
+    ann, bea = make_window(games), make_window(games)
+    first, second = joined(qtbot, ann, ann_link), joined(qtbot, bea, bea_link)
+    answers: list[bool] = []
+    second.answer_undo = answers.append  # type: ignore[method-assign]
+    asked: list[int] = []
+    second.undo_asked.connect(lambda seat, _request: asked.append(seat))
+    assert first.request_move(first.shown_state().legal_moves()[0])
+    qtbot.waitUntil(lambda: ann.actions_.undo.isEnabled(), timeout=10_000)
+    ann.actions_.undo.trigger()
+    qtbot.waitUntil(lambda: bea.network.undo_question is not None, timeout=10_000)
+
+    for controller in (first, second):  # the request still waits on the server
+        drop_connection(controller)
+    qtbot.waitUntil(lambda: first.link.client.reconnections == 1
+                    and second.link.client.reconnections == 1 and len(asked) == 2,
+                    timeout=20_000)
+    qtbot.waitUntil(lambda: first.undo_pending and bea.network.undo_question is not None,
+                    timeout=10_000)
+    assert not ann.actions_.undo.isEnabled()
+
+    server.undos.clear()  # as a server restarted on its journal: the request is gone
+    for controller in (first, second):
+        drop_connection(controller)
+    qtbot.waitUntil(lambda: first.link.client.reconnections == 2
+                    and second.link.client.reconnections == 2
+                    and first.connection == second.connection == "connected",
+                    timeout=20_000)
+    qtbot.waitUntil(lambda: ann.actions_.undo.isEnabled(), timeout=10_000)
+    assert not first.undo_pending and bea.network.undo_question is None
+    assert asked == [0, 0] and answers == []  # never asked a third time, nothing answered
+    assert len(server.tables[first.link.client.match_id].match) == 1
+
+
 def test_the_host_lets_the_computer_play_a_departed_seat(qtbot, server, make_window,
                                                          games) -> None:
     window = make_window(games)
