@@ -61,6 +61,9 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
                            "random or ai[:LEVEL] (default human)")
     join.add_argument("--pace", type=float, default=0.0, metavar="SECONDS",
                       help="pause this long before each of the seat's moves")
+    join.add_argument("--undo", choices=("agree", "refuse"), default="agree",
+                      help="the answer to another seat's request to take back its last "
+                           "move (default agree)")
     join.add_argument("--json", action="store_true", help="print one JSON object")
     join.add_argument("--lang", choices=("en", "fr"), default=None,
                       help="the language of the sentences (default: the system's)")
@@ -255,17 +258,22 @@ def cmd_join(registry: PluginRegistry, args: argparse.Namespace, stdin: TextIO,
     prompts = sys.stderr if args.json else out
     answers: set[asyncio.Task[None]] = set()
 
-    async def agree() -> None:
+    agreeing = args.undo == "agree"
+
+    async def answer() -> None:
         try:
-            await client.answer_undo(True)
+            await client.answer_undo(agreeing)
         except Exception as exc:  # noqa: BLE001 - the connection went: the request is void
             prompts.write(f"The undo request could not be answered: {exc}\n")
 
     def on_event(kind: str, data: dict[str, Any]) -> None:
-        # The command line agrees to every undo request, whoever plays the seat (a
-        # person typing moves too): refusing is for clients with a screen.
+        # An undo request gets the answer of --undo, whoever plays the seat (a person
+        # typing moves is asked nothing: standard input is for moves).
         if kind == "undo_request" and client.seat in data.get("waiting", ()):
-            task = asyncio.get_running_loop().create_task(agree())
+            if seat_kind.is_human:
+                prompts.write(f"Seat {data['seat'] + 1} asks to take back its last move: "
+                              f"{'agreed' if agreeing else 'refused'} (--undo).\n")
+            task = asyncio.get_running_loop().create_task(answer())
             answers.add(task)
             task.add_done_callback(answers.discard)
         elif kind == "undo_done" and seat_kind.is_human:

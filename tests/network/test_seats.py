@@ -451,3 +451,50 @@ def test_join_agrees_to_an_undo_request(server, registry, capsys) -> None:
     assert code == 0
     seen = json.loads(out)
     assert seen["moves"] == [str(move) for _, move in table.match.steps]
+
+
+@pytest.mark.parametrize("answer", ["agree", "refuse"])
+def test_the_join_command_answers_an_undo_request_as_told(server: MatchServer, registry,
+                                                          capsys, answer: str) -> None:
+    import threading
+
+    from ludotheque.core.cli.main import main
+
+    created = create(server, [{"kind": "human", "name": "Ann"},
+                              {"kind": "human", "name": "Bea"}], game="oware")
+    link = next(i["link"] for i in created["invites"] if i["seat"] == 1)
+    argv = ["join", link, "--seat", "random", "--json"]
+    if answer == "refuse":
+        argv += ["--undo", "refuse"]
+    codes: list[int] = []
+    bea = threading.Thread(target=lambda: codes.append(main(argv, registry=registry)))
+    with connect(server.address) as ann:
+        view = join(ann, created, 0)["view"]
+
+        def until(done: Any) -> dict:
+            nonlocal view
+            while True:
+                frame = recv(ann)
+                if frame["type"] == "update":
+                    view = frame["view"]
+                if done(frame):
+                    return frame
+
+        bea.start()
+        send(ann, {"type": "move", "ply": 0, "move": view["legal"][0]})
+        until(lambda f: f["type"] == "update" and f["view"]["ply"] == 2)
+        send(ann, {"type": "undo", "ply": 2})
+        assert until(lambda f: f["type"] != "presence")["type"] == "undo_request"
+        settled = until(lambda f: f["type"] in ("undo_done", "undo_refused"))
+        if answer == "agree":
+            assert settled == {"type": "undo_done", "to": 0} and view["ply"] == 0
+        else:
+            assert settled == {"type": "undo_refused", "seat": 1} and view["ply"] == 2
+        while "outcome" not in view:
+            if view["to_move"] == 0:
+                send(ann, {"type": "move", "ply": view["ply"], "move": view["legal"][0]})
+            until(lambda f: f["type"] == "update")
+    bea.join(60)
+    assert codes == [0]
+    seen = json.loads(capsys.readouterr().out)
+    assert len(seen["history"]) == len(server.tables[created["match"]].match) == view["ply"]
