@@ -33,7 +33,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -329,14 +329,18 @@ class Statistics:
 
     # --- writing -----------------------------------------------------------------
 
-    def record(self, event: MatchFinished) -> bool:
+    def record(self, event: MatchFinished, here: Collection[int] | None = None) -> bool:
         """Count the end of a match: a match played here (origin
         :data:`~ludotheque.core.events.PLAYED`) with people at the table, not
-        counted before.  Returns whether it was counted (the file may still fail to
-        be written: that is no error, the table in memory has it)."""
+        counted before, once for each person at this computer: the human seats in
+        *here* (None: every human seat; a network match: this computer's own, the
+        others counting on their players' computers).  Returns whether it was
+        counted (the file may still fail to be written: that is no error, the table
+        in memory has it)."""
         if event.origin != PLAYED:
             return False
-        people = [seat for seat in event.seats if seat.is_human]
+        people = [seat for seat in event.seats
+                  if seat.is_human and (here is None or seat.index in here)]
         if not people:
             return False
         self.load()

@@ -302,7 +302,8 @@ class MatchSession(QMainWindow):
         if self.controller is not None:
             event = self.controller.finished_event(origin)
             if event is not None:
-                self.context.statistics.record(event)  # games played here only
+                self.context.statistics.record(  # games played here, by people here
+                    event, here=self.controller.human_seats)
                 self.registry.match_finished(event)
 
     def _leave_match(self) -> str | None:

@@ -70,6 +70,19 @@ def test_a_match_without_people_does_not_count(table: Statistics) -> None:
     assert table.games() == []
 
 
+def test_only_the_people_at_this_computer_count(table: Statistics) -> None:
+    """A network match: the remote person's result counts on their own computer."""
+    seats = (ANN, person(1, "Bea"), computer(2, "beginner"))
+    assert table.record(finished(winners=(1,), scores=(3.0, 9.0, 1.0), seats=seats),
+                        here=[0])
+    results = table.results("kalah", "beginner")
+    assert (results.played, results.won, results.lost) == (1, 0, 1)
+    assert [best.name for best in results.best_scores()] == ["Ann"]
+    assert not table.record(finished(seats=seats), here=[])  # a spectator's screen
+    assert table.record(finished(winners=(1,), scores=(3.0, 9.0, 1.0), seats=seats))
+    assert table.results("kalah", "beginner").played == 3  # one screen: both people
+
+
 def test_the_same_game_counts_once(table: Statistics) -> None:
     event = finished(seed=42)
     assert table.record(event)

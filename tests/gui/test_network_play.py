@@ -218,6 +218,7 @@ def _random(seed: int):
 def test_hosting_on_a_given_server_invites_the_other_human(qtbot, server, make_window,
                                                            games) -> None:
     from ludotheque.core.network.client import SeatClient
+    from ludotheque.core.statistics import Statistics
 
     window = make_window(games)
     host_through_dialogs(qtbot, window, "kalah", server.address,
@@ -229,9 +230,17 @@ def test_hosting_on_a_given_server_invites_the_other_human(qtbot, server, make_w
     link = link_of(invitations.fields[0].text())
     controller = window.controller
     assert controller.seat == 0
+    statistics = window.context.statistics = Statistics(path=None, autosave=False)
     play_out(qtbot, controller, [SeatClient.from_link(games, link)])
     table = server.tables[controller.link.client.match_id]
     assert table.match.is_over and controller.match.notation() == table.match.notation()
+    # Counted once, for Ann, the person at this computer: Bea counts on hers.
+    qtbot.waitUntil(lambda: statistics.results("kalah", "people").played == 1,
+                    timeout=10_000)
+    results = statistics.results("kalah", "people")
+    outcome = table.match.result()
+    assert (results.won, results.lost, results.drawn) == (
+        (0, 0, 1) if outcome.is_draw else (1, 0, 0) if 0 in outcome.winners else (0, 1, 0))
 
 
 @pytest.mark.slow
