@@ -1,20 +1,21 @@
-"""Write ``docs/benchmarks.md`` from the figures kept as data.
+"""Write ``docs/benchmarks.md`` and the results index from the figures kept as data.
 
 The page is the method (hand-written, ``benchmarks/report_template.md``), one table
-of the current figures (``benchmarks/results/figures.json``), the index of the
-decision records (``docs/decisions/``) and the index of the results files
-(``benchmarks/results/``, each file's first line as its title)::
+of the current figures (``benchmarks/results/figures.json``) and the index of the
+decision records (``docs/decisions/``).  Every results file is listed, with its
+first line as its title, in ``benchmarks/results/README.md``, which the page links
+to: the page stays the same size however many runs are kept::
 
-    python -m benchmarks.report            # rewrite docs/benchmarks.md
-    python -m benchmarks.report --check    # exit 1 if the page is not what the data gives
+    python -m benchmarks.report            # rewrite docs/benchmarks.md and the index
+    python -m benchmarks.report --check    # exit 1 if either is not what the data gives
 
 Contract of ``figures.json``: an object whose ``figures`` list holds one record per
 figure, with the keys of ``REQUIRED`` (``met`` is true, false or null when the
 figure has no goal; ``results`` names one or more files under
 ``benchmarks/results/``) and optionally ``value`` (a number or null), ``unit``,
 ``note`` and ``decision`` (a file under ``docs/decisions/``).  A malformed record
-raises ``ValueError`` naming it.  The output depends on the files alone, so the
-page can be checked against the data (``tests/test_benchmarks_page.py``).
+raises ``ValueError`` naming it.  The output depends on the files alone, so both
+can be checked against the data (``tests/test_benchmarks_page.py``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ FIGURES = RESULTS / "figures.json"
 TEMPLATE = ROOT / "benchmarks" / "report_template.md"
 DECISIONS = ROOT / "docs" / "decisions"
 PAGE = ROOT / "docs" / "benchmarks.md"
+INDEX = RESULTS / "README.md"
 
 REQUIRED = ("topic", "measured", "figure", "goal", "met", "date", "command", "results")
 #: Where the page's links start from (``docs/``), relative to the files they name.
@@ -154,25 +156,42 @@ def link_definitions(results: Path = RESULTS, decisions: Path = DECISIONS,
     return "\n".join(lines)
 
 
-def indexed(results: Path = RESULTS, cited: set[str] | frozenset[str] = frozenset()
-            ) -> list[str]:
-    """The files under ``results`` that no figure cites (those are linked from the
-    table), oldest first; the figures' data file aside, and the raw data of a page
-    (``X.json`` beside ``X.md``: the page names it)."""
+def indexed(results: Path = RESULTS) -> list[str]:
+    """The results files the index lists, oldest first: all but the figures' data,
+    the index itself and the raw data of a page (``X.json`` beside ``X.md``: the
+    page names it)."""
     names = sorted(p.name for p in results.iterdir() if p.is_file())
     return [name for name in names
-            if name not in cited and name != FIGURES.name
+            if name not in (FIGURES.name, INDEX.name)
             and not (name.endswith(".json") and name[:-5] + ".md" in names)]
+
+
+def title(path: Path) -> str:
+    """A results file's title: a page's first line without the heading mark; raw
+    data is raw data."""
+    if path.suffix != ".md":
+        return "raw data"
+    return first_line(path)
 
 
 def results_index(results: Path = RESULTS, cited: set[str] | frozenset[str] = frozenset()
                   ) -> str:
-    """The list of :func:`indexed` files."""
-    return "\n".join(f"* [{label(name)}]" for name in indexed(results, cited))
+    """``benchmarks/results/README.md``: every :func:`indexed` file with its title,
+    those the figures table cites marked."""
+    lines = ["# Results files", "",
+             "The raw runs, one file per topic, as printed, oldest first: each page's "
+             "first line says what was", "measured and with which command, and a page "
+             "names its raw data (`.json`).  Written by", "`python -m benchmarks.report` "
+             "(the figures they give: [docs/benchmarks.md](../../docs/benchmarks.md)).",
+             ""]
+    for name in indexed(results):
+        mark = " (cited by the figures table)" if name in cited else ""
+        lines.append(f"* [{name}]({name}){mark}: {title(results / name)}")
+    return "\n".join(lines) + "\n"
 
 
 def first_line(path: Path) -> str:
-    """A decision record's title: its first line without the heading mark."""
+    """A page's first line without the heading mark."""
     with path.open(encoding="utf-8") as stream:
         return stream.readline().strip().lstrip("#").strip()
 
@@ -181,45 +200,51 @@ def decisions_index(decisions: Path = DECISIONS) -> str:
     """Every decision record, by number, with its title."""
     lines = []
     for path in sorted(decisions.glob("[0-9][0-9][0-9][0-9]-*.md")):
-        title = re.sub(r"^\d+\.\s*", "", first_line(path))
-        lines.append(f"* [{path.name[:4]}] {title}")
+        name = re.sub(r"^\d+\.\s*", "", first_line(path))
+        lines.append(f"* [{path.name[:4]}] {name}")
     return "\n".join(lines)
 
 
 def render(template: Path = TEMPLATE, figures: Path = FIGURES, results: Path = RESULTS,
            decisions: Path = DECISIONS) -> str:
-    """The page: the template with ``{{figures}}``, ``{{decisions}}`` and ``{{results}}``
-    replaced by the generated parts."""
+    """The page: the template with ``{{figures}}`` and ``{{decisions}}`` replaced by
+    the generated parts, and the targets of its short links."""
     text = template.read_text(encoding="utf-8")
-    for mark in ("{{figures}}", "{{decisions}}", "{{results}}"):
+    for mark in ("{{figures}}", "{{decisions}}"):
         if text.count(mark) != 1:
             raise ValueError(f"{template.name}: {mark} must appear exactly once")
     loaded = load_figures(figures)
     text = text.replace("{{figures}}", figures_table(loaded))
     text = text.replace("{{decisions}}", decisions_index(decisions))
     cited = {name for figure in loaded for name in figure.results}
-    text = text.replace("{{results}}", results_index(results, cited))
-    shown = cited | set(indexed(results, cited))
-    return text.rstrip("\n") + "\n\n" + link_definitions(results, decisions, shown) + "\n"
+    return text.rstrip("\n") + "\n\n" + link_definitions(results, decisions, cited) + "\n"
+
+
+def outputs() -> dict[Path, str]:
+    """What the data gives: the page and the results index, by path."""
+    cited = {name for figure in load_figures() for name in figure.results}
+    return {PAGE: render(), INDEX: results_index(RESULTS, cited)}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.report",
-                                     description="write docs/benchmarks.md from the data")
+                                     description="write docs/benchmarks.md and "
+                                                 "benchmarks/results/README.md from the data")
     parser.add_argument("--check", action="store_true",
-                        help="write nothing; exit 1 if docs/benchmarks.md differs")
+                        help="write nothing; exit 1 if either differs from the data")
     args = parser.parse_args(argv)
-    text = render()
-    if args.check:
-        current = PAGE.read_text(encoding="utf-8") if PAGE.exists() else ""
-        if current != text:
-            print("docs/benchmarks.md is not what the data gives: "
-                  "run python -m benchmarks.report", file=sys.stderr)
-            return 1
-        return 0
-    PAGE.write_text(text, encoding="utf-8")
-    print(f"wrote {PAGE.relative_to(ROOT)} ({len(text.encode('utf-8'))} bytes)")
-    return 0
+    stale = False
+    for path, text in outputs().items():
+        shown = path.relative_to(ROOT)
+        if args.check:
+            if (path.read_text(encoding="utf-8") if path.exists() else "") != text:
+                print(f"{shown} is not what the data gives: run python -m benchmarks.report",
+                      file=sys.stderr)
+                stale = True
+            continue
+        path.write_text(text, encoding="utf-8")
+        print(f"wrote {shown} ({len(text.encode('utf-8'))} bytes)")
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":

@@ -14,9 +14,11 @@ from benchmarks import report
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_page_is_generated_from_the_data() -> None:
-    assert report.PAGE.read_text(encoding="utf-8") == report.render(), (
-        "docs/benchmarks.md differs from the data: run python -m benchmarks.report")
+def test_page_and_index_are_generated_from_the_data() -> None:
+    for path, text in report.outputs().items():
+        assert path.read_text(encoding="utf-8") == text, (
+            f"{path.name} differs from the data: run python -m benchmarks.report")
+    assert report.main(["--check"]) == 0
 
 
 def test_page_is_under_30_kb() -> None:
@@ -34,19 +36,19 @@ def test_every_file_named_in_the_data_exists() -> None:
                 f"{figure.measured}: no decision record {figure.decision}")
 
 
-def test_every_results_file_is_cited_or_indexed() -> None:
-    page = report.PAGE.read_text(encoding="utf-8")
-    cited = {name for figure in report.load_figures() for name in figure.results}
+def test_every_results_file_is_in_the_index() -> None:
+    index = report.INDEX.read_text(encoding="utf-8")
     for path in report.RESULTS.iterdir():
-        if path.name == report.FIGURES.name:
+        if path.name in (report.FIGURES.name, report.INDEX.name):
             continue
         twin = path.with_suffix(".md")
         if path.suffix == ".json" and twin.is_file():  # raw data: its page names it
             assert path.name in twin.read_text(encoding="utf-8"), (
                 f"{twin.name} does not name its raw data {path.name}")
             continue
-        indexed = f"[{report.label(path.name)}]: ../benchmarks/results/{path.name}" in page
-        assert path.name in cited or indexed, f"{path.name} is neither cited nor indexed"
+        assert f"* [{path.name}]({path.name})" in index, f"{path.name} is not indexed"
+    for target in re.findall(r"\]\(([^)]+)\)", index):
+        assert (report.INDEX.parent / target).is_file(), target
 
 
 def test_every_short_link_of_the_page_has_a_target() -> None:
@@ -87,16 +89,23 @@ def test_render_puts_every_figure_and_file_on_the_page(tmp_path: Path) -> None:
          "results": ["2026-01-01-speed.md"], "decision": "0003-choice.md"}]}),
         encoding="utf-8")
     template = tmp_path / "template.md"
-    template.write_text("# Page\n\n{{figures}}\n\n{{decisions}}\n\n{{results}}\n",
-                        encoding="utf-8")
+    template.write_text("# Page\n\n{{figures}}\n\n{{decisions}}\n", encoding="utf-8")
     page = report.render(template, figures, results, decisions)
     row = "| t | speed \\| ratio | 2.5x | >= 2x | **no** | c1 | [2026-01-01-speed] | [0003] |"
     assert row in page
     assert "* c1: `python -m x`" in page
     assert "* [0003] A choice" in page
-    assert "* [2026-01-02-other]" in page
-    assert "[2026-01-02-other]: ../benchmarks/results/2026-01-02-other.md" in page
+    assert "[2026-01-01-speed]: ../benchmarks/results/2026-01-01-speed.md" in page
+    assert "2026-01-02-other" not in page  # cited by no figure: in the index only
     assert "[0003]: decisions/0003-choice.md" in page
+    (results / "2026-01-02-other.json").write_text("{}", encoding="utf-8")  # its raw data
+    (results / "2026-01-03-raw.json").write_text("{}", encoding="utf-8")
+    index = report.results_index(results, {"2026-01-01-speed.md"})
+    assert index.splitlines()[-3:] == [
+        "* [2026-01-01-speed.md](2026-01-01-speed.md) (cited by the figures table): "
+        "Speed (`cmd`)",
+        "* [2026-01-02-other.md](2026-01-02-other.md): Other",
+        "* [2026-01-03-raw.json](2026-01-03-raw.json): raw data"]
     template.write_text("# Page\n\n{{figures}}\n", encoding="utf-8")
     with pytest.raises(ValueError, match="decisions"):
         report.render(template, figures, results, decisions)
