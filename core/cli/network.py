@@ -91,7 +91,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
 
 def cmd_serve(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -> int:
     from ..files import data_directory
-    from ..network.server import MatchServer, server_address, tls_context
+    from ..network.server import MatchServer, server_address, tls_context, tune_collector
     from ..network.server import run as run_server
 
     if (args.cert is None) != (args.key is None):
@@ -121,6 +121,7 @@ def cmd_serve(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -
 
     async def run() -> None:
         await server.start()
+        tune_collector()
         out.write(f"Serving {len(registry.games)} games on {server.address} "
                   f"({len(server.tables)} matches resumed from {data}); Ctrl-C stops.\n")
         out.flush()

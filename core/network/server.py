@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import re
 import ssl
@@ -58,7 +59,7 @@ if TYPE_CHECKING:
     from .discovery import Announcement
 
 __all__ = ["MatchServer", "event_loop", "invite_link", "parse_link", "run", "running",
-           "server_address"]
+           "server_address", "tune_collector"]
 
 log = logging.getLogger("ludotheque.server")
 
@@ -651,6 +652,18 @@ def event_loop() -> asyncio.AbstractEventLoop:
         return asyncio.new_event_loop()
     loop: asyncio.AbstractEventLoop = uvloop.new_event_loop()
     return loop
+
+
+def tune_collector() -> None:
+    """The garbage collector set for a long-running server, once its matches are
+    resumed: what is alive then is frozen (never scanned again), and the youngest
+    generation is collected after 50,000 allocations instead of 700 (the server
+    makes few reference cycles; what it makes waits a little longer).  About 7 %
+    less CPU per move (``python -m benchmarks.network_load --flat-out``, server CPU
+    over moves, six interleaved pairs: ``benchmarks/results/``)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 100)
 
 
 def run(main: Coroutine[Any, Any, _T]) -> _T:
