@@ -9,7 +9,6 @@ answer carries; the server never acts on a message that did not parse.
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -46,6 +45,15 @@ _OPTIONAL: dict[str, dict[str, type | tuple[type, ...]]] = {
 }
 
 
+_SPECS: dict[str, dict[str, tuple[frozenset[type], bool]]] = {
+    kind: {key: (frozenset(types if isinstance(types, tuple) else (types,)), required)
+           for fields, required in ((needed, True), (_OPTIONAL.get(kind, {}), False))
+           for key, types in fields.items()}
+    for kind, needed in _FIELDS.items()}
+"""Per message type, each field's exact types and whether it is required (what
+:data:`_FIELDS` and :data:`_OPTIONAL` say, made once)."""
+
+
 class ProtocolError(Exception):
     """A message the server refuses; :attr:`code` is sent back in the error answer."""
 
@@ -74,36 +82,30 @@ def parse(frame: str | bytes) -> Message:
     """
     if len(frame) > MAX_FRAME:
         raise ProtocolError("too_big", f"a message has at most {MAX_FRAME} bytes")
-    if isinstance(frame, bytes):
-        try:
-            frame = frame.decode("utf-8")
-        except UnicodeDecodeError:
-            raise ProtocolError("not_json", "a message is UTF-8 JSON text") from None
     try:
-        data = json.loads(frame)
-    except (ValueError, RecursionError):
-        raise ProtocolError("not_json", "a message is one JSON object") from None
-    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        data = orjson.loads(frame)  # strict JSON: no NaN, integers of 64 bits at most
+    except orjson.JSONDecodeError:
+        raise ProtocolError("not_json", "a message is one JSON object, UTF-8 text") from None
+    if type(data) is not dict or type(data.get("type")) is not str:
         raise ProtocolError("bad_message", "a message is a JSON object with a 'type'")
     kind = data["type"]
-    fields = _FIELDS.get(kind)
-    if fields is None:
+    spec = _SPECS.get(kind)
+    if spec is None:
         raise ProtocolError("bad_message", f"unknown message type {kind[:40]!r}")
-    for key, types in {**fields, **_OPTIONAL.get(kind, {})}.items():
+    for key, (types, required) in spec.items():
         if key not in data:
-            if key in fields:
+            if required:
                 raise ProtocolError("bad_message", f"'{kind}' needs '{key}'")
             continue
-        value = data[key]
-        if not isinstance(value, types) or (isinstance(value, bool) and bool not in
-                                             (types if isinstance(types, tuple) else (types,))):
+        if type(data[key]) not in types:  # JSON gives exact types: a bool is no int
             raise ProtocolError("bad_message", f"'{key}' of '{kind}' has the wrong type")
-    if "version" in fields and data["version"] != PROTOCOL_VERSION:
+    if "version" in spec and data["version"] != PROTOCOL_VERSION:
         raise ProtocolError("version", f"this server speaks protocol {PROTOCOL_VERSION}, "
                                        f"not {data['version']}")
     if kind == "create":
         _check_seats(data["seats"])
-    return Message(kind, {k: v for k, v in data.items() if k != "type"})
+    del data["type"]
+    return Message(kind, data)
 
 
 def _check_seats(seats: list[Any]) -> None:
