@@ -74,6 +74,12 @@ def test_bad_messages_are_answered_and_change_nothing(server: MatchServer) -> No
     first, second = (parse_link(i["link"])[2] for i in created["invites"])
     with connect(server.address, max_size=None) as ws:
         for frame, code in (("{not json", "not_json"), ("[1, 2]", "bad_message"),
+                            ('{"type": "ping", "at": NaN}', "not_json"),
+                            ("[" * 2000 + "]" * 2000, "not_json"),
+                            ('{"type": "undo", "ply": %d}' % 2**64, "bad_message"),
+                            ('{"type": "undo_answer", "ply": 0, "agree": 1}', "bad_message"),
+                            ('{"type": "claim", "version": 1, "match": "m", "seat": true}',
+                             "bad_message"),
                             (json.dumps({"type": "fly"}), "bad_message"),
                             (json.dumps({"type": "move", "ply": 0, "move": "1"}), "not_joined"),
                             (json.dumps({"type": "join", "version": 2, "match": match,
