@@ -122,6 +122,19 @@ def test_a_refused_invitation_and_an_unreachable_server_are_errors(server, regis
     asyncio.run(run())
 
 
+def record_paths(server: Any, monkeypatch: Any) -> list[tuple[str, str]]:
+    """``(message type, URL path)`` of every message the server handles from now on."""
+    seen: list[tuple[str, str]] = []
+    dispatch = server._dispatch
+
+    async def recording(client: Any, message: Any) -> None:
+        seen.append((message.type, client.connection.request.path))
+        await dispatch(client, message)
+
+    monkeypatch.setattr(server, "_dispatch", recording)
+    return seen
+
+
 def test_a_seat_s_connection_names_its_match_in_the_url_never_its_token(
         server, registry, monkeypatch) -> None:
     """A reverse proxy in front of several server processes routes a connection on
@@ -129,14 +142,7 @@ def test_a_seat_s_connection_names_its_match_in_the_url_never_its_token(
     hand-over name their match there.  Proxies log URLs, so no token goes in one."""
     from ludotheque.core.network.client import claim, hand_over
 
-    seen: list[tuple[str, str]] = []
-    dispatch = server._dispatch
-
-    async def recording(client, message):
-        seen.append((message.type, client.connection.request.path))
-        await dispatch(client, message)
-
-    monkeypatch.setattr(server, "_dispatch", recording)
+    seen = record_paths(server, monkeypatch)
 
     async def run() -> dict[str, Any]:
         created = await create_match(server.address, "kalah", {}, [Seat(), Seat()],
@@ -187,14 +193,7 @@ def test_a_server_behind_a_path_is_reached_under_it(server, registry, monkeypatc
 
     base = f"{server.address}/ludo"
     monkeypatch.setattr(server, "public_url", base)
-    seen: list[tuple[str, str]] = []
-    dispatch = server._dispatch
-
-    async def recording(client, message):
-        seen.append((message.type, client.connection.request.path))
-        await dispatch(client, message)
-
-    monkeypatch.setattr(server, "_dispatch", recording)
+    seen = record_paths(server, monkeypatch)
 
     async def run() -> tuple[dict[str, Any], str]:
         created = await create_match(base + "/", "kalah", {}, [Seat(), Seat()],
