@@ -156,11 +156,14 @@ class HostDialog(_NetworkDialog):
         text = self.address.text().strip()
         if not text:
             return self.tr("Give the server's address.")
+        if not text.startswith(("ws://", "wss://")):
+            return self.tr("A server's address starts with ws:// or wss://, such as "
+                           "ws://192.168.1.20:8765.")
         try:
             server_address(text)
         except ValueError:
-            return self.tr("A server's address starts with ws:// or wss://, such as "
-                           "ws://192.168.1.20:8765.")
+            return self.tr("Check the host and the port of this address; a port is a number "
+                           "from 1 to 65535.")
         return ""
 
     def _validate(self) -> None:

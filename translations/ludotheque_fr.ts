@@ -258,27 +258,27 @@
 <context>
     <name>HandOverDialog</name>
     <message>
-        <location filename="../gui/network_dialogs.py" line="457"/>
+        <location filename="../gui/network_dialogs.py" line="451"/>
         <source>Let the Computer Play a Seat</source>
         <translation>Confier une place à l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="458"/>
+        <location filename="../gui/network_dialogs.py" line="452"/>
         <source>A player has left the game. The computer can play their seat from now on, seeing only what that seat sees; their invitation then no longer opens it.</source>
         <translation>Un joueur a quitté la partie. L’ordinateur peut jouer sa place à partir de maintenant, en ne voyant que ce que voit cette place&#xa0;; son invitation ne l’ouvre alors plus.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="461"/>
+        <location filename="../gui/network_dialogs.py" line="455"/>
         <source>Seat:</source>
         <translation>Place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="462"/>
+        <location filename="../gui/network_dialogs.py" line="456"/>
         <source>Level:</source>
         <translation>Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="466"/>
+        <location filename="../gui/network_dialogs.py" line="460"/>
         <source>Let the Computer Play</source>
         <translation>Confier à l’ordinateur</translation>
     </message>
@@ -312,57 +312,62 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../gui/network_dialogs.py" line="126"/>
+        <location filename="../gui/network_dialogs.py" line="158"/>
         <source>Give the server&apos;s address.</source>
         <translation>Indiquez l’adresse du serveur.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="128"/>
+        <location filename="../gui/network_dialogs.py" line="160"/>
         <source>A server&apos;s address starts with ws:// or wss://, such as ws://192.168.1.20:8765.</source>
         <translation>L’adresse d’un serveur commence par ws:// ou wss://, par exemple ws://192.168.1.20:8765.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="151"/>
+        <location filename="../gui/network_dialogs.py" line="165"/>
+        <source>Check the host and the port of this address; a port is a number from 1 to 65535.</source>
+        <translation>Vérifiez l’hôte et le port de cette adresse&#xa0;; un port est un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <location filename="../gui/network_dialogs.py" line="185"/>
         <source>Host a Network Game</source>
         <translation>Organiser une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="152"/>
+        <location filename="../gui/network_dialogs.py" line="186"/>
         <source>Host a game for players on other computers</source>
         <translation>Organiser une partie avec des joueurs sur d’autres ordinateurs</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="153"/>
+        <location filename="../gui/network_dialogs.py" line="187"/>
         <source>Game:</source>
         <translation>Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="160"/>
+        <location filename="../gui/network_dialogs.py" line="194"/>
         <source>Start a server on this computer</source>
         <translation>Démarrer un serveur sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="161"/>
+        <location filename="../gui/network_dialogs.py" line="195"/>
         <source>Port:</source>
         <translation>Port&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="162"/>
+        <location filename="../gui/network_dialogs.py" line="196"/>
         <source>Use the server at this address:</source>
         <translation>Utiliser le serveur à cette adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="163"/>
+        <location filename="../gui/network_dialogs.py" line="197"/>
         <source>Offer the other seats to the players of the local network (they see the game in Join a Game)</source>
         <translation>Proposer les autres places aux joueurs du réseau local (ils voient la partie dans Rejoindre une partie)</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="166"/>
+        <location filename="../gui/network_dialogs.py" line="200"/>
         <source>Next, choose the players: the first human seat is yours; every other human seat gets an invitation link to send to its player. The server plays the computer seats and keeps the game if a connection drops.</source>
         <translation>Choisissez ensuite les joueurs&#xa0;: la première place humaine est la vôtre&#xa0;; chaque autre place humaine reçoit un lien d’invitation à envoyer à son joueur. Le serveur joue les places de l’ordinateur et garde la partie si une connexion tombe.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="170"/>
+        <location filename="../gui/network_dialogs.py" line="204"/>
         <source>Next…</source>
         <translation>Suivant…</translation>
     </message>
@@ -370,27 +375,27 @@
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../gui/network_dialogs.py" line="390"/>
+        <location filename="../gui/network_dialogs.py" line="394"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="391"/>
+        <location filename="../gui/network_dialogs.py" line="395"/>
         <source>Your game of {game} is waiting for its players</source>
         <translation>Votre partie de {game} attend ses joueurs</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="394"/>
+        <location filename="../gui/network_dialogs.py" line="398"/>
         <source>Send each player their own link (by message or mail): it opens only their seat. They join with Game ▸ Network ▸ Join a Game. Keep this window or copy the links now; your own seat is open on the board.</source>
         <translation>Envoyez à chaque joueur son propre lien (par message ou courriel)&#xa0;: il n’ouvre que sa place. Il rejoint la partie par Partie ▸ Réseau ▸ Rejoindre une partie. Gardez cette fenêtre ou copiez les liens maintenant&#xa0;; votre place est ouverte sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="397"/>
+        <location filename="../gui/network_dialogs.py" line="401"/>
         <source>Every other seat is played by the computer.</source>
         <translation>Toutes les autres places sont jouées par l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="399"/>
+        <location filename="../gui/network_dialogs.py" line="403"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -398,62 +403,62 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/network_dialogs.py" line="254"/>
+        <location filename="../gui/network_dialogs.py" line="275"/>
         <source>Games waiting for players on the local network:</source>
         <translation>Parties qui attendent des joueurs sur le réseau local&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="256"/>
+        <location filename="../gui/network_dialogs.py" line="277"/>
         <source>Looking for games on the local network…</source>
         <translation>Recherche de parties sur le réseau local…</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="258"/>
+        <location filename="../gui/network_dialogs.py" line="279"/>
         <source>No game is waiting for players on the local network.</source>
         <translation>Aucune partie n’attend de joueurs sur le réseau local.</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="273"/>
+        <location filename="../gui/network_dialogs.py" line="292"/>
         <source>This is not an invitation link: it looks like ws://HOST:PORT/?match=…&amp;token=…</source>
         <translation>Ce n’est pas un lien d’invitation&#xa0;: il ressemble à ws://HÔTE:PORT/?match=…&amp;token=…</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="286"/>
+        <location filename="../gui/network_dialogs.py" line="302"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="287"/>
+        <location filename="../gui/network_dialogs.py" line="303"/>
         <source>Join a game hosted on another computer</source>
         <translation>Rejoindre une partie organisée sur un autre ordinateur</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="288"/>
+        <location filename="../gui/network_dialogs.py" line="304"/>
         <source>Or paste the invitation link the host sent you:</source>
         <translation>Ou collez le lien d’invitation que l’organisateur vous a envoyé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="320"/>
+        <location filename="../gui/network_dialogs.py" line="331"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="322"/>
+        <location filename="../gui/network_dialogs.py" line="333"/>
         <source>{game}: the seat of {seat}</source>
         <translation>{game}&#xa0;: la place de {seat}</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="324"/>
+        <location filename="../gui/network_dialogs.py" line="335"/>
         <source>with {players}, on {server}</source>
         <translation>avec {players}, sur {server}</translation>
     </message>
     <message>
-        <location filename="../gui/network_dialogs.py" line="293"/>
+        <location filename="../gui/network_dialogs.py" line="309"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="435"/>
+        <location filename="../gui/network_play.py" line="468"/>
         <source>Ludothèque on {host}</source>
         <translation>Ludothèque sur {host}</translation>
     </message>
@@ -487,7 +492,7 @@ The details are in the log, {path}.</source>
 Le détail est dans le journal, {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="507"/>
+        <location filename="../gui/match_session.py" line="508"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
@@ -502,22 +507,22 @@ Le détail est dans le journal, {path}.</translation>
         <translation>{game}&#xa0;: votre partie est gardée&#xa0;; reprenez-la depuis la page d’accueil.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="445"/>
+        <location filename="../gui/match_session.py" line="446"/>
         <source>A new game has started. The previous one is kept: Undo goes back to it.</source>
         <translation>Une nouvelle partie commence. La précédente est gardée&#xa0;: Annuler y ramène.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="464"/>
+        <location filename="../gui/match_session.py" line="465"/>
         <source>Back to the previous game.</source>
         <translation>Retour à la partie précédente.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="470"/>
+        <location filename="../gui/match_session.py" line="471"/>
         <source>Undo takes the resignation back.</source>
         <translation>Annuler revient sur l’abandon.</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="476"/>
+        <location filename="../gui/match_session.py" line="477"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -546,8 +551,8 @@ Le détail est dans le journal, {path}.</translation>
 {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="377"/>
-        <location filename="../gui/match_session.py" line="386"/>
+        <location filename="../gui/match_session.py" line="378"/>
+        <location filename="../gui/match_session.py" line="387"/>
         <source>Cannot Resume the Game</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
@@ -591,7 +596,7 @@ Le détail est dans le journal, {path}.</translation>
         <translation>Impossible d’abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../gui/match_session.py" line="515"/>
+        <location filename="../gui/match_session.py" line="516"/>
         <source>Autosave failed: {reason}</source>
         <translation>L’enregistrement automatique a échoué&#xa0;: {reason}</translation>
     </message>
@@ -665,32 +670,32 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../gui/network_controller.py" line="100"/>
+        <location filename="../gui/network_controller.py" line="104"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../gui/network_controller.py" line="126"/>
+        <location filename="../gui/network_controller.py" line="130"/>
         <source>Asking the other players to agree to take back your last move…</source>
         <translation>Demande aux autres joueurs d’accepter l’annulation de votre dernier coup…</translation>
     </message>
     <message>
-        <location filename="../gui/network_controller.py" line="181"/>
+        <location filename="../gui/network_controller.py" line="195"/>
         <source>Every player agreed: the move was taken back.</source>
         <translation>Tous les joueurs ont accepté&#xa0;: le coup est annulé.</translation>
     </message>
     <message>
-        <location filename="../gui/network_controller.py" line="188"/>
+        <location filename="../gui/network_controller.py" line="203"/>
         <source>The request to take back a move lapsed: the game went on.</source>
         <translation>La demande d’annulation est tombée&#xa0;: la partie a continué.</translation>
     </message>
     <message>
-        <location filename="../gui/network_controller.py" line="191"/>
+        <location filename="../gui/network_controller.py" line="206"/>
         <source>{name} did not agree to take back the move.</source>
         <translation>{name} n’a pas accepté d’annuler le coup.</translation>
     </message>
     <message>
-        <location filename="../gui/network_controller.py" line="218"/>
+        <location filename="../gui/network_controller.py" line="231"/>
         <source>The server refused the move: {reason}</source>
         <translation>Le serveur a refusé le coup&#xa0;: {reason}</translation>
     </message>
@@ -698,128 +703,128 @@ Dans tous les cas, la partie reste sur la page d’accueil, pour la continuer la
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../gui/network_play.py" line="42"/>
+        <location filename="../gui/network_play.py" line="43"/>
         <source>The server cannot be reached. Check the address, and that the server is running.</source>
         <translation>Le serveur est injoignable. Vérifiez l’adresse, et que le serveur est lancé.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="44"/>
+        <location filename="../gui/network_play.py" line="45"/>
         <source>The connection to the server was lost and did not come back. The game is kept on the server: join again with the same link.</source>
         <translation>La connexion au serveur est perdue et n’est pas revenue. La partie est gardée sur le serveur&#xa0;: rejoignez-la avec le même lien.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="47"/>
+        <location filename="../gui/network_play.py" line="48"/>
         <source>This invitation opens no seat of the match.</source>
         <translation>Cette invitation n’ouvre aucune place de la partie.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="48"/>
+        <location filename="../gui/network_play.py" line="49"/>
         <source>The server has no such match (it may have been removed).</source>
         <translation>Le serveur n’a pas cette partie (elle a peut-être été supprimée).</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="50"/>
-        <location filename="../gui/network_play.py" line="219"/>
+        <location filename="../gui/network_play.py" line="51"/>
+        <location filename="../gui/network_play.py" line="240"/>
         <source>The computer now plays this seat.</source>
         <translation>L’ordinateur joue désormais cette place.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="51"/>
+        <location filename="../gui/network_play.py" line="52"/>
         <source>This game is not installed on this computer. Install it with the plugin manager, then join again.</source>
         <translation>Ce jeu n’est pas installé sur cet ordinateur. Installez-le avec le gestionnaire d’extensions, puis rejoignez la partie.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="53"/>
+        <location filename="../gui/network_play.py" line="54"/>
         <source>The game&apos;s version differs between the server and this computer ({detail}). Install the same version to play.</source>
         <translation>La version du jeu diffère entre le serveur et cet ordinateur ({detail}). Installez la même version pour jouer.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="56"/>
+        <location filename="../gui/network_play.py" line="57"/>
         <source>The server speaks another version of the network protocol: update Ludothèque on one side.</source>
         <translation>Le serveur parle une autre version du protocole réseau&#xa0;: mettez à jour Ludothèque d’un côté.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="58"/>
+        <location filename="../gui/network_play.py" line="59"/>
         <source>The game received from the server does not play with this computer&apos;s rules ({detail}).</source>
         <translation>La partie reçue du serveur ne se joue pas avec les règles de cet ordinateur ({detail}).</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="63"/>
+        <location filename="../gui/network_play.py" line="64"/>
         <source>The server refused: {detail}</source>
         <translation>Le serveur a refusé&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="107"/>
+        <location filename="../gui/network_play.py" line="112"/>
         <source>Another player took this seat first.</source>
         <translation>Un autre joueur a pris cette place avant vous.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="120"/>
+        <location filename="../gui/network_play.py" line="125"/>
         <source>This is not an invitation link.</source>
         <translation>Ce n’est pas un lien d’invitation.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="125"/>
+        <location filename="../gui/network_play.py" line="130"/>
         <source>Connecting to {server}…</source>
         <translation>Connexion à {server}…</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="144"/>
+        <location filename="../gui/network_play.py" line="150"/>
         <source>Connected: you play seat {seat} of {game}.</source>
         <translation>Connecté&#xa0;: vous jouez la place {seat} de {game}.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="155"/>
+        <location filename="../gui/network_play.py" line="163"/>
         <source>Take Back a Move?</source>
         <translation>Annuler un coup&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="156"/>
+        <location filename="../gui/network_play.py" line="164"/>
         <source>{name} asks to take back their last move. Do you agree?</source>
         <translation>{name} demande à annuler son dernier coup. Acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="214"/>
+        <location filename="../gui/network_play.py" line="235"/>
         <source>This player is connected again: the seat stays theirs.</source>
         <translation>Ce joueur est de nouveau connecté&#xa0;: la place reste la sienne.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="225"/>
+        <location filename="../gui/network_play.py" line="246"/>
         <source>The connection to the server was lost: trying again…</source>
         <translation>La connexion au serveur est perdue&#xa0;: nouvel essai…</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="228"/>
+        <location filename="../gui/network_play.py" line="249"/>
         <source>Connected to the server again.</source>
         <translation>De nouveau connecté au serveur.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="236"/>
+        <location filename="../gui/network_play.py" line="257"/>
         <source>Open the Plugin Manager</source>
         <translation>Ouvrir le gestionnaire d’extensions</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="241"/>
+        <location filename="../gui/network_play.py" line="262"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="264"/>
+        <location filename="../gui/network_play.py" line="285"/>
         <source>Network game: {game}</source>
         <translation>Partie en réseau&#xa0;: {game}</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="279"/>
+        <location filename="../gui/network_play.py" line="300"/>
         <source>Keep one human seat for yourself.</source>
         <translation>Gardez une place humaine pour vous.</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="338"/>
+        <location filename="../gui/network_play.py" line="359"/>
         <source>The server could not start: {reason}</source>
         <translation>Le serveur n’a pas pu démarrer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../gui/network_play.py" line="346"/>
+        <location filename="../gui/network_play.py" line="375"/>
         <source>The server could not start on port {port}: {reason}</source>
         <translation>Le serveur n’a pas pu démarrer sur le port {port}&#xa0;: {reason}</translation>
     </message>
@@ -2027,12 +2032,12 @@ Ce jeu ne fournit pas de règles.
         <translation>Le coup «&#xa0;{move}&#xa0;» n’est pas permis ici.</translation>
     </message>
     <message>
-        <location filename="../core/model.py" line="326"/>
+        <location filename="../core/model.py" line="333"/>
         <source>Chance: {move}</source>
         <translation>Hasard&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../core/model.py" line="327"/>
+        <location filename="../core/model.py" line="334"/>
         <source>{player}: {move}</source>
         <translation>{player}&#xa0;: {move}</translation>
     </message>
@@ -2374,7 +2379,7 @@ Ce jeu ne fournit pas de règles.
     </message>
     <message>
         <location filename="../core/cli/games.py" line="147"/>
-        <location filename="../core/cli/network.py" line="330"/>
+        <location filename="../core/cli/network.py" line="350"/>
         <location filename="../gui/texts.py" line="36"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>

@@ -150,9 +150,11 @@ def host_through_dialogs(qtbot, window, game: str, address: str | None, seats) -
         dialog.port.setValue(free_port())
     else:
         dialog.elsewhere.setChecked(True)
-        for bad in ("http://nowhere", "ws://nowhere:99999"):
+        for bad, said in (("http://nowhere", "starts with ws://"),
+                          ("ws://nowhere:99999", "from 1 to 65535")):
             dialog.address.setText(bad)
             assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+            assert said in dialog.problem.text()
         dialog.address.setText(address + "/")
         assert dialog.server_address() == address
     dialog.accept()
