@@ -16,3 +16,19 @@ def test_no_plugin_widget_module_is_imported_before_its_game_is_opened():
     probe = module.lazy_imports()
     assert probe["cards"] == probe["games"]
     assert probe["imported"] == [], probe
+
+
+def test_the_application_imports_the_core_before_qt():
+    """Once PySide6 is imported it reads the source of every module imported after it:
+    ``ludotheque.gui.app`` imports the core's registry first (an import sorter would
+    put PySide6 first again)."""
+    import os
+    import subprocess
+    import sys
+
+    probe = ("import sys, ludotheque.gui.app; names = list(sys.modules); "
+             "print(names.index('ludotheque.core.plugins.settings') "
+             "< names.index('PySide6.QtCore'))")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            check=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.stdout.strip() == "True", result.stderr
