@@ -147,6 +147,7 @@ class NetworkController(MatchController):
         self.changed.emit()
 
     def close(self) -> None:
+        self.undo_over.emit()  # the match is left: a question about it goes too
         super().close()
         self.link.stop()
 

@@ -80,6 +80,8 @@ class NetworkPlay(QObject):
         self.links: list[NetworkLink] = []
         self.invitations: QObject | None = None
         self.undo_question: QMessageBox | None = None
+        self._undo_asker: NetworkController | None = None
+        """The match whose undo request :attr:`undo_question` answers."""
         self.creators: dict[str, tuple[str, str]] = {}
         """Match → (server address, creator token) of the matches hosted here."""
 
@@ -145,7 +147,7 @@ class NetworkPlay(QObject):
         controller.notice.connect(self.window.statusBar().showMessage)
         controller.undo_asked.connect(
             lambda seat, _request: self._ask_undo(controller, seat))
-        controller.undo_over.connect(self._close_undo_question)
+        controller.undo_over.connect(lambda: self._close_undo_question(controller))
         self.window.show_network_match(controller)
         self.window.statusBar().showMessage(translate(
             "NetworkPlay", "Connected: you play seat {seat} of {game}.").format(
@@ -157,7 +159,9 @@ class NetworkPlay(QObject):
         from .texts import seat_name
 
         if self.undo_question is not None:
-            return self.undo_question
+            if self._undo_asker is controller:
+                return self.undo_question
+            self._close_undo_question(self._undo_asker)  # another match's, left behind
         name = seat_name(controller.match.seats[seat], seat)
         box = QMessageBox(QMessageBox.Icon.Question,
                           translate("NetworkPlay", "Take Back a Move?"),
@@ -169,7 +173,8 @@ class NetworkPlay(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)
 
         def answered(_result: int) -> None:
-            self.undo_question = None
+            if self.undo_question is box:
+                self.undo_question = self._undo_asker = None
             if not box.property("lapsed"):
                 controller.answer_undo(box.standardButton(box.clickedButton())
                                        == QMessageBox.StandardButton.Yes)
@@ -177,13 +182,14 @@ class NetworkPlay(QObject):
 
         box.finished.connect(answered)
         box.open()
-        self.undo_question = box
+        self.undo_question, self._undo_asker = box, controller
         return box
 
-    def _close_undo_question(self) -> None:
-        """The request asked about is no longer waiting: its question closes, unanswered."""
-        box, self.undo_question = self.undo_question, None
-        if box is not None:
+    def _close_undo_question(self, controller: NetworkController | None) -> None:
+        """*controller*'s request is no longer waiting: its question closes, unanswered."""
+        box = self.undo_question
+        if box is not None and self._undo_asker is controller:
+            self.undo_question = self._undo_asker = None
             box.setProperty("lapsed", True)
             box.reject()
 

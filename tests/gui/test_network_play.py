@@ -330,6 +330,12 @@ def test_an_undo_request_is_asked_again_after_a_reconnection_only_if_it_waits(
     assert asked == [0, 0] and answers == []  # never asked a third time, nothing answered
     assert len(server.tables[first.link.client.match_id].match) == 1
 
+    ann.actions_.undo.trigger()  # asked again, then Bea leaves the match: no answer
+    qtbot.waitUntil(lambda: bea.network.undo_question is not None, timeout=10_000)
+    question = bea.network.undo_question
+    second.close()
+    assert bea.network.undo_question is None and not question.isVisible() and answers == []
+
 
 def test_the_host_lets_the_computer_play_a_departed_seat(qtbot, server, make_window,
                                                          games) -> None:
