@@ -484,15 +484,13 @@ async def _ask(address: str, message: dict[str, Any]) -> dict[str, Any]:
     """Send one message on a connection of its own; its answer (an error answer
     raised).  Nothing else reaches a connection that follows no match."""
     from websockets.asyncio.client import connect
-    from websockets.exceptions import ConnectionClosed
 
     try:
         async with connect(address, open_timeout=10) as connection:
             await connection.send(json.dumps(message))
             answer = json.loads(await connection.recv())
-    except (OSError, asyncio.TimeoutError, ConnectionClosed) as exc:
-        raise NetworkError("unreachable", f"cannot reach {address}: {exc}") from None
-    except Exception as exc:  # noqa: BLE001 - a handshake refused (a proxy's 502, …)
+    except Exception as exc:  # noqa: BLE001 - no route, a timeout, a closed connection, a
+        # handshake refused (a proxy's 502, …): the server cannot be reached
         raise NetworkError("unreachable", f"cannot reach {address}: {exc}") from None
     if answer.get("type") == "error":
         raise NetworkError(str(answer.get("code")), str(answer.get("message")))
