@@ -45,6 +45,9 @@ if TYPE_CHECKING:  # the rest is imported when used, to keep the start-up quick
     from PySide6.QtWidgets import QMainWindow
 
     from ludotheque.core.plugins.registry import PluginRegistry
+    from ludotheque.core.plugins.settings import StartupNotices
+
+    from .main_window import MainWindow
 
 __all__ = ["create_application", "create_context", "report_uncaught_errors", "run_app",
            "screenshot"]
@@ -106,35 +109,25 @@ def run_app(safe_mode: bool = False, file: str | None = None, link: str | None =
     :param file: a saved game to open at once (its errors shown as Open shows them).
     :param link: an invitation to a network game, joined at once.
     """
-    from PySide6.QtCore import Qt, QTimer
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtCore import QTimer
 
     from .main_window import MainWindow
 
     app = create_application()
-    # Holding Shift while Ludotheque starts is the same as --safe-mode.
-    safe_mode = safe_mode or bool(
-        QGuiApplication.queryKeyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
     registry, notices = open_registry(safe_mode=safe_mode)
     # The computer player's process is started once the window is up (see below).
     context = create_context(registry=registry, safe_mode=safe_mode, worker=False)
     window = MainWindow(context)
+    if not safe_mode:
+        window.on_screen.connect(lambda: _safe_mode_if_shift(window, context))
     window.show()
     report_uncaught_errors(window)
-    if notices.messages:  # a plugin disabled after a crash, or safe mode
-        from PySide6.QtWidgets import QMessageBox
-
-        from .i18n import tr_text
-
-        notice = QMessageBox(QMessageBox.Icon.Information, "Ludothèque",
-                             "\n\n".join(tr_text(m) for m in notices.messages), parent=window)
-        notice.setTextFormat(Qt.TextFormat.PlainText)  # plugin names
-        notice.open()
+    _tell(window, notices)
 
     def start_worker() -> None:
         from .ai_worker import AiWorker
 
-        context.worker = AiWorker(registry=registry)
+        context.worker = AiWorker(registry=context.registry)  # safe mode perhaps since
         context.worker.start()
         window.update_actions()
 
@@ -158,6 +151,44 @@ def _open_dialog(window: Any, name: str, game_id: str | None) -> Any:
         return window.show_rules() if game_id else None
     return {"plugins": window.show_plugins, "about": window.show_about,
             "statistics": window.show_statistics}[name]()
+
+
+def _tell(window: QMainWindow, notices: StartupNotices) -> None:
+    """Show what loading the plugins has to say (a plugin disabled after a crash,
+    safe mode), if anything."""
+    if not notices.messages:
+        return
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    from .i18n import tr_text
+
+    notice = QMessageBox(QMessageBox.Icon.Information, "Ludothèque",
+                         "\n\n".join(tr_text(m) for m in notices.messages), parent=window)
+    notice.setTextFormat(Qt.TextFormat.PlainText)  # plugin names
+    notice.open()
+
+
+def _safe_mode_if_shift(window: MainWindow, context: AppContext) -> None:
+    """Holding Shift while Ludotheque starts is the same as ``--safe-mode``.
+
+    The keys are read once the window is on screen (``MainWindow.on_screen``): the
+    keyboard's modifiers are an enum of the ``Qt`` namespace, which the first paint
+    does not wait for (see :mod:`.style`).  No game's code has run by then (the
+    start page lists the games from the discovery cache); a plugin that crashes
+    while it is imported, before, is disabled by the crash watchdog.
+    """
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    if not QGuiApplication.queryKeyboardModifiers() & Qt.KeyboardModifier.ShiftModifier:
+        return
+    registry, notices = open_registry(safe_mode=True)
+    context.registry = registry
+    if context.worker is not None:
+        context.worker.registry = registry
+    _tell(window, notices)
+    window.plugins_changed()
 
 
 def report_uncaught_errors(window: QMainWindow) -> None:

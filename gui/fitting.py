@@ -5,7 +5,7 @@ manager's frame; what is taller than that scrolls (:class:`ScrollPane`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QRect, QSize, Qt
+from PySide6.QtCore import QMargins, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
@@ -48,6 +48,8 @@ class ScrollPane(QScrollArea):
     scrolls only when its window, bounded by the screen, cannot give that."""
 
     def __init__(self, widget: QWidget, parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt  # (dialogs only: not on the start page's path)
+
         super().__init__(parent)
         self.setObjectName("scrollPane")
         self.setFrameShape(QFrame.Shape.NoFrame)

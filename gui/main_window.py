@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QMargins, QObject, Qt
+from PySide6.QtCore import QEvent, QMargins, QObject, Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from .actions import WindowActions
@@ -42,6 +42,10 @@ MINIMUM_SIZE = (900, 560)
 class MainWindow(FileCommands):
     """Start page, board host, menus; one match at a time."""
 
+    on_screen = Signal()
+    """Once, just after the window first showed its start page (or left it for a
+    game before): what the first paint need not wait for runs then."""
+
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.setObjectName("mainWindow")
@@ -60,6 +64,7 @@ class MainWindow(FileCommands):
         self.start_page.game_chosen.connect(self.new_game)
         self.start_page.resume_chosen.connect(self.resume)
         self.start_page.discard_chosen.connect(self._on_start_page_discard_chosen)
+        self.start_page.on_screen.connect(self._on_start_page_on_screen)
 
         self.actions_ = WindowActions(self)
         a = self.actions_
@@ -109,6 +114,16 @@ class MainWindow(FileCommands):
         self.update_actions()
 
     # --- helpers ---------------------------------------------------------------
+
+    def _on_start_page_on_screen(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from .style import check_color_scheme
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            check_color_scheme(app)
+        self.on_screen.emit()
 
     def fit_to_screen(self, center: bool = False) -> None:
         """Keep the window, its frame included, inside the screen's available area:
@@ -217,6 +232,8 @@ class MainWindow(FileCommands):
         return self._keep(RulesViewer(self.controller.info, self))
 
     def show_statistics(self) -> QWidget:
+        from PySide6.QtCore import Qt
+
         from .statistics_dialog import StatisticsDialog
 
         dialog = StatisticsDialog(self.context.statistics, self.registry, self)
@@ -251,7 +268,11 @@ class MainWindow(FileCommands):
         return self._keep(dialog)
 
     def _on_plugin_manager_plugins_changed(self, _report: object) -> None:
-        """Games were installed, removed, enabled or disabled: show them at once."""
+        self.plugins_changed()
+
+    def plugins_changed(self) -> None:
+        """Games were installed, removed, enabled or disabled (or the registry is
+        another): show them at once."""
         if self.context.worker is not None:
             self.context.worker.refresh()  # its process imports the new games too
         self.context.languages.add_plugin_catalogues(self.registry.games.values())
@@ -359,6 +380,7 @@ class MainWindow(FileCommands):
         super().closeEvent(event)
 
     def _ask_before_quitting(self) -> QMessageBox:
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         buttons = QMessageBox.StandardButton

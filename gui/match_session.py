@@ -12,7 +12,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ludotheque.core.descriptor import GameInfo, load_reference
@@ -151,6 +151,7 @@ class MatchSession(QMainWindow):
     def show_error(self, title: str, text: str) -> QMessageBox:
         """A non-blocking, translated error box (kept in :attr:`last_message_box`); what
         it says is written to the log too, on one line."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         from ludotheque.core.logs import log_error

@@ -40,7 +40,7 @@ from .resume_banners import ResumeBanner, start_page
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent
+    from PySide6.QtGui import QHideEvent, QPaintEvent, QResizeEvent, QShowEvent
     from PySide6.QtWidgets import QPushButton
 
     from ludotheque.core.autosave import Resumable
@@ -90,6 +90,10 @@ class StartPage(QWidget):
     game_chosen = Signal(str)
     resume_chosen = Signal(str)
     discard_chosen = Signal(str)
+    on_screen = Signal()
+    """Once, just after the page was first painted (or left before it was): the
+    time for what the first paint need not wait for (anything that uses the ``Qt``
+    namespace's enums)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -257,7 +261,15 @@ class StartPage(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         super().paintEvent(event)
-        if not self._painted:  # the page is on screen: finish the cards just after
+        self._finish_soon()  # the page is on screen
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+        super().hideEvent(event)
+        self._finish_soon()  # a game took its place, perhaps before it was painted
+
+    def _finish_soon(self) -> None:
+        """Finish the cards just after this event, the first time only."""
+        if not self._painted:
             self._painted = True
             QTimer.singleShot(0, self, self._finish_cards)
 
@@ -270,6 +282,7 @@ class StartPage(QWidget):
         for card in self.cards:
             card.finish()
         self._relayout()
+        self.on_screen.emit()
 
     # --- language --------------------------------------------------------------
 

@@ -4,7 +4,11 @@ light and a dark theme.
 Widgets name their role with ``setObjectName`` (``card``, ``sidePanel``…) or a
 ``role`` property and the sheet below styles them; no widget hard-codes colours.
 The theme follows the system's colour scheme (Qt 6.5+: ``QStyleHints.colorScheme``),
-live: :func:`follow_color_scheme`.  :data:`COLORS` always holds the colours of the
+live: :func:`follow_color_scheme`.  Until the start page is on screen, the scheme is
+read from the palette the platform gives (which follows it): reading
+``colorScheme()`` makes PySide create every enum of the ``Qt`` namespace, a third of
+the start-up (``python -m benchmarks.startup_gui --instructions``);
+:func:`check_color_scheme` reads it just after.  :data:`COLORS` always holds the colours of the
 theme in use (it is updated in place), for the widgets that paint with them.
 """
 
@@ -13,15 +17,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QGraphicsDropShadowEffect
 
 __all__ = ["COLORS", "DARK", "LIGHT", "apply_style", "add_shadow", "card_frame_style",
-           "current_theme", "follow_color_scheme", "game_color", "seat_color"]
+           "check_color_scheme", "current_theme", "follow_color_scheme", "game_color",
+           "seat_color"]
 
 LIGHT = {
     "window": "#f4f0e8",
@@ -198,14 +203,18 @@ def apply_style(app: QApplication, set_style: bool = True,
 
     :param set_style: False when the application was started with Fusion already
         (``-style Fusion``, see :func:`~ludotheque.gui.app.create_application`).
-    :param scheme: the colour scheme to follow; None: the system's
-        (``QStyleHints.colorScheme``; light when it is unknown).
+    :param scheme: the colour scheme to follow; None: the system's, as the platform's
+        palette shows it (see the top of this module).
     """
     if set_style:
         app.setStyle("Fusion")
     if scheme is None:
-        scheme = app.styleHints().colorScheme()
-    name = "dark" if scheme == Qt.ColorScheme.Dark else "light"
+        dark = _platform_is_dark(app)
+    else:
+        from PySide6.QtCore import Qt
+
+        dark = scheme == Qt.ColorScheme.Dark
+    name = "dark" if dark else "light"
     _theme["name"] = name
     COLORS.clear()
     COLORS.update(DARK if name == "dark" else LIGHT)
@@ -216,6 +225,16 @@ def apply_style(app: QApplication, set_style: bool = True,
     app.setFont(font)
     app.setStyleSheet(STYLE_SHEET.format(**COLORS, card_frame=card_frame_style(),
                                          arrows=RESOURCES.as_posix(), theme=name))
+
+
+def _platform_is_dark(app: QApplication) -> bool:
+    """Whether the platform's own palette is dark (light text on a dark window)."""
+    if app.property("ludothequePlatformDark") is None:  # before our palette replaces it
+        palette = app.palette()
+        role = QPalette.ColorRole
+        dark = palette.color(role.WindowText).lightness() > palette.color(role.Window).lightness()
+        app.setProperty("ludothequePlatformDark", dark)
+    return bool(app.property("ludothequePlatformDark"))
 
 
 def current_theme() -> str:
@@ -232,10 +251,23 @@ def follow_color_scheme(app: QApplication) -> None:
     hints = app.styleHints()
 
     def changed(scheme: Qt.ColorScheme) -> None:
+        from PySide6.QtCore import Qt
+
         if scheme != Qt.ColorScheme.Unknown:
             apply_style(app, set_style=False, scheme=scheme)
 
     hints.colorSchemeChanged.connect(changed)
+
+
+def check_color_scheme(app: QApplication) -> None:
+    """Apply the theme of the system's colour scheme if the platform's palette told
+    another (called once the first window is on screen; see the top of this module)."""
+    from PySide6.QtCore import Qt
+
+    scheme = app.styleHints().colorScheme()
+    if scheme != Qt.ColorScheme.Unknown and current_theme() != (
+            "dark" if scheme == Qt.ColorScheme.Dark else "light"):
+        apply_style(app, set_style=False, scheme=scheme)
 
 
 def _palette(c: dict[str, str], dark: bool) -> QPalette:

@@ -133,3 +133,41 @@ def test_the_theme_follows_the_system_colour_scheme_live(qapp) -> None:
         assert app.palette().color(QPalette.ColorRole.Window).lightness() > 128
     finally:
         style.apply_style(app, set_style=False)
+
+
+def test_the_first_theme_is_the_platform_palette_s_then_the_colour_scheme_s(
+        qapp, monkeypatch) -> None:
+    """Until the window is on screen the theme follows the platform's palette (dark
+    text on a light window here); once it is, the colour scheme itself
+    (:func:`~ludotheque.gui.style.check_color_scheme`)."""
+    from PySide6.QtGui import QStyleHints
+
+    app = create_application()
+    try:
+        style.apply_style(app, set_style=False)
+        assert style.current_theme() == "light"  # the offscreen platform's palette
+        style.check_color_scheme(app)  # the scheme is unknown here: nothing changes
+        assert style.current_theme() == "light"
+        monkeypatch.setattr(QStyleHints, "colorScheme", lambda self: Qt.ColorScheme.Dark)
+        style.check_color_scheme(app)
+        assert style.current_theme() == "dark"
+        assert app.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        style.apply_style(app, set_style=False)  # the platform's palette, not ours
+        assert style.current_theme() == "light"
+    finally:
+        style.apply_style(app, set_style=False)
+
+
+def test_a_dark_platform_palette_starts_in_the_dark_theme(qapp, monkeypatch) -> None:
+    app = create_application()
+    dark = QPalette(QColor("#202020"))
+    assert dark.color(QPalette.ColorRole.WindowText).lightness() > 128
+    saved = app.property("ludothequePlatformDark")
+    try:
+        app.setProperty("ludothequePlatformDark", None)  # as before the first style
+        app.setPalette(dark)
+        style.apply_style(app, set_style=False)
+        assert style.current_theme() == "dark"
+    finally:
+        app.setProperty("ludothequePlatformDark", saved)
+        style.apply_style(app, set_style=False)
