@@ -7,9 +7,10 @@ The theme follows the system's colour scheme (Qt 6.5+: ``QStyleHints.colorScheme
 live: :func:`follow_color_scheme`.  Until the start page is on screen, the scheme is
 read from the palette the platform gives (which follows it): reading
 ``colorScheme()`` makes PySide create every enum of the ``Qt`` namespace, a third of
-the start-up (``python -m benchmarks.startup_gui --instructions``);
-:func:`check_color_scheme` reads it just after.  :data:`COLORS` always holds the colours of the
-theme in use (it is updated in place), for the widgets that paint with them.
+the start-up's own work (``python -m benchmarks.startup_gui --instructions``);
+:func:`check_color_scheme` reads it just after.  :data:`COLORS` always holds the
+colours of the theme in use (it is updated in place), for the widgets that paint
+with them.
 """
 
 from __future__ import annotations
