@@ -65,7 +65,7 @@ def measure_loop(matches: int, appends: int) -> dict[str, float]:
     import asyncio
 
     from ludotheque.core.network.journal import Journal, MatchRecord
-    from ludotheque.core.network.server import run
+    from ludotheque.core.network.loop import run
 
     with tempfile.TemporaryDirectory() as folder, Journal(folder) as journal:
         for index in range(matches):

@@ -510,7 +510,7 @@ async def _client(addresses: list[str], first: int, count: int, rate: float | No
 def run(main: Any) -> Any:
     """*main* on the server's event loop (uvloop where installed): the bots share the
     server's cores, and every bit of CPU they spare goes to the server."""
-    from ludotheque.core.network.server import run as run_server
+    from ludotheque.core.network.loop import run as run_server
 
     return run_server(main)
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ludotheque.core.descriptor import GameInfo
-from ludotheque.core.network.server import parse_link, server_address
+from ludotheque.core.network.links import parse_link, server_address
 
 from .i18n import tr_text
 

@@ -59,3 +59,21 @@ def test_discovery_imports_no_qt_and_no_widget_module() -> None:
 def test_rules_modules_are_found() -> None:
     plugins = [p for p in ROOT.glob("plugins/*/ludotheque_*/rules") if p.is_dir()]
     assert len(rules_modules()) >= len(plugins)
+
+
+MODULE_LINES = 650
+"""At most about 600 lines a module: past it, a module holds more than one room
+(``docs/decisions/0002-rooms.md``)."""
+
+
+def test_no_module_is_over_about_600_lines() -> None:
+    """Every module of the host and of the plugins' packages (tests aside) stays
+    within :data:`MODULE_LINES`; a module that grows past it is split by concept."""
+    paths = [*ROOT.glob("core/**/*.py"), *ROOT.glob("gui/**/*.py"),
+             *ROOT.glob("plugins/*/ludotheque_*/**/*.py")]
+    assert len(paths) > 100
+    sizes = {str(path.relative_to(ROOT)): len(path.read_text(encoding="utf-8").splitlines())
+             for path in paths}
+    assert max(sizes.values()) > MODULE_LINES // 2  # the count reads real modules
+    over = {name: size for name, size in sizes.items() if size > MODULE_LINES}
+    assert not over, over

@@ -91,8 +91,10 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
 
 def cmd_serve(registry: PluginRegistry, args: argparse.Namespace, out: TextIO) -> int:
     from ..files import data_directory
-    from ..network.server import MatchServer, server_address, tls_context, tune_collector
-    from ..network.server import run as run_server
+    from ..network.links import server_address
+    from ..network.loop import run as run_server
+    from ..network.loop import tls_context, tune_collector
+    from ..network.server import MatchServer
 
     if (args.cert is None) != (args.key is None):
         raise UsageError("--cert and --key go together")
@@ -157,7 +159,7 @@ def cmd_play_on_server(registry: PluginRegistry, args: argparse.Namespace,
     """``ludotheque play GAME --server URL --seat remote --seat ai:LEVEL …``: create the
     match on the server and print one invitation per remote seat."""
     from ..network.client import NetworkError, create_match
-    from ..network.server import server_address
+    from ..network.links import server_address
     from ..options import OptionError
 
     if args.seed is not None:
@@ -212,7 +214,7 @@ def cmd_hand_over(args: argparse.Namespace, out: TextIO) -> int:
     from urllib.parse import parse_qs, urlsplit
 
     from ..network.client import NetworkError, hand_over
-    from ..network.server import server_address
+    from ..network.links import server_address
 
     try:
         address = server_address(args.server)

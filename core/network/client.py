@@ -32,8 +32,8 @@ from urllib.parse import urlencode
 from ..match import Match, Seat
 from ..model import Move, MoveError, State, seat_view
 from ..players import LEVELS
+from .links import parse_link
 from .protocol import PROTOCOL_VERSION, RateLimit
-from .server import parse_link
 
 if TYPE_CHECKING:
     from websockets.asyncio.client import ClientConnection

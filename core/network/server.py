@@ -21,25 +21,20 @@ last move when every other human seat agrees (``undo``, ``undo_answer``).
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import gc
 import logging
 import re
 import ssl
-import sys
-import threading
 import uuid
-from collections.abc import Coroutine, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
-from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
+from typing import TYPE_CHECKING, TypeVar
 
 from websockets.protocol import State
 
 from ..match import Seat, SeatError
 from ..players import LEVELS
 from .journal import Journal
+from .links import invite_link
 from .protocol import (
     MAX_FRAME,
     PROTOCOL_VERSION,
@@ -58,50 +53,11 @@ if TYPE_CHECKING:
     from ..plugins.registry import PluginRegistry
     from .discovery import Announcement
 
-__all__ = ["MatchServer", "event_loop", "invite_link", "parse_link", "run", "running",
-           "server_address", "tune_collector"]
+__all__ = ["MatchServer"]
 
 log = logging.getLogger("ludotheque.server")
 
 _HANDED_OVER = "the match's creator handed this seat to the computer: the computer now plays it"
-
-
-def invite_link(base: str, match_id: str, token: str) -> str:
-    """The invitation to one seat: ``ws://HOST:PORT/?match=ID&token=TOKEN``."""
-    return f"{base.rstrip('/')}/?{urlencode({'match': match_id, 'token': token})}"
-
-
-def server_address(url: str) -> str:
-    """The server's address in *url*, an address or an invitation link: its scheme,
-    host and port, and the path a reverse proxy may serve it under
-    (``wss://example.org/ludo``), without a final ``/``, a query or a fragment.
-
-    :raises ValueError: for anything but a ``ws://`` or ``wss://`` URL with a host.
-    """
-    try:
-        parts = urlsplit(url.strip())
-        valid = parts.scheme in ("ws", "wss") and bool(parts.hostname) and parts.port != 0
-    except ValueError:  # a port that is no number up to 65535, a bad IPv6 address
-        valid = False
-    if not valid:
-        raise ValueError(f"not a server address: {url[:200]}")
-    return urlunsplit((parts.scheme, parts.netloc, parts.path.rstrip("/"), "", ""))
-
-
-def parse_link(link: str) -> tuple[str, str, str]:
-    """``(server address, match id, token)`` of an invitation link; the address keeps
-    the link's path (:func:`server_address`).
-
-    :raises ValueError: for anything else.
-    """
-    query = parse_qs(urlsplit(link.strip()).query)
-    if "match" not in query or "token" not in query:
-        raise ValueError(f"not an invitation link: {link[:200]}")
-    try:
-        address = server_address(link)
-    except ValueError:
-        raise ValueError(f"not an invitation link: {link[:200]}") from None
-    return address, query["match"][0], query["token"][0]
 
 
 BACKLOG_LIMIT = 4 << 20
@@ -639,69 +595,3 @@ async def _to_the_end(future: asyncio.Future[_T]) -> _T:
     if cancelled:
         raise asyncio.CancelledError
     return result
-
-
-def event_loop() -> asyncio.AbstractEventLoop:
-    """A new event loop for the server: uvloop's where it is installed (Linux and
-    macOS), which serves about half as many moves again on the same core and keeps
-    the round trips of 1,000 matches under 50 ms (``docs/scaling.md``); asyncio's
-    own elsewhere."""
-    try:
-        import uvloop
-    except ImportError:
-        return asyncio.new_event_loop()
-    loop: asyncio.AbstractEventLoop = uvloop.new_event_loop()
-    return loop
-
-
-def tune_collector() -> None:
-    """The garbage collector set for a long-running server, once its matches are
-    resumed: what is alive then is frozen (never scanned again), and the youngest
-    generation is collected after 50,000 allocations instead of 700 (the server
-    makes few reference cycles; what it makes waits a little longer).  About 7 %
-    less CPU per move (``python -m benchmarks.network_load --flat-out``, server CPU
-    over moves, six interleaved pairs: ``benchmarks/results/``)."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(50_000, 20, 100)
-
-
-def run(main: Coroutine[Any, Any, _T]) -> _T:
-    """``asyncio.run(main)`` on the server's :func:`event_loop` (Python 3.11 and
-    later; asyncio's own loop on 3.10)."""
-    if sys.version_info < (3, 11):
-        return asyncio.run(main)
-    with asyncio.Runner(loop_factory=event_loop) as runner:
-        return runner.run(main)
-
-
-def tls_context(cert: str, key: str) -> ssl.SSLContext:
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.load_cert_chain(cert, key)
-    return context
-
-
-@contextlib.contextmanager
-def running(server: MatchServer) -> Iterator[MatchServer]:
-    """*server* started in a thread of its own (its event loop) for the ``with``
-    block, then stopped: for tests and for programs that are not asyncio."""
-    loop = event_loop()
-    ready = threading.Event()
-
-    def run() -> None:
-        asyncio.set_event_loop(loop)
-        loop.run_until_complete(server.start())
-        ready.set()
-        loop.run_forever()
-
-    thread = threading.Thread(target=run, name="match-server", daemon=True)
-    thread.start()
-    if not ready.wait(30):
-        raise RuntimeError("the match server did not start")
-    try:
-        yield server
-    finally:
-        asyncio.run_coroutine_threadsafe(server.stop(), loop).result(30)
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(30)
-        loop.close()

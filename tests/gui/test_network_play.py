@@ -25,7 +25,8 @@ def games():
 
 @pytest.fixture
 def server(tmp_path, games):
-    from ludotheque.core.network.server import MatchServer, running
+    from ludotheque.core.network.loop import running
+    from ludotheque.core.network.server import MatchServer
 
     with running(MatchServer(tmp_path / "server", games)) as started:
         yield started
@@ -358,7 +359,8 @@ def test_the_host_lets_the_computer_play_a_departed_seat(qtbot, server, make_win
 def test_a_seat_offered_on_the_local_network_is_joined_from_the_list(
         qtbot, make_window, games, tmp_path) -> None:
     from ludotheque.core.network.discovery import lan_address
-    from ludotheque.core.network.server import MatchServer, running
+    from ludotheque.core.network.loop import running
+    from ludotheque.core.network.server import MatchServer
 
     if lan_address() == "127.0.0.1":
         pytest.skip("no network interface but the loopback")

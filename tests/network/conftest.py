@@ -18,7 +18,8 @@ def registry() -> PluginRegistry:
 @pytest.fixture
 def server(tmp_path: Path, registry: PluginRegistry) -> Iterator[object]:
     pytest.importorskip("websockets")
-    from ludotheque.core.network.server import MatchServer, running
+    from ludotheque.core.network.loop import running
+    from ludotheque.core.network.server import MatchServer
 
     with running(MatchServer(tmp_path / "data", registry)) as started:
         yield started

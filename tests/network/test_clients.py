@@ -164,7 +164,7 @@ def test_a_seat_s_connection_names_its_match_in_the_url_never_its_token(
 
 
 def test_server_addresses_keep_the_path_a_proxy_serves_them_under() -> None:
-    from ludotheque.core.network.server import parse_link, server_address
+    from ludotheque.core.network.links import parse_link, server_address
 
     assert server_address(" ws://127.0.0.1:8765/ ") == "ws://127.0.0.1:8765"
     assert server_address("wss://example.org/ludo/?match=m&token=t#x") \
@@ -189,7 +189,7 @@ def test_a_server_behind_a_path_is_reached_under_it(server, registry, monkeypatc
     from them (join, claim, hand-over on the command line) opens under it."""
     from ludotheque.core.cli.main import main
     from ludotheque.core.network.client import claim
-    from ludotheque.core.network.server import parse_link
+    from ludotheque.core.network.links import parse_link
 
     base = f"{server.address}/ludo"
     monkeypatch.setattr(server, "public_url", base)

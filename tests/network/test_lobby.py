@@ -56,7 +56,8 @@ def test_a_match_without_open_seats_is_not_listed(server) -> None:
 def test_an_announced_server_is_heard_on_the_local_network(tmp_path, registry) -> None:
     pytest.importorskip("zeroconf")
     from ludotheque.core.network.discovery import Browser, lan_address
-    from ludotheque.core.network.server import MatchServer, running
+    from ludotheque.core.network.loop import running
+    from ludotheque.core.network.server import MatchServer
 
     if lan_address() == "127.0.0.1":
         pytest.skip("no network interface but the loopback: nothing to announce on")
@@ -79,7 +80,9 @@ def test_an_announced_server_is_heard_on_the_local_network(tmp_path, registry) -
 
 def test_behind_a_proxy_ids_name_their_process_and_links_the_public_address(
         tmp_path, registry) -> None:
-    from ludotheque.core.network.server import MatchServer, parse_link, running
+    from ludotheque.core.network.links import parse_link
+    from ludotheque.core.network.loop import running
+    from ludotheque.core.network.server import MatchServer
 
     with pytest.raises(ValueError):
         MatchServer(tmp_path / "bad", registry, shard="s/1")

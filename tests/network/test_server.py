@@ -14,8 +14,9 @@ import pytest
 websockets = pytest.importorskip("websockets")
 from websockets.sync.client import connect  # noqa: E402 - after the import check
 
+from ludotheque.core.network.links import parse_link  # noqa: E402
 from ludotheque.core.network.protocol import MAX_FRAME  # noqa: E402
-from ludotheque.core.network.server import MatchServer, parse_link  # noqa: E402
+from ludotheque.core.network.server import MatchServer  # noqa: E402
 
 
 def ask(ws, message: dict) -> dict:
