@@ -145,7 +145,7 @@ def instructions() -> dict[str, float] | None:
                      f"--callgrind-out-file={os.path.join(scratch, name + suffix + '.out')}",
                      sys.executable, "-c", program], env=env, capture_output=True, text=True)
                 found = re.search(r"Collected : (\d+)", result.stderr)
-                if found is None or (result.returncode != 0 and not suffix):
+                if result.returncode != 0 or found is None:
                     return None
                 counts[name + suffix] = float(found.group(1))
     return {**counts, "ratio": counts["application"] / counts["reference"],
